@@ -1,0 +1,40 @@
+/* The `safari` command: declarations shared by its source files. */
+#ifndef SAFARI_CLI_H
+#define SAFARI_CLI_H
+
+#include <stdio.h>
+
+#include "safari.h"
+
+/* Exit codes. */
+enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
+
+/* main.c: prints "safari: <message>" and a hint to stderr; returns CLI_USAGE. */
+int cli_usage_error(const char *message, const char *arg);
+
+/* input.c */
+/* Reads a whole file, or standard input when path is NULL; NUL-terminated,
+ * malloc'd. On failure prints why and returns NULL. */
+char *cli_read_all(const char *path, size_t *len);
+/* Reads a game record from a file or standard input. On a bad record prints
+ * `error LINE: REASON` to stderr. Returns an exit code. */
+int cli_load_record(const char *path, safari_game **out);
+/* Writes a game's text (safari_record_write or safari_legal_write) to out.
+ * Returns an exit code. */
+typedef int (*cli_text_fn)(const safari_game *g, char *buf, size_t cap, size_t *len);
+int cli_print_text(FILE *out, cli_text_fn fn, const safari_game *g);
+
+/* play.c: `safari play`. */
+int cli_play(int argc, char **argv);
+
+/* summary.c: `safari legal`, `safari replay`, and the position summary. */
+int cli_legal(int argc, char **argv);
+int cli_replay(int argc, char **argv);
+/* Prints the moves played, pools and seats (scores, winners) of a game,
+ * every line starting with prefix. */
+void cli_print_summary(FILE *out, const safari_game *g, const char *prefix);
+
+/* board_text.c: draws the board as text, every line starting with prefix. */
+int cli_draw_board(FILE *out, const safari_game *g, const char *prefix);
+
+#endif

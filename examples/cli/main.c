@@ -1,0 +1,65 @@
+/* The `safari` command: subcommand dispatch, --help and --version. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char usage[] =
+    "Usage: safari COMMAND [OPTIONS]\n"
+    "\n"
+    "Commands:\n"
+    "  legal [FILE]     read a game record (standard input if no FILE) and print the\n"
+    "                   position it reaches and its legal moves\n"
+    "  replay [--board] [FILE]\n"
+    "                   check a game record and print its final position and scores\n"
+    "  play [OPTIONS]   play a game between random players and print its record\n"
+    "\n"
+    "Options of play:\n"
+    "  --seed N                       seed of the random players (default 1)\n"
+    "  --seats K                      players, 2..5 (default 2)\n"
+    "  --first S                      the seat that moves first (default 0)\n"
+    "  --final-scoring majority|all   final scoring of incomplete features\n"
+    "  --baobab-tokens before|after   when completed baobabs give their tokens\n"
+    "  --board-limit X Y              tiles only on cells |x| <= X, |y| <= Y\n"
+    "  --tileset FILE                 play on the tile set in FILE\n"
+    "  --board                        add the final board and the scores as\n"
+    "                                 '#' comments after the record\n"
+    "\n"
+    "  --help           print this help\n"
+    "  --version        print the version of the command and of libsafari\n"
+    "\n"
+    "Exit status: 0 success, 1 bad input (a bad record prints\n"
+    "'error LINE: REASON' on standard error), 2 bad usage.\n";
+
+int cli_usage_error(const char *message, const char *arg)
+{
+    if (arg != NULL)
+        fprintf(stderr, "safari: %s '%s'\n", message, arg);
+    else
+        fprintf(stderr, "safari: %s\n", message);
+    fprintf(stderr, "Try 'safari --help'.\n");
+    return CLI_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return cli_usage_error("missing command", NULL);
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        fputs(usage, stdout);
+        return CLI_OK;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("safari %s (libsafari %s)\n", SAFARI_VERSION_STRING, safari_version_string());
+        return CLI_OK;
+    }
+    /* Subcommands see their own arguments only. */
+    if (strcmp(cmd, "legal") == 0)
+        return cli_legal(argc - 2, argv + 2);
+    if (strcmp(cmd, "replay") == 0)
+        return cli_replay(argc - 2, argv + 2);
+    if (strcmp(cmd, "play") == 0)
+        return cli_play(argc - 2, argv + 2);
+    return cli_usage_error("unknown command", cmd);
+}

@@ -1,0 +1,175 @@
+/* `safari play`: a game between random players. Chance outcomes are drawn by
+ * weight, seat moves uniformly, from a small generator seeded on the
+ * command line, so a seed always gives the same game. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* splitmix64: tiny, and good enough to pick moves. */
+static uint64_t rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* Picks the next move: outcome i with probability weights[i] / total (at a
+ * seat's decision every weight is 1). 0 when the game is over. */
+static int pick_move(const safari_game *g, uint64_t *rng, safari_move *moves,
+                     uint32_t *weights, safari_move *out)
+{
+    size_t n = 0;
+    if (safari_game_outcomes(g, moves, weights, SAFARI_MAX_MOVES, &n) != SAFARI_OK || n == 0)
+        return 0;
+    uint64_t total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += weights[i];
+    uint64_t pick = rng_next(rng) % total;
+    size_t i = 0;
+    while (pick >= weights[i])
+        pick -= weights[i++];
+    *out = moves[i];
+    return 1;
+}
+
+typedef struct play_args {
+    uint64_t seed;
+    int board;
+    const char *tileset_path;
+    safari_options options;
+} play_args;
+
+static int parse_int(const char *s, long long lo, long long hi, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno != 0 || end == s || *end != '\0' || v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+/* Parses the options of play into a; returns an exit code. */
+static int parse_play_args(int argc, char **argv, play_args *a)
+{
+    long long v, w;
+    memset(a, 0, sizeof *a);
+    a->seed = 1;
+    a->options.seats = 2;
+    for (int i = 0; i < argc; i++) {
+        const char *opt = argv[i];
+        /* Every option but --board takes one value, --board-limit two. */
+        int values = strcmp(opt, "--board") == 0 ? 0 : strcmp(opt, "--board-limit") == 0 ? 2 : 1;
+        if (i + values >= argc)
+            return cli_usage_error("missing value for", opt);
+        const char *val = values > 0 ? argv[i + 1] : NULL;
+        if (strcmp(opt, "--board") == 0) {
+            a->board = 1;
+        } else if (strcmp(opt, "--seed") == 0) {
+            char *end;
+            errno = 0;
+            unsigned long long seed = strtoull(val, &end, 10);
+            if (errno != 0 || end == val || *end != '\0' || val[0] == '-')
+                return cli_usage_error("bad seed", val);
+            a->seed = seed;
+        } else if (strcmp(opt, "--seats") == 0) {
+            if (!parse_int(val, 2, SAFARI_MAX_SEATS, &v))
+                return cli_usage_error("seats must be 2..5, not", val);
+            a->options.seats = (int32_t)v;
+        } else if (strcmp(opt, "--first") == 0) {
+            if (!parse_int(val, 0, SAFARI_MAX_SEATS - 1, &v))
+                return cli_usage_error("bad first seat", val);
+            a->options.first_seat = (int32_t)v;
+        } else if (strcmp(opt, "--final-scoring") == 0) {
+            if (strcmp(val, "majority") != 0 && strcmp(val, "all") != 0)
+                return cli_usage_error("final scoring must be majority or all, not", val);
+            a->options.final_scoring = strcmp(val, "all") == 0 ? SAFARI_FINAL_ALL
+                                                               : SAFARI_FINAL_MAJORITY;
+        } else if (strcmp(opt, "--baobab-tokens") == 0) {
+            if (strcmp(val, "before") != 0 && strcmp(val, "after") != 0)
+                return cli_usage_error("baobab tokens must be before or after, not", val);
+            a->options.baobab_tokens = strcmp(val, "after") == 0 ? SAFARI_BAOBAB_AFTER
+                                                                 : SAFARI_BAOBAB_BEFORE;
+        } else if (strcmp(opt, "--board-limit") == 0) {
+            if (!parse_int(val, 0, INT32_MAX, &v) || !parse_int(argv[i + 2], 0, INT32_MAX, &w))
+                return cli_usage_error("bad board limit", val);
+            a->options.board_limited = 1;
+            a->options.limit_x = (int32_t)v;
+            a->options.limit_y = (int32_t)w;
+        } else if (strcmp(opt, "--tileset") == 0) {
+            a->tileset_path = val;
+        } else {
+            return cli_usage_error("unknown option", opt);
+        }
+        i += values;
+    }
+    if (a->options.first_seat >= a->options.seats)
+        return cli_usage_error("the first seat must be below the number of seats", NULL);
+    return CLI_OK;
+}
+
+/* Loads the tile set of --tileset; returns an exit code. */
+static int load_tileset(const char *path, safari_tileset **out)
+{
+    size_t len;
+    char *text = cli_read_all(path, &len);
+    if (text == NULL)
+        return CLI_BAD_INPUT;
+    safari_diag diag;
+    int rc = safari_tileset_load(out, text, len, NULL, &diag);
+    free(text);
+    if (rc != SAFARI_OK) {
+        fprintf(stderr, "error %d: %s\n", (int)diag.line, diag.message);
+        return CLI_BAD_INPUT;
+    }
+    return CLI_OK;
+}
+
+int cli_play(int argc, char **argv)
+{
+    play_args a;
+    safari_tileset *ts = NULL;
+    safari_game *g = NULL;
+    int rc = parse_play_args(argc, argv, &a);
+    if (rc == CLI_OK && a.tileset_path != NULL)
+        rc = load_tileset(a.tileset_path, &ts);
+    a.options.tileset = ts;
+    int status = rc == CLI_OK ? safari_game_new(&g, &a.options) : SAFARI_OK;
+    if (status == SAFARI_EINVAL)
+        rc = cli_usage_error("options refused (a board limit must hold the start tile and "
+                             "the rangers)", NULL);
+    else if (status != SAFARI_OK) {
+        fprintf(stderr, "safari: %s\n", safari_strerror(status));
+        rc = CLI_BAD_INPUT;
+    }
+    safari_tileset_free(ts);
+    safari_move *moves = malloc(SAFARI_MAX_MOVES * sizeof *moves);
+    uint32_t *weights = malloc(SAFARI_MAX_MOVES * sizeof *weights);
+    if (rc == CLI_OK && (moves == NULL || weights == NULL)) {
+        fprintf(stderr, "safari: out of memory\n");
+        rc = CLI_BAD_INPUT;
+    }
+    uint64_t rng = a.seed;
+    safari_move m;
+    while (rc == CLI_OK && pick_move(g, &rng, moves, weights, &m)) {
+        if (safari_game_apply(g, &m) != SAFARI_OK) {
+            fprintf(stderr, "safari: the library refused one of its own legal moves\n");
+            rc = CLI_BAD_INPUT;
+        }
+    }
+    if (rc == CLI_OK)
+        rc = cli_print_text(stdout, safari_record_write, g);
+    /* Comment lines keep the output a valid record. */
+    if (rc == CLI_OK && a.board)
+        rc = cli_draw_board(stdout, g, "# ");
+    if (rc == CLI_OK && a.board)
+        cli_print_summary(stdout, g, "# ");
+    free(moves);
+    free(weights);
+    safari_game_free(g);
+    return rc;
+}

@@ -1,0 +1,96 @@
+/* `safari legal` and `safari replay`, and the summary of a position. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char *const decision_names[] = {"draw",  "token", "place", "action",
+                                             "boost", "park",  "end"};
+static const char species_letters[] = "AEGLZ";
+
+static void print_species(FILE *out, const int32_t *counts)
+{
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        fprintf(out, " %c%d", species_letters[s], (int)counts[s]);
+}
+
+void cli_print_summary(FILE *out, const safari_game *g, const char *prefix)
+{
+    safari_decision d;
+    safari_pool_info p;
+    int32_t projected[SAFARI_MAX_SEATS];
+    if (safari_game_decision(g, &d) != SAFARI_OK || safari_game_pools(g, &p) != SAFARI_OK ||
+        safari_game_projected_scores(g, projected, SAFARI_MAX_SEATS) != SAFARI_OK)
+        return;
+    int over = d.kind == SAFARI_DECISION_END;
+    fprintf(out, "%smoves %zu\n", prefix, safari_game_history_length(g));
+    fprintf(out, "%sdecision %s\n", prefix, decision_names[d.kind]);
+    fprintf(out, "%sstack %d discarded-tiles %d\n", prefix, (int)p.stack, (int)p.discarded_tiles);
+    fprintf(out, "%sbag", prefix);
+    print_species(out, p.bag);
+    fprintf(out, "\n%sdiscard", prefix);
+    print_species(out, p.discard);
+    fputc('\n', out);
+    for (int32_t seat = 0; seat < p.seats; seat++) {
+        safari_seat_info si;
+        if (safari_game_seat(g, seat, &si) != SAFARI_OK)
+            return;
+        fprintf(out, "%sseat %d score %d", prefix, (int)seat, (int)si.score);
+        /* Before the end, what final scoring would add is worth showing too. */
+        if (!over)
+            fprintf(out, " projected %d", (int)projected[seat]);
+        fprintf(out, " meeples %d tokens", (int)si.meeples);
+        print_species(out, si.tokens);
+        fputs(safari_game_is_winner(g, seat) ? " winner\n" : "\n", out);
+    }
+}
+
+/* Reads the arguments of legal and replay: an optional FILE ("-" is
+ * standard input) and, where `board` is not NULL, the option --board. */
+static int parse_arguments(int argc, char **argv, const char **path, int *board)
+{
+    int have_path = 0;
+    *path = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (board != NULL && strcmp(argv[i], "--board") == 0) {
+            *board = 1;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error("unknown option", argv[i]);
+        } else if (have_path) {
+            return cli_usage_error("unexpected argument", argv[i]);
+        } else {
+            have_path = 1;
+            *path = strcmp(argv[i], "-") != 0 ? argv[i] : NULL;
+        }
+    }
+    return CLI_OK;
+}
+
+int cli_legal(int argc, char **argv)
+{
+    const char *path;
+    safari_game *g = NULL;
+    int rc = parse_arguments(argc, argv, &path, NULL);
+    if (rc == CLI_OK)
+        rc = cli_load_record(path, &g);
+    if (rc == CLI_OK)
+        rc = cli_print_text(stdout, safari_legal_write, g);
+    safari_game_free(g);
+    return rc;
+}
+
+int cli_replay(int argc, char **argv)
+{
+    const char *path;
+    safari_game *g = NULL;
+    int board = 0;
+    int rc = parse_arguments(argc, argv, &path, &board);
+    if (rc == CLI_OK)
+        rc = cli_load_record(path, &g);
+    if (rc == CLI_OK && board)
+        rc = cli_draw_board(stdout, g, "");
+    if (rc == CLI_OK)
+        cli_print_summary(stdout, g, "");
+    safari_game_free(g);
+    return rc;
+}

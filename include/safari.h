@@ -1,0 +1,978 @@
+/**
+ * @file safari.h
+ * @brief libsafari: the rules engine of the board game Carcassonne: Safari.
+ *
+ * The one public header of libsafari. A name that is not declared here is not
+ * part of the API. The library has no global mutable state: every function is
+ * re-entrant, distinct games may be used from different threads at once, and
+ * a tile set may be shared by any number of games on any number of threads.
+ *
+ * Conventions, for every function unless its documentation says otherwise:
+ * - A fallible function returns an `int` status: #SAFARI_OK (0) or a negative
+ *   `SAFARI_E*` code (see ::safari_status). Treat an unknown negative value as
+ *   a generic error.
+ * - On error, no handle and no output other than the documented ones changes.
+ * - A `**out` result belongs to the caller and is released with the matching
+ *   `safari_*_free`; a pointer returned directly is borrowed from its handle.
+ * - Queries take a `const` handle and never allocate.
+ *
+ * @defgroup safari libsafari public API
+ * @{
+ */
+#ifndef SAFARI_H
+#define SAFARI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------ */
+/** @name Export and deprecation macros                                      */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+#ifndef SAFARI_API
+#  if defined(_WIN32)
+#    ifdef SAFARI_BUILDING
+#      define SAFARI_API __declspec(dllexport)
+#    elif defined(SAFARI_STATIC)
+#      define SAFARI_API
+#    else
+#      define SAFARI_API __declspec(dllimport)
+#    endif
+#  elif defined(__GNUC__) && __GNUC__ >= 4
+/** Marks a function as part of the exported ABI. */
+#    define SAFARI_API __attribute__((visibility("default")))
+#  else
+#    define SAFARI_API
+#  endif
+#endif
+
+#ifndef SAFARI_DEPRECATED
+#  if defined(__GNUC__)
+/** Marks an API that will be removed at the next major version. */
+#    define SAFARI_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#  else
+#    define SAFARI_DEPRECATED(msg)
+#  endif
+#endif
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Version                                                            */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/** Major version: incompatible ABI changes. Also the SONAME suffix. */
+#define SAFARI_VERSION_MAJOR 0
+/** Minor version: compatible additions. */
+#define SAFARI_VERSION_MINOR 1
+/** Patch version: fixes only. */
+#define SAFARI_VERSION_PATCH 0
+/** The version as one number: major * 10000 + minor * 100 + patch. */
+#define SAFARI_VERSION_NUMBER \
+    (SAFARI_VERSION_MAJOR * 10000 + SAFARI_VERSION_MINOR * 100 + SAFARI_VERSION_PATCH)
+/** @cond SAFARI_INTERNAL */
+#define SAFARI_STRINGIFY_(x) #x
+#define SAFARI_STRINGIFY(x) SAFARI_STRINGIFY_(x)
+/** @endcond */
+/** The version as text, "major.minor.patch". */
+#define SAFARI_VERSION_STRING          \
+    SAFARI_STRINGIFY(SAFARI_VERSION_MAJOR) "." \
+    SAFARI_STRINGIFY(SAFARI_VERSION_MINOR) "." \
+    SAFARI_STRINGIFY(SAFARI_VERSION_PATCH)
+
+/**
+ * @brief The version of the library loaded at run time.
+ *
+ * Compare it with #SAFARI_VERSION_NUMBER to check that the header a program
+ * was built with matches the library it loaded (same major at least).
+ * @return major * 10000 + minor * 100 + patch.
+ * Thread-safe; never allocates.
+ * @since 0.1.0
+ */
+SAFARI_API uint32_t safari_version_number(void);
+
+/**
+ * @brief The version of the library loaded at run time, as text.
+ * @return A static string such as "0.1.0"; never NULL, never freed.
+ * Thread-safe; never allocates.
+ * @since 0.1.0
+ */
+SAFARI_API const char *safari_version_string(void);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Status codes                                                       */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief The list of status codes: X(name, value, message).
+ *
+ * Values are fixed once released; new codes are only appended.
+ */
+#define SAFARI_STATUS_MAP(X)                                              \
+    X(OK,       0, "success")                                            \
+    X(EINVAL,  -1, "invalid argument")                                   \
+    X(ENOMEM,  -2, "out of memory")                                      \
+    X(EBUFS,   -3, "buffer too small")                                   \
+    X(EILLEGAL,-4, "illegal move")                                       \
+    X(EPARSE,  -5, "malformed text")                                     \
+    X(ENOUNDO, -6, "no move to undo")                                    \
+    X(ENOTFOUND,-7, "nothing there")                                     \
+    X(ELIMIT,  -8, "beyond a capacity of the library")
+
+/** @cond SAFARI_INTERNAL */
+#define SAFARI_STATUS_ENUM_(name, value, msg) SAFARI_##name = value,
+/** @endcond */
+
+/**
+ * @brief Status codes returned by fallible functions.
+ *
+ * - #SAFARI_OK: success.
+ * - #SAFARI_EINVAL: a NULL handle or pointer, or an argument out of range.
+ * - #SAFARI_ENOMEM: an allocation failed; nothing changed.
+ * - #SAFARI_EBUFS: the caller's buffer is too small; the count tells the
+ *   size needed.
+ * - #SAFARI_EILLEGAL: the move is not legal in this position.
+ * - #SAFARI_EPARSE: malformed move text, game record or tile set.
+ * - #SAFARI_ENOUNDO: undo with no move applied.
+ * - #SAFARI_ENOTFOUND: the queried cell, slot or item holds nothing.
+ * - #SAFARI_ELIMIT: a tile set larger than the library's capacities.
+ */
+typedef enum safari_status {
+    SAFARI_STATUS_MAP(SAFARI_STATUS_ENUM_)
+    SAFARI_STATUS_END_ = 1 /**< @private Not a status. */
+} safari_status;
+
+/**
+ * @brief A message for a status code.
+ * @param[in] status Any value; unknown values give a generic message.
+ * @return A static string, never NULL, never freed.
+ * Thread-safe; never allocates.
+ * @since 0.1.0
+ */
+SAFARI_API const char *safari_strerror(int status);
+
+/**
+ * @brief Where a text input went wrong: filled by the parsers on
+ * #SAFARI_EPARSE (and on other errors, with line 0).
+ */
+typedef struct safari_diag {
+    int32_t line;      /**< 1-based line of the first error; 0 if none. */
+    char message[124]; /**< The reason, NUL-terminated, e.g.
+                            "side 'x' is not s, t or b". */
+} safari_diag;
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Game vocabulary                                                    */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+#define SAFARI_MAX_SEATS 5      /**< Players in a game: 2 to 5. */
+#define SAFARI_MEEPLES 6        /**< Meeples per seat. */
+#define SAFARI_SPECIES 5        /**< Animal species: A E G L Z. */
+#define SAFARI_TOKENS_PER_SPECIES 10 /**< Animal tokens per species. */
+#define SAFARI_RANGERS 2        /**< Neutral rangers. */
+#define SAFARI_MAX_LAND_TILES 200 /**< Largest tile set: land tiles. */
+#define SAFARI_MAX_START_CELLS 8  /**< Largest tile set: start cells. */
+#define SAFARI_MAX_TILE_TYPES 99  /**< Largest tile set: types 01..99. */
+
+/**
+ * @brief An upper bound on the legal moves of any decision.
+ *
+ * Proof, for a tile set within the capacities above: at most
+ * C = 200 + 8 = 208 cells hold tiles; a set of C cells has at most
+ * 2C + 2 = 418 empty orthogonal neighbours. `place`: 418 cells x 4
+ * rotations = 1672. `action`: 4 trail/bush features of the placed tile
+ * + 1 baobab + 1 pass + 2 rangers x 418 cells + 4 corners x 208 tiles x 5
+ * species for `dig` or `expand` (a slot allows one of them) = 5002. `draw`:
+ * at most 200 faces. `park`: 418. `token`, `boost`: 5, 6. So 5002 bounds
+ * them all; the constant leaves room.
+ */
+#define SAFARI_MAX_MOVES 5120
+
+/** Animal species; also the order of every per-species array. */
+typedef enum safari_species {
+    SAFARI_APE = 0,      /**< A */
+    SAFARI_ELEPHANT = 1, /**< E */
+    SAFARI_GIRAFFE = 2,  /**< G */
+    SAFARI_LION = 3,     /**< L */
+    SAFARI_ZEBRA = 4,    /**< Z */
+    SAFARI_NO_SPECIES = 5 /**< No species: `boost -`. */
+} safari_species;
+
+/** Sides of a tile, in board orientation. */
+typedef enum safari_side {
+    SAFARI_NORTH = 0, /**< N */
+    SAFARI_EAST = 1,  /**< E */
+    SAFARI_SOUTH = 2, /**< S */
+    SAFARI_WEST = 3,  /**< W */
+    SAFARI_BAOBAB = 4 /**< Not a side: the baobab of a tile (`meeple baobab`). */
+} safari_side;
+
+/** Corners of a tile, in board orientation. */
+typedef enum safari_corner {
+    SAFARI_NE = 0, /**< NE */
+    SAFARI_SE = 1, /**< SE */
+    SAFARI_SW = 2, /**< SW */
+    SAFARI_NW = 3  /**< NW */
+} safari_corner;
+
+/** The kinds of decision; every position has exactly one. */
+typedef enum safari_decision_kind {
+    SAFARI_DECISION_DRAW = 0,   /**< Chance: the next land tile. */
+    SAFARI_DECISION_TOKEN = 1,  /**< Chance: an animal token for a seat. */
+    SAFARI_DECISION_PLACE = 2,  /**< Seat: place the drawn tile or discard it. */
+    SAFARI_DECISION_ACTION = 3, /**< Seat: meeple, ranger, dig, expand or pass. */
+    SAFARI_DECISION_BOOST = 4,  /**< Seat: boost a feature being scored. */
+    SAFARI_DECISION_PARK = 5,   /**< Seat: park the displaced ranger. */
+    SAFARI_DECISION_END = 6     /**< The game is over: no move. */
+} safari_decision_kind;
+
+/** `to_move` of a chance decision. */
+#define SAFARI_CHANCE (-1)
+/** `to_move` at the end of the game. */
+#define SAFARI_NOBODY (-2)
+
+/** The pending decision of a game. */
+typedef struct safari_decision {
+    int32_t kind;      /**< A ::safari_decision_kind. */
+    int32_t to_move;   /**< The deciding seat, #SAFARI_CHANCE or #SAFARI_NOBODY. */
+    int32_t recipient; /**< At a `token` decision: the receiving seat; else -1. */
+    int32_t active;    /**< The seat whose turn it is (setup: the seat drawing). */
+} safari_decision;
+
+/** The kinds of move (NOTATION.md). */
+typedef enum safari_move_kind {
+    SAFARI_MOVE_DRAW = 0,    /**< `draw TT/K`: `tile` = type id, `index` = copy K. */
+    SAFARI_MOVE_TOKEN = 1,   /**< `token S`: `species`. */
+    SAFARI_MOVE_PLACE = 2,   /**< `place X Y R`: `x`, `y`, `index` = rotation. */
+    SAFARI_MOVE_DISCARD = 3, /**< `discard`. */
+    SAFARI_MOVE_MEEPLE = 4,  /**< `meeple D`: `index` = ::safari_side (or #SAFARI_BAOBAB). */
+    SAFARI_MOVE_RANGER = 5,  /**< `ranger I X Y`: `index` = ranger, `x`, `y`. */
+    SAFARI_MOVE_DIG = 6,     /**< `dig X Y C S`: `x`, `y`, `index` = corner, `species`. */
+    SAFARI_MOVE_EXPAND = 7,  /**< `expand X Y C S`: as `dig`. */
+    SAFARI_MOVE_PASS = 8,    /**< `pass`. */
+    SAFARI_MOVE_BOOST = 9,   /**< `boost S` / `boost -`: `species` (#SAFARI_NO_SPECIES for `-`). */
+    SAFARI_MOVE_PARK = 10    /**< `park X Y`: `x`, `y`. */
+} safari_move_kind;
+
+/**
+ * @brief One move: the answer to one decision. 8 bytes, plain data.
+ *
+ * Fields a kind does not use are zero in every move the library produces;
+ * the library ignores them in moves it is given. Pass by `const` pointer.
+ */
+typedef struct safari_move {
+    uint8_t kind;    /**< A ::safari_move_kind. */
+    uint8_t species; /**< TOKEN, DIG, EXPAND, BOOST: a ::safari_species. */
+    uint8_t index;   /**< PLACE: rotation 0..3; MEEPLE: side or #SAFARI_BAOBAB;
+                          DIG, EXPAND: ::safari_corner; RANGER: ranger 0..1;
+                          DRAW: copy number K (1-based). */
+    uint8_t tile;    /**< DRAW: the tile type id TT (1..99). */
+    int16_t x;       /**< PLACE, RANGER, DIG, EXPAND, PARK: cell x (east). */
+    int16_t y;       /**< PLACE, RANGER, DIG, EXPAND, PARK: cell y (north). */
+} safari_move;
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Allocation                                                         */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief Allocator hooks for one handle (a tile set or a game and its clones).
+ *
+ * `alloc` returns `size` bytes aligned for any type, or NULL on failure;
+ * `free` releases what `alloc` returned (it is never called with NULL) and
+ * receives the size that was asked. `ud` is passed to both. A NULL allocator
+ * pointer means malloc/free.
+ */
+typedef struct safari_allocator {
+    void *(*alloc)(void *ud, size_t size);         /**< Allocate. */
+    void (*free)(void *ud, void *ptr, size_t size); /**< Release. */
+    void *ud;                                       /**< User data. */
+} safari_allocator;
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Tile sets                                                          */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/** An immutable, parsed tile set; shareable by any number of games. */
+typedef struct safari_tileset safari_tileset;
+
+/**
+ * @brief Parses a tile set in the library's tile-set format.
+ *
+ * @param[out] out  The new tile set; set to NULL on error.
+ * @param[in]  text The text (need not be NUL-terminated).
+ * @param[in]  len  Bytes of `text`.
+ * @param[in]  alloc Allocator hooks, or NULL for malloc/free; copied.
+ * @param[out] diag Where the first error is described; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EPARSE (with `diag`); #SAFARI_ELIMIT for a set
+ *         beyond the capacities; #SAFARI_ENOMEM; #SAFARI_EINVAL for NULL
+ *         `out` or `text`.
+ * Allocates. Thread-safe. Free with safari_tileset_free().
+ * @since 0.1.0
+ */
+SAFARI_API int safari_tileset_load(safari_tileset **out, const char *text, size_t len,
+                                   const safari_allocator *alloc, safari_diag *diag);
+
+/**
+ * @brief Creates the built-in tile set (embedded in the library).
+ * @param[out] out The new tile set; NULL on error.
+ * @param[in] alloc Allocator hooks, or NULL for malloc/free.
+ * @return #SAFARI_OK, #SAFARI_ENOMEM or #SAFARI_EINVAL (NULL `out`).
+ * Allocates. Thread-safe. Free with safari_tileset_free().
+ * @since 0.1.0
+ */
+SAFARI_API int safari_tileset_new_default(safari_tileset **out, const safari_allocator *alloc);
+
+/**
+ * @brief Releases the caller's reference to a tile set.
+ *
+ * Games hold their own reference: a tile set may be freed before the games
+ * that use it. NULL is a no-op. Thread-safe.
+ * @param[in] ts The tile set, or NULL.
+ * @since 0.1.0
+ */
+SAFARI_API void safari_tileset_free(safari_tileset *ts);
+
+/**
+ * @brief The built-in tile-set text.
+ * @return A static NUL-terminated string; never NULL, never freed.
+ * @since 0.1.0
+ */
+SAFARI_API const char *safari_tileset_default_text(void);
+
+/**
+ * @brief The text a tile set was parsed from.
+ * @param[in] ts The tile set.
+ * @param[out] len Its length in bytes; may be NULL.
+ * @return The text, borrowed from `ts` and NUL-terminated; NULL if `ts` is NULL.
+ * @since 0.1.0
+ */
+SAFARI_API const char *safari_tileset_text(const safari_tileset *ts, size_t *len);
+
+/**
+ * @brief Whether a tile set is the built-in one (same text).
+ * @param[in] ts The tile set.
+ * @return 1 if it is, 0 if not or if `ts` is NULL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_tileset_is_default(const safari_tileset *ts);
+
+/** Counts that describe a tile set. */
+typedef struct safari_tileset_info {
+    int32_t types;       /**< Tile types. */
+    int32_t land_tiles;  /**< Land tiles (copies of all types). */
+    int32_t faces;       /**< Distinct faces (type + animals). */
+    int32_t start_cells; /**< Cells of the start tile. */
+} safari_tileset_info;
+
+/**
+ * @brief Counts of a tile set.
+ * @param[in] ts The tile set.
+ * @param[out] out The counts.
+ * @return #SAFARI_OK or #SAFARI_EINVAL (NULL argument).
+ * @since 0.1.0
+ */
+SAFARI_API int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out);
+
+/** One tile type of a tile set, in the unrotated orientation. */
+typedef struct safari_tile_type_info {
+    int32_t id;          /**< Type id, 1..99. */
+    int32_t copies;      /**< Copies in the set. */
+    char sides[5];       /**< N E S W as 's', 't' or 'b', NUL-terminated. */
+    uint8_t baobab;      /**< 1 if the type has a baobab. */
+    uint8_t features;    /**< Trails and bushes on the type. */
+    uint8_t reserved;    /**< Zero. */
+    int32_t animals[SAFARI_SPECIES]; /**< Animals per species over all copies. */
+    int32_t birds;       /**< Birds on one copy. */
+} safari_tile_type_info;
+
+/**
+ * @brief One tile type of a tile set, by its position in the file.
+ * @param[in] ts The tile set.
+ * @param[in] i 0 .. types - 1.
+ * @param[out] out The type.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_tileset_type(const safari_tileset *ts, int32_t i, safari_tile_type_info *out);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Games: lifecycle                                                   */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/** A game in progress: one contiguous block of state plus its history. */
+typedef struct safari_game safari_game;
+
+/** Final scoring of incomplete trails and bushes (RULES.md section 5). */
+typedef enum safari_final_scoring {
+    SAFARI_FINAL_MAJORITY = 0, /**< Majority seats score (HiG). Default. */
+    SAFARI_FINAL_ALL = 1       /**< Every seat with a meeple scores (ZMG). */
+} safari_final_scoring;
+
+/** When completed baobabs give their tokens (RULES.md section 3, step 4b). */
+typedef enum safari_baobab_tokens {
+    SAFARI_BAOBAB_BEFORE = 0, /**< Before trail/bush scoring. Default. */
+    SAFARI_BAOBAB_AFTER = 1   /**< After trail/bush scoring, before parking. */
+} safari_baobab_tokens;
+
+/**
+ * @brief Options of a new game. All zero means the defaults: 2 seats, seat 0
+ * first, majority final scoring, baobab tokens before, no board limit, the
+ * built-in tile set.
+ */
+typedef struct safari_options {
+    int32_t seats;          /**< 2..5; 0 means 2. */
+    int32_t first_seat;     /**< 0..seats-1. */
+    int32_t final_scoring;  /**< A ::safari_final_scoring. */
+    int32_t baobab_tokens;  /**< A ::safari_baobab_tokens. */
+    int32_t board_limited;  /**< 1: tiles and rangers only on cells with
+                                 |x| <= limit_x and |y| <= limit_y. */
+    int32_t limit_x;        /**< With `board_limited`: the half width X. */
+    int32_t limit_y;        /**< With `board_limited`: the half height Y. */
+    int32_t reserved;       /**< Must be zero. */
+    const safari_tileset *tileset; /**< NULL: the built-in set. The game keeps
+                                        its own reference. */
+} safari_options;
+
+/**
+ * @brief Creates a game at setup: start tile and rangers placed, the first
+ * decision is the first `token` draw.
+ *
+ * @param[out] out The new game; NULL on error.
+ * @param[in] options Options, or NULL for the defaults.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `out`, an option out of range,
+ *         a board limit that does not hold the start tile and rangers);
+ *         #SAFARI_ENOMEM.
+ * Allocates (one block, plus the built-in tile set if `options->tileset` is
+ * NULL). Thread-safe. Free with safari_game_free().
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_new(safari_game **out, const safari_options *options);
+
+/**
+ * @brief As safari_game_new(), with allocator hooks for the game, its
+ * clones and (if it creates one) its built-in tile set.
+ * @param[out] out The new game; NULL on error.
+ * @param[in] options Options, or NULL for the defaults.
+ * @param[in] alloc Allocator hooks, or NULL for malloc/free; copied.
+ * @return As safari_game_new().
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_new_ex(safari_game **out, const safari_options *options,
+                                  const safari_allocator *alloc);
+
+/**
+ * @brief Copies a game, history included (the copy can undo back to setup).
+ * @param[out] out The copy; NULL on error.
+ * @param[in] game The game.
+ * @return #SAFARI_OK, #SAFARI_EINVAL or #SAFARI_ENOMEM.
+ * Allocates once, with the game's allocator. The copy shares the tile set.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_clone(safari_game **out, const safari_game *game);
+
+/**
+ * @brief Copies the state of `src` into `dst`, a game made with the same
+ * tile set and options (for example a clone of it). No allocation: the
+ * fast way to reset a search game to a root position.
+ * @param[in,out] dst The game overwritten.
+ * @param[in] src The game copied.
+ * @return #SAFARI_OK, or #SAFARI_EINVAL (NULL, or different tile set or
+ *         options).
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_copy(safari_game *dst, const safari_game *src);
+
+/**
+ * @brief Frees a game. NULL is a no-op.
+ * @param[in] game The game, or NULL.
+ * @since 0.1.0
+ */
+SAFARI_API void safari_game_free(safari_game *game);
+
+/**
+ * @brief The options a game was created with (tile set included, borrowed).
+ * @param[in] game The game.
+ * @param[out] out The options, with every default filled in.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_options(const safari_game *game, safari_options *out);
+
+/**
+ * @brief The tile set of a game.
+ * @param[in] game The game.
+ * @return The tile set, borrowed for the life of the game; NULL if `game` is NULL.
+ * @since 0.1.0
+ */
+SAFARI_API const safari_tileset *safari_game_tileset(const safari_game *game);
+
+/**
+ * @brief Bytes of a game's state block (what a clone copies at most).
+ * @param[in] game The game.
+ * @return The size; 0 if `game` is NULL.
+ * @since 0.1.0
+ */
+SAFARI_API size_t safari_game_state_size(const safari_game *game);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Games: decisions and moves                                         */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief The pending decision.
+ * @param[in] game The game.
+ * @param[out] out The decision.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * Never allocates. Pure.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_decision(const safari_game *game, safari_decision *out);
+
+/**
+ * @brief The legal moves of the pending decision.
+ *
+ * Writes at most `cap` moves and sets `*count` to the total number of legal
+ * moves, so `moves = NULL, cap = 0` asks for the count. A buffer of
+ * #SAFARI_MAX_MOVES always suffices. At a chance decision the moves are its
+ * outcomes (see safari_game_outcomes() for their weights). At the end, none.
+ * @param[in] game The game.
+ * @param[out] moves The buffer, or NULL with `cap` 0.
+ * @param[in] cap Moves the buffer holds.
+ * @param[out] count The total number of legal moves.
+ * @return #SAFARI_OK; #SAFARI_EBUFS if `cap` < `*count` (the first `cap`
+ *         moves are written); #SAFARI_EINVAL.
+ * Never allocates. Pure: the order is a function of the position.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_legal_moves(const safari_game *game, safari_move *moves,
+                                       size_t cap, size_t *count);
+
+/**
+ * @brief The outcomes of a chance decision with their weights.
+ *
+ * Outcome i has probability weights[i] / (sum of weights). At a seat's
+ * decision this gives its legal moves with weight 1 each.
+ * @param[in] game The game.
+ * @param[out] moves The outcomes, or NULL with `cap` 0.
+ * @param[out] weights Their weights, or NULL with `cap` 0.
+ * @param[in] cap Entries both buffers hold.
+ * @param[out] count The number of outcomes.
+ * @return As safari_game_legal_moves().
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_outcomes(const safari_game *game, safari_move *moves,
+                                    uint32_t *weights, size_t cap, size_t *count);
+
+/**
+ * @brief Whether a move is legal now.
+ * @param[in] game The game.
+ * @param[in] move The move.
+ * @return 1 if legal, 0 if not (or if an argument is NULL).
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_is_legal(const safari_game *game, const safari_move *move);
+
+/**
+ * @brief Applies a move and every automatic step that follows it, up to the
+ * next decision.
+ * @param[in,out] game The game.
+ * @param[in] move A legal move of the pending decision.
+ * @return #SAFARI_OK; #SAFARI_EILLEGAL (nothing changed); #SAFARI_EINVAL.
+ * Never allocates. Clears and refills the scoring events.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_apply(safari_game *game, const safari_move *move);
+
+/**
+ * @brief Takes back the last applied move, restoring the previous position
+ * exactly (hash, decision, scores, legal moves).
+ * @param[in,out] game The game.
+ * @return #SAFARI_OK; #SAFARI_ENOUNDO at setup; #SAFARI_EINVAL.
+ * Never allocates. Clears the scoring events.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_undo(safari_game *game);
+
+/**
+ * @brief Moves applied since setup (the history's length).
+ * @param[in] game The game.
+ * @return The count; 0 if `game` is NULL.
+ * @since 0.1.0
+ */
+SAFARI_API size_t safari_game_history_length(const safari_game *game);
+
+/**
+ * @brief The i-th applied move since setup.
+ * @param[in] game The game.
+ * @param[in] i 0 .. history length - 1.
+ * @param[out] out The move.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_history_move(const safari_game *game, size_t i, safari_move *out);
+
+/**
+ * @brief A 64-bit hash of the position.
+ *
+ * Equal positions (same board, pieces, supplies, counts, scores and pending
+ * decision) hash equal, whatever order of moves reached them; undo restores
+ * the hash exactly.
+ * @param[in] game The game.
+ * @return The hash; 0 if `game` is NULL.
+ * @since 0.1.0
+ */
+SAFARI_API uint64_t safari_game_hash(const safari_game *game);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Games: counts and scores                                           */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/** Public counts of one seat. */
+typedef struct safari_seat_info {
+    int32_t score;   /**< Current score (final once the game is over). */
+    int32_t meeples; /**< Meeples in supply. */
+    int32_t tokens[SAFARI_SPECIES]; /**< Tokens in supply per species. */
+} safari_seat_info;
+
+/** Public counts of the common pools. */
+typedef struct safari_pool_info {
+    int32_t seats;       /**< Seats in the game. */
+    int32_t stack;       /**< Land tiles left to draw. */
+    int32_t discarded_tiles; /**< Land tiles discarded (no legal place). */
+    int32_t bag[SAFARI_SPECIES];     /**< Tokens in the bag per species. */
+    int32_t discard[SAFARI_SPECIES]; /**< Tokens on the discard pile. */
+} safari_pool_info;
+
+/**
+ * @brief Counts of one seat.
+ * @param[in] game The game.
+ * @param[in] seat 0 .. seats - 1.
+ * @param[out] out The counts.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_seat(const safari_game *game, int32_t seat, safari_seat_info *out);
+
+/**
+ * @brief Counts of the stack, bag and discard pile.
+ * @param[in] game The game.
+ * @param[out] out The counts.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_pools(const safari_game *game, safari_pool_info *out);
+
+/**
+ * @brief The scores if the game ended now: current scores plus final
+ * scoring (RULES.md section 5), without changing the game. At the end of
+ * the game, the final scores.
+ * @param[in] game The game.
+ * @param[out] scores One entry per seat.
+ * @param[in] cap Entries in `scores` (at least the number of seats).
+ * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
+
+/**
+ * @brief Whether a seat is among the winners (the highest scores) of a
+ * finished game.
+ * @param[in] game The game.
+ * @param[in] seat The seat.
+ * @return 1 or 0; 0 before the end or for bad arguments.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_is_winner(const safari_game *game, int32_t seat);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Games: the board, for front ends                                   */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/** A tile on the board. */
+typedef struct safari_tile_info {
+    int16_t x;        /**< Cell x. */
+    int16_t y;        /**< Cell y. */
+    uint8_t tile;     /**< Type id (1..99), or 0 for a start cell. */
+    uint8_t copy;     /**< Face: copy number of the face's first copy (1-based);
+                           for a start cell its index in the start tile, 1-based. */
+    uint8_t rotation; /**< Quarter turns clockwise. */
+    uint8_t start;    /**< 1 for a start cell. */
+    char sides[5];    /**< N E S W in board orientation, 's' 't' or 'b'. */
+    uint8_t baobab;   /**< 1 if the tile has a baobab. */
+    uint8_t reserved[2]; /**< Zero. */
+} safari_tile_info;
+
+/**
+ * @brief Tiles on the board, start cells included.
+ * @param[in] game The game.
+ * @return The count; 0 if `game` is NULL.
+ * @since 0.1.0
+ */
+SAFARI_API size_t safari_game_tile_count(const safari_game *game);
+
+/**
+ * @brief The i-th tile on the board, in placement order (start cells first).
+ * @param[in] game The game.
+ * @param[in] i 0 .. count - 1.
+ * @param[out] out The tile.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_tile(const safari_game *game, size_t i, safari_tile_info *out);
+
+/**
+ * @brief The tile on a cell.
+ * @param[in] game The game.
+ * @param[in] x Cell x.
+ * @param[in] y Cell y.
+ * @param[out] out The tile.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (empty cell); #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y,
+                                   safari_tile_info *out);
+
+/** Where a meeple stands. */
+typedef enum safari_place_kind {
+    SAFARI_AT_SUPPLY = 0,    /**< In its owner's supply. */
+    SAFARI_AT_TRAIL = 1,     /**< On a trail. */
+    SAFARI_AT_BUSH = 2,      /**< In a bush. */
+    SAFARI_AT_BAOBAB = 3,    /**< On a baobab. */
+    SAFARI_AT_WATERHOLE = 4  /**< On a watering-hole token. */
+} safari_place_kind;
+
+/** A meeple of a seat. */
+typedef struct safari_meeple_info {
+    int32_t where;  /**< A ::safari_place_kind. */
+    int16_t x;      /**< Cell of the tile it stands on. */
+    int16_t y;      /**< Cell of the tile it stands on. */
+    int32_t spot;   /**< TRAIL, BUSH: the feature's canonical side on that tile;
+                         BAOBAB: #SAFARI_BAOBAB; WATERHOLE: the corner. */
+} safari_meeple_info;
+
+/**
+ * @brief Meeple i (0..5) of a seat.
+ * @param[in] game The game.
+ * @param[in] seat The seat.
+ * @param[in] i 0 .. #SAFARI_MEEPLES - 1.
+ * @param[out] out The meeple.
+ * @return #SAFARI_OK or #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i,
+                                  safari_meeple_info *out);
+
+/** Kinds of feature. */
+typedef enum safari_feature_kind {
+    SAFARI_FEATURE_TRAIL = 1, /**< An animal trail. */
+    SAFARI_FEATURE_BUSH = 2   /**< A bush. */
+} safari_feature_kind;
+
+/** A trail or bush (the whole connected feature). */
+typedef struct safari_feature_info {
+    int32_t kind;        /**< A ::safari_feature_kind. */
+    int32_t complete;    /**< 1 when no side leads to an empty cell. */
+    int32_t open_sides;  /**< Sides leading to empty cells. */
+    int32_t tiles;       /**< Tile segments in the feature. */
+    int32_t birds;       /**< Birds (bushes). */
+    int32_t animals[SAFARI_SPECIES]; /**< Animals per species. */
+    int32_t meeples[SAFARI_MAX_SEATS]; /**< Meeples per seat. */
+} safari_feature_info;
+
+/**
+ * @brief The trail or bush touching a side of the tile on a cell.
+ * @param[in] game The game.
+ * @param[in] x Cell x.
+ * @param[in] y Cell y.
+ * @param[in] side The side (board orientation).
+ * @param[out] out The feature.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (no tile, or savanna side);
+ *         #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y,
+                                      int32_t side, safari_feature_info *out);
+
+/** A watering-hole slot: one corner of a tile. */
+typedef struct safari_slot_info {
+    int32_t open;    /**< 1 if the corner is open savanna (a usable slot when empty). */
+    int32_t species; /**< Token on it, or #SAFARI_NO_SPECIES. */
+    int32_t owner;   /**< Seat of the meeple on it, or -1. */
+} safari_slot_info;
+
+/**
+ * @brief The watering-hole slot at a corner of the tile on a cell.
+ * @param[in] game The game.
+ * @param[in] x Cell x.
+ * @param[in] y Cell y.
+ * @param[in] corner A ::safari_corner.
+ * @param[out] out The slot.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (no tile); #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corner,
+                                safari_slot_info *out);
+
+/**
+ * @brief Where a ranger stands.
+ * @param[in] game The game.
+ * @param[in] ranger 0 or 1.
+ * @param[out] x Cell x.
+ * @param[out] y Cell y.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (displaced and not yet parked, or
+ *         out of the game); #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int32_t *y);
+
+/** Kinds of scoring event. */
+typedef enum safari_event_kind {
+    SAFARI_EVENT_RANGER = 0,       /**< Displaced a ranger: 3 points. */
+    SAFARI_EVENT_TRAIL = 1,        /**< A completed trail scored. */
+    SAFARI_EVENT_BUSH = 2,         /**< A completed bush scored. */
+    SAFARI_EVENT_BAOBAB = 3,       /**< A completed baobab returned its meeple (0 points; tokens follow). */
+    SAFARI_EVENT_DIG = 4,          /**< Dug a watering hole: 3 points. */
+    SAFARI_EVENT_EXPAND = 5,       /**< Expanded a watering hole: 4, 5 or 6 points. */
+    SAFARI_EVENT_WATERHOLE = 6,    /**< A completed watering hole: 3 points to a meeple owner. */
+    SAFARI_EVENT_FINAL_TRAIL = 7,  /**< Final scoring of an incomplete trail. */
+    SAFARI_EVENT_FINAL_BUSH = 8,   /**< Final scoring of an incomplete bush. */
+    SAFARI_EVENT_FINAL_TOKENS = 9  /**< Final scoring of tokens in supply. */
+} safari_event_kind;
+
+/** One scoring event: a seat scored points for something on the board. */
+typedef struct safari_event {
+    int32_t kind;   /**< A ::safari_event_kind. */
+    int32_t seat;   /**< Who scored. */
+    int32_t points; /**< How many points. */
+    int16_t x;      /**< Cell of the tile the event concerns. */
+    int16_t y;      /**< Cell of the tile the event concerns. */
+    int32_t spot;   /**< The side (trail, bush), #SAFARI_BAOBAB or the corner. */
+} safari_event;
+
+/**
+ * @brief The scoring events of the last safari_game_apply() call, in order.
+ * @param[in] game The game.
+ * @param[out] events The buffer, or NULL with `cap` 0.
+ * @param[in] cap Events the buffer holds.
+ * @param[out] count The number of events.
+ * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
+                                  size_t *count);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Text: moves, game records, the `legal` listing                     */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/** Bytes that always hold the text of one move with its NUL. */
+#define SAFARI_MOVE_TEXT_MAX 32
+
+/**
+ * @brief Writes the canonical text of a move (NOTATION.md), NUL-terminated.
+ * @param[in] move The move.
+ * @param[out] buf The buffer; #SAFARI_MOVE_TEXT_MAX bytes always suffice.
+ * @param[in] cap Bytes in `buf`.
+ * @param[out] len The text's length without the NUL; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`*len` set to the length needed);
+ *         #SAFARI_EINVAL (NULL, or a move no text spells).
+ * @since 0.1.0
+ */
+SAFARI_API int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief Parses one move's text.
+ *
+ * Accepts exactly the spellings of NOTATION.md. With a game, `meeple D`
+ * naming any side the feature touches on the placed tile is normalised to
+ * the canonical side; legality is not checked.
+ * @param[in] text The text (no newline).
+ * @param[in] len Its length.
+ * @param[in] game The game for normalisation, or NULL.
+ * @param[out] out The move.
+ * @return #SAFARI_OK; #SAFARI_EPARSE; #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_move_parse(const char *text, size_t len, const safari_game *game,
+                                 safari_move *out);
+
+/**
+ * @brief Writes a game record (NOTATION.md) of a game: its options and
+ * every move since setup.
+ * @param[in] game The game.
+ * @param[out] buf The buffer, or NULL with `cap` 0.
+ * @param[in] cap Bytes in `buf`.
+ * @param[out] len The record's length without the NUL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`*len` set to what is needed; a buffer
+ *         of `*len + 1` bytes then suffices); #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len);
+
+/**
+ * @brief Reads a game record and replays it into a new game.
+ * @param[out] out The game at the position the record reaches; NULL on error.
+ * @param[in] text The record.
+ * @param[in] len Its length.
+ * @param[in] alloc Allocator hooks, or NULL.
+ * @param[out] diag The first bad line and why; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EPARSE (bad line or illegal move, in `diag`);
+ *         #SAFARI_ENOMEM; #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_record_read(safari_game **out, const char *text, size_t len,
+                                  const safari_allocator *alloc, safari_diag *diag);
+
+/**
+ * @brief Writes the `safari legal` listing of a position (NOTATION.md).
+ * @param[in] game The game.
+ * @param[out] buf The buffer, or NULL with `cap` 0.
+ * @param[in] cap Bytes in `buf`.
+ * @param[out] len The text's length without the NUL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`*len` set); #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SAFARI_H */
+/** @} */

@@ -1,0 +1,141 @@
+/* The public boundary for games: argument checks and status codes. The
+ * internals behind it assume valid input. */
+#include "game.h"
+
+int safari_game_new_ex(safari_game **out, const safari_options *options,
+                       const safari_allocator *alloc)
+{
+    if (!out)
+        return SAFARI_EINVAL;
+    *out = NULL;
+    if (alloc && (!alloc->alloc || !alloc->free))
+        return SAFARI_EINVAL;
+    return safari__game_create(out, options, alloc);
+}
+
+int safari_game_new(safari_game **out, const safari_options *options)
+{
+    return safari_game_new_ex(out, options, NULL);
+}
+
+int safari_game_clone(safari_game **out, const safari_game *game)
+{
+    if (!out)
+        return SAFARI_EINVAL;
+    *out = NULL;
+    if (!game)
+        return SAFARI_EINVAL;
+    return safari__game_clone(out, game);
+}
+
+int safari_game_copy(safari_game *dst, const safari_game *src)
+{
+    if (!dst || !src)
+        return SAFARI_EINVAL;
+    return safari__game_copy(dst, src);
+}
+
+void safari_game_free(safari_game *game)
+{
+    if (game)
+        safari__game_destroy(game);
+}
+
+int safari_game_options(const safari_game *game, safari_options *out)
+{
+    if (!game || !out)
+        return SAFARI_EINVAL;
+    *out = game->opt;
+    return SAFARI_OK;
+}
+
+const safari_tileset *safari_game_tileset(const safari_game *game)
+{
+    return game ? game->ts : NULL;
+}
+
+size_t safari_game_state_size(const safari_game *game)
+{
+    return game ? game->block_size : 0;
+}
+
+int safari_game_decision(const safari_game *game, safari_decision *out)
+{
+    if (!game || !out)
+        return SAFARI_EINVAL;
+    out->kind = safari__decision_kind(game);
+    out->to_move = safari__to_move(game);
+    out->recipient = out->kind == SAFARI_DECISION_TOKEN ? game->c.tok_recipient : -1;
+    out->active = game->c.phase == PH_SETUP ? game->c.tok_recipient : game->c.active;
+    return SAFARI_OK;
+}
+
+static int fill_moves(const safari_game *game, safari_move *moves, uint32_t *weights,
+                      size_t cap, size_t *count)
+{
+    if (!game || !count || (cap && !moves))
+        return SAFARI_EINVAL;
+    size_t n = safari__legal_moves(game, moves, weights, cap);
+    *count = n;
+    return n > cap ? SAFARI_EBUFS : SAFARI_OK;
+}
+
+int safari_game_legal_moves(const safari_game *game, safari_move *moves, size_t cap,
+                            size_t *count)
+{
+    return fill_moves(game, moves, NULL, cap, count);
+}
+
+int safari_game_outcomes(const safari_game *game, safari_move *moves, uint32_t *weights,
+                         size_t cap, size_t *count)
+{
+    if (cap && !weights)
+        return SAFARI_EINVAL;
+    return fill_moves(game, moves, weights, cap, count);
+}
+
+int safari_game_is_legal(const safari_game *game, const safari_move *move)
+{
+    return game && move && safari__is_legal(game, move);
+}
+
+int safari_game_apply(safari_game *game, const safari_move *move)
+{
+    if (!game || !move)
+        return SAFARI_EINVAL;
+    if (!safari__is_legal(game, move))
+        return SAFARI_EILLEGAL;
+    if (game->hist_len >= game->hist_cap ||
+        game->journal_cap - game->journal_top < JOURNAL_MOVE_MAX)
+        return SAFARI_ELIMIT;
+    safari__apply(game, move);
+    return SAFARI_OK;
+}
+
+int safari_game_undo(safari_game *game)
+{
+    if (!game)
+        return SAFARI_EINVAL;
+    if (game->hist_len == 0)
+        return SAFARI_ENOUNDO;
+    safari__undo(game);
+    return SAFARI_OK;
+}
+
+size_t safari_game_history_length(const safari_game *game)
+{
+    return game ? game->hist_len : 0;
+}
+
+int safari_game_history_move(const safari_game *game, size_t i, safari_move *out)
+{
+    if (!game || !out || i >= game->hist_len)
+        return SAFARI_EINVAL;
+    *out = G_AT(game, off_hist, const hist_entry)[i].move;
+    return SAFARI_OK;
+}
+
+uint64_t safari_game_hash(const safari_game *game)
+{
+    return game ? game->c.hash ^ safari__decision_key(game) : 0;
+}

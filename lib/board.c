@@ -1,0 +1,135 @@
+/* The board: tiles on a torus grid, and the frontier of empty cells next to
+ * them with the side codes each requires, so that a placement check is one
+ * compare per rotation. Rangers stand on frontier cells. */
+#include "game.h"
+
+const int8_t safari__dx[4] = {0, 1, 0, -1};
+const int8_t safari__dy[4] = {1, 0, -1, 0};
+
+int safari__in_limit(const safari_game *g, int32_t x, int32_t y)
+{
+    if (!g->opt.board_limited)
+        return 1;
+    return x >= -g->opt.limit_x && x <= g->opt.limit_x && y >= -g->opt.limit_y &&
+           y <= g->opt.limit_y;
+}
+
+/* The side codes the neighbours of (x, y) require of a tile there. */
+static void requirements(const safari_game *g, int32_t x, int32_t y, uint8_t *req, uint8_t *mask)
+{
+    uint32_t r = 0, m = 0;
+    for (int d = 0; d < 4; d++) {
+        int n = safari__tile_at(g, x + safari__dx[d], y + safari__dy[d]);
+        if (n < 0)
+            continue;
+        uint32_t code = safari__orient(g, &CTILES(g)[n])->code;
+        uint32_t facing = (code >> (2 * ((d + 2) & 3))) & 3u;
+        r |= facing << (2 * d);
+        m |= 3u << (2 * d);
+    }
+    *req = (uint8_t)r;
+    *mask = (uint8_t)m;
+}
+
+static void front_remove(safari_game *g, uint32_t pos)
+{
+    front_cell *front = FRONT(g);
+    uint32_t last = (uint32_t)g->c.nfront - 1;
+    if (pos != last) {
+        safari__save(g, &front[pos], sizeof front[pos]);
+        front[pos] = front[last];
+        uint16_t *cf = &CELL_FRONT(g)[front[pos].cell];
+        safari__save(g, cf, sizeof *cf);
+        *cf = (uint16_t)pos;
+    }
+    g->c.nfront--;
+}
+
+/* Adds (x, y) to the frontier if it is empty, not yet there and allowed, and
+ * refreshes its requirements. */
+static void front_touch(safari_game *g, int32_t x, int32_t y)
+{
+    if (safari__tile_at(g, x, y) >= 0 || !safari__in_limit(g, x, y))
+        return;
+    front_cell *front = FRONT(g);
+    int pos = safari__front_at(g, x, y);
+    if (pos >= 0) {
+        safari__save(g, &front[pos], sizeof front[pos]);
+    } else {
+        /* The slot past the end may still hold an entry that undo brings
+         * back (a removal moved it), so it is saved too. */
+        pos = g->c.nfront++;
+        safari__save(g, &front[pos], sizeof front[pos]);
+        uint32_t cell = safari__cell(g, x, y);
+        uint16_t *cf = &CELL_FRONT(g)[cell];
+        safari__save(g, cf, sizeof *cf);
+        *cf = (uint16_t)pos;
+        front[pos].x = (int16_t)x;
+        front[pos].y = (int16_t)y;
+        front[pos].cell = (uint16_t)cell;
+    }
+    requirements(g, x, y, &front[pos].req, &front[pos].mask);
+}
+
+/* Puts a tile on the board: grid, frontier, features, hash. The caller has
+ * checked legality (or is setting up the start tile). */
+void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, int32_t y)
+{
+    int t = g->c.nplaced++;
+    uint32_t cell = safari__cell(g, x, y);
+    tile_rec *rec = &TILES(g)[t];
+    rec->x = (int16_t)x;
+    rec->y = (int16_t)y;
+    rec->cell = (uint16_t)cell;
+    rec->type = (uint8_t)type;
+    rec->face = (uint8_t)face;
+    rec->rot = (uint8_t)rot;
+    memset(rec->token, 0, sizeof rec->token);
+
+    uint8_t *ct = &CELL_TILE(g)[cell];
+    safari__save(g, ct, 1);
+    *ct = (uint8_t)(t + 1);
+
+    int pos = safari__front_at(g, x, y);
+    if (pos >= 0)
+        front_remove(g, (uint32_t)pos);
+    for (int d = 0; d < 4; d++)
+        front_touch(g, x + safari__dx[d], y + safari__dy[d]);
+
+    safari__features_add_tile(g, t);
+    g->c.hash ^= safari__key(ZK_TILE, cell, (uint32_t)(face * 4 + rot));
+}
+
+int safari__can_place(const safari_game *g, int type, int rot, int32_t x, int32_t y)
+{
+    int pos = safari__front_at(g, x, y);
+    if (pos < 0)
+        return 0;
+    const front_cell *f = &CFRONT(g)[pos];
+    return (g->ts->types[type].orient[rot].code & f->mask) == f->req;
+}
+
+int safari__any_placement(const safari_game *g, int type)
+{
+    const ts_orient *o = g->ts->types[type].orient;
+    const front_cell *front = CFRONT(g);
+    for (uint32_t i = 0; i < g->c.nfront; i++)
+        for (int r = 0; r < 4; r++)
+            if ((o[r].code & front[i].mask) == front[i].req)
+                return 1;
+    return 0;
+}
+
+/* Whether ranger `ranger` may stand on (x, y): an empty cell next to a tile,
+ * within the limit, not the other ranger's; when moving, not its own. */
+int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t y, int moving)
+{
+    if (safari__front_at(g, x, y) < 0)
+        return 0;
+    int other = 1 - ranger;
+    if (g->c.ranger_on[other] && g->c.ranger_x[other] == x && g->c.ranger_y[other] == y)
+        return 0;
+    if (moving && g->c.ranger_x[ranger] == x && g->c.ranger_y[ranger] == y)
+        return 0;
+    return 1;
+}

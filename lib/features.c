@@ -1,0 +1,189 @@
+/* Trails and bushes: union-find over the segments of placed tiles, with
+ * aggregates at the roots (open sides, animals, birds, meeples per seat).
+ * Union by size without path compression keeps every change a few saved
+ * records, so undo is exact and cheap. Also meeples and their places. */
+#include "game.h"
+
+static int popcount4(unsigned sides)
+{
+    return (int)((sides & 1u) + ((sides >> 1) & 1u) + ((sides >> 2) & 1u) + ((sides >> 3) & 1u));
+}
+
+int safari__find(const safari_game *g, int seg)
+{
+    const feature *f = CFEATS(g);
+    while (f[seg].parent != seg)
+        seg = f[seg].parent;
+    return seg;
+}
+
+/* Joins the features of two segments whose sides meet; one side pair closes. */
+static void join(safari_game *g, int a, int b)
+{
+    feature *f = FEATS(g);
+    a = safari__find(g, a);
+    b = safari__find(g, b);
+    safari__save(g, &f[a], sizeof f[a]);
+    if (a == b) {
+        f[a].open = (int16_t)(f[a].open - 2);
+        return;
+    }
+    safari__save(g, &f[b], sizeof f[b]);
+    if (f[a].size < f[b].size) {
+        int t = a;
+        a = b;
+        b = t;
+    }
+    f[b].parent = (uint16_t)a;
+    f[a].size = (uint16_t)(f[a].size + f[b].size);
+    f[a].open = (int16_t)(f[a].open + f[b].open - 2);
+    f[a].birds = (uint16_t)(f[a].birds + f[b].birds);
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        f[a].animals[s] = (uint16_t)(f[a].animals[s] + f[b].animals[s]);
+    for (int s = 0; s < SAFARI_MAX_SEATS; s++)
+        f[a].meeples[s] = (uint8_t)(f[a].meeples[s] + f[b].meeples[s]);
+}
+
+/* Creates the segments of a newly placed tile and joins them to its
+ * neighbours' features across matching sides. */
+void safari__features_add_tile(safari_game *g, int tile)
+{
+    const tile_rec *rec = &CTILES(g)[tile];
+    const ts_type *type = &g->ts->types[rec->type];
+    const ts_face *face = &g->ts->faces[rec->face];
+    const ts_orient *o = &type->orient[rec->rot];
+    feature *f = FEATS(g);
+
+    for (int i = 0; i < type->nfeatures; i++) {
+        feature *s = &f[safari__seg(tile, i)];
+        memset(s, 0, sizeof *s);
+        s->parent = (uint16_t)safari__seg(tile, i);
+        s->size = 1;
+        s->open = (int16_t)popcount4(o->feature_sides[i]);
+        s->kind = type->features[i].kind;
+        s->birds = type->features[i].birds;
+        for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+            s->animals[sp] = face->animals[i][sp];
+    }
+    for (int d = 0; d < 4; d++) {
+        int local = o->side_feature[d];
+        if (local == TS_NO_FEATURE)
+            continue;
+        int n = safari__tile_at(g, rec->x + safari__dx[d], rec->y + safari__dy[d]);
+        if (n < 0)
+            continue;
+        int other = safari__orient(g, &CTILES(g)[n])->side_feature[(d + 2) & 3];
+        SAFARI_ASSERT(other != TS_NO_FEATURE);
+        join(g, safari__seg(tile, local), safari__seg(n, other));
+    }
+}
+
+/* The root of the feature on a side of a tile, or -1 for savanna. */
+int safari__feature_of_side(const safari_game *g, int tile, int side)
+{
+    int local = safari__orient(g, &CTILES(g)[tile])->side_feature[side];
+    return local == TS_NO_FEATURE ? -1 : safari__find(g, safari__seg(tile, local));
+}
+
+static int total_meeples(const feature *root)
+{
+    int n = 0;
+    for (int s = 0; s < SAFARI_MAX_SEATS; s++)
+        n += root->meeples[s];
+    return n;
+}
+
+/* Whether `meeple side` is a legal action on the placed tile: the side is the
+ * canonical side of its feature there, and the whole feature is empty. */
+int safari__meeple_side_ok(const safari_game *g, int side)
+{
+    int tile = g->c.placed;
+    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
+    int local = o->side_feature[side];
+    if (local == TS_NO_FEATURE)
+        return 0;
+    int root = safari__find(g, safari__seg(tile, local));
+    /* The canonical side is the first side of the tile on the same feature. */
+    for (int d = 0; d < side; d++) {
+        int l = o->side_feature[d];
+        if (l != TS_NO_FEATURE && safari__find(g, safari__seg(tile, l)) == root)
+            return 0;
+    }
+    return total_meeples(&CFEATS(g)[root]) == 0;
+}
+
+static uint32_t meeple_key_loc(const safari_game *g, int kind, int tile, int sub)
+{
+    uint32_t cell = CTILES(g)[tile].cell;
+    uint32_t code = kind == SAFARI_AT_WATERHOLE ? 8u + (uint32_t)sub
+                  : kind == SAFARI_AT_BAOBAB    ? 4u
+                                                : (uint32_t)sub;
+    return cell * 16u + code;
+}
+
+/* Takes a meeple from the seat's supply and puts it on a place. */
+void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
+{
+    meeple_loc *m = g->c.meeple[seat];
+    int i = 0;
+    while (m[i].kind != SAFARI_AT_SUPPLY)
+        i++;
+    m[i].kind = (uint8_t)kind;
+    m[i].tile = (uint8_t)tile;
+    m[i].sub = (uint8_t)sub;
+    g->c.meeples_free[seat]--;
+    if (kind == SAFARI_AT_TRAIL || kind == SAFARI_AT_BUSH) {
+        feature *f = FEATS(g);
+        int root = safari__find(g, safari__seg(tile, sub));
+        safari__save(g, &f[root], sizeof f[root]);
+        f[root].meeples[seat]++;
+    }
+    g->c.hash ^= safari__key(ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, kind, tile, sub));
+}
+
+/* Returns meeple i of a seat to its supply. */
+void safari__meeple_return(safari_game *g, int seat, int i)
+{
+    meeple_loc *m = &g->c.meeple[seat][i];
+    if (m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH) {
+        feature *f = FEATS(g);
+        int root = safari__find(g, safari__seg(m->tile, m->sub));
+        safari__save(g, &f[root], sizeof f[root]);
+        f[root].meeples[seat]--;
+    }
+    g->c.hash ^= safari__key(ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, m->kind, m->tile, m->sub));
+    m->kind = SAFARI_AT_SUPPLY;
+    m->tile = 0;
+    m->sub = 0;
+    g->c.meeples_free[seat]++;
+}
+
+/* The complete features of a tile, as canonical sides in side order. */
+int safari__completed_features(const safari_game *g, int tile, uint8_t sides[4])
+{
+    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
+    int roots[4];
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        int local = o->side_feature[d];
+        if (local == TS_NO_FEATURE)
+            continue;
+        int root = safari__find(g, safari__seg(tile, local));
+        int seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= roots[i] == root;
+        if (seen || CFEATS(g)[root].open != 0)
+            continue;
+        roots[n] = root;
+        sides[n++] = (uint8_t)d;
+    }
+    return n;
+}
+
+int safari__distinct_species(const feature *root, int extra)
+{
+    int k = extra;
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        k += root->animals[s] > 0;
+    return k;
+}

@@ -1,0 +1,211 @@
+/* Game lifecycle: option checks, the block layout, setup, clone and copy. */
+#include "game.h"
+#include "alloc.h"
+
+enum {
+    /* Moves one tile can bring at most: draw, place or discard, action, 2
+     * tokens for a baobab meeple, 2 x 9 for completed baobabs, 4 features x 5
+     * boosts, park: 46, rounded up. Setup adds 2 per seat. */
+    HIST_PER_TILE = 64,
+    /* Journal bytes kept per tile. A move writes at most JOURNAL_MOVE_MAX and
+     * most write well under 512, so this leaves a wide margin; apply()
+     * refuses (SAFARI_ELIMIT, nothing changed) a move that could overflow. */
+    JOURNAL_PER_TILE = 8192
+};
+
+static uint32_t align8(size_t n)
+{
+    return (uint32_t)((n + 7) & ~(size_t)7);
+}
+
+static int within(int32_t v, int32_t limit)
+{
+    return v >= -limit && v <= limit;
+}
+
+/* Fills in defaults and checks every option. */
+static int normalise_options(safari_options *o, const safari_tileset *ts)
+{
+    if (o->seats == 0)
+        o->seats = 2;
+    if (o->seats < 2 || o->seats > SAFARI_MAX_SEATS || o->first_seat < 0 ||
+        o->first_seat >= o->seats)
+        return SAFARI_EINVAL;
+    if ((o->final_scoring != SAFARI_FINAL_MAJORITY && o->final_scoring != SAFARI_FINAL_ALL) ||
+        (o->baobab_tokens != SAFARI_BAOBAB_BEFORE && o->baobab_tokens != SAFARI_BAOBAB_AFTER) ||
+        (o->board_limited != 0 && o->board_limited != 1) || o->reserved != 0)
+        return SAFARI_EINVAL;
+    if (!o->board_limited) {
+        o->limit_x = o->limit_y = 0;
+        return SAFARI_OK;
+    }
+    if (o->limit_x < 0 || o->limit_y < 0 || o->limit_x > INT16_MAX || o->limit_y > INT16_MAX)
+        return SAFARI_EINVAL;
+    /* The table must hold the start tile and both rangers' starting cells. */
+    for (int i = 0; i < ts->nstart; i++)
+        if (!within(ts->start_x[i], o->limit_x) || !within(ts->start_y[i], o->limit_y))
+            return SAFARI_EINVAL;
+    for (int r = 0; r < SAFARI_RANGERS; r++)
+        if (!within(ts->ranger_x[r], o->limit_x) || !within(ts->ranger_y[r], o->limit_y))
+            return SAFARI_EINVAL;
+    return SAFARI_OK;
+}
+
+/* Computes the offsets of the arrays behind the struct. */
+static void layout(safari_game *g)
+{
+    const safari_tileset *ts = g->ts;
+    uint32_t w = 1u << ts->grid_bits;
+    g->grid_bits = (uint32_t)ts->grid_bits;
+    g->grid_mask = w - 1;
+    g->max_tiles = (uint32_t)(ts->nland + ts->nstart);
+    g->hist_cap = HIST_PER_TILE * g->max_tiles + 2 * SAFARI_MAX_SEATS;
+    g->journal_cap = JOURNAL_PER_TILE * g->max_tiles + 2 * JOURNAL_MOVE_MAX;
+
+    uint32_t off = align8(sizeof *g);
+    g->off_tiles = off;
+    off += align8(g->max_tiles * sizeof(tile_rec));
+    g->off_features = off;
+    off += align8(g->max_tiles * 4 * sizeof(feature));
+    g->off_front = off;
+    off += align8(4 * g->max_tiles * sizeof(front_cell));
+    g->off_stack = off;
+    off += align8((size_t)ts->nfaces);
+    g->off_cell_tile = off;
+    off += align8(w * w);
+    g->off_cell_front = off;
+    off += align8(w * w * sizeof(uint16_t));
+    g->prefix_size = off;
+    g->off_hist = off;
+    off += align8(g->hist_cap * sizeof(hist_entry));
+    g->off_journal = off;
+    g->block_size = (size_t)off + g->journal_cap;
+}
+
+/* Start tile, rangers, counts and hash; then the first decision. */
+static void setup(safari_game *g)
+{
+    const safari_tileset *ts = g->ts;
+    control *c = &g->c;
+    memset(c, 0, sizeof *c);
+    c->hand = c->placed = c->displaced = NONE8;
+    c->phase = PH_SETUP;
+    memset(CELL_TILE(g), 0, (size_t)1 << (2 * g->grid_bits));
+    memset(CELL_FRONT(g), 0, sizeof(uint16_t) << (2 * g->grid_bits));
+
+    for (int i = 0; i < ts->nstart; i++)
+        safari__board_put(g, ts->ntypes + i, ts->nfaces + i, 0, ts->start_x[i], ts->start_y[i]);
+    for (int r = 0; r < SAFARI_RANGERS; r++) {
+        c->ranger_on[r] = 1;
+        c->ranger_x[r] = ts->ranger_x[r];
+        c->ranger_y[r] = ts->ranger_y[r];
+        c->hash ^= safari__key(ZK_RANGER, (uint32_t)r,
+                               safari__cell(g, ts->ranger_x[r], ts->ranger_y[r]));
+    }
+    for (int f = 0; f < ts->nfaces; f++) {
+        STACK(g)[f] = ts->faces[f].count;
+        c->hash ^= safari__key(ZK_STACK, (uint32_t)f, ts->faces[f].count);
+    }
+    c->stack_total = (uint8_t)ts->nland;
+    for (int s = 0; s < SAFARI_SPECIES; s++) {
+        c->bag[s] = SAFARI_TOKENS_PER_SPECIES;
+        c->hash ^= safari__key(ZK_BAG, (uint32_t)s, SAFARI_TOKENS_PER_SPECIES) ^
+                   safari__key(ZK_DISCARD, (uint32_t)s, 0);
+    }
+    for (int seat = 0; seat < g->opt.seats; seat++) {
+        c->meeples_free[seat] = SAFARI_MEEPLES;
+        c->hash ^= safari__key(ZK_SCORE, (uint32_t)seat, 0);
+        for (int s = 0; s < SAFARI_SPECIES; s++)
+            c->hash ^= safari__key(ZK_SUPPLY, (uint32_t)(seat * SAFARI_SPECIES + s), 0);
+    }
+    safari__advance(g);
+    /* Setup is not a move: nothing before it can be undone. */
+    g->journal_top = 0;
+    g->hist_len = 0;
+    g->nevents = 0;
+}
+
+int safari__game_create(safari_game **out, const safari_options *options,
+                        const safari_allocator *alloc)
+{
+    safari_options opt;
+    if (options)
+        opt = *options;
+    else
+        memset(&opt, 0, sizeof opt);
+    safari_allocator hooks = safari__allocator(alloc);
+
+    safari_tileset *own = NULL;
+    const safari_tileset *ts = opt.tileset;
+    if (!ts) {
+        int rc = safari_tileset_new_default(&own, &hooks);
+        if (rc != SAFARI_OK)
+            return rc;
+        ts = own;
+    }
+    int rc = normalise_options(&opt, ts);
+    if (rc != SAFARI_OK) {
+        safari_tileset_free(own);
+        return rc;
+    }
+    safari_game probe;
+    memset(&probe, 0, sizeof probe);
+    probe.ts = ts;
+    layout(&probe);
+    safari_game *g = safari__alloc(&hooks, probe.block_size);
+    if (!g) {
+        safari_tileset_free(own);
+        return SAFARI_ENOMEM;
+    }
+    memset(g, 0, sizeof *g);
+    g->ts = ts;
+    layout(g);
+    g->alloc = hooks;
+    opt.tileset = ts;
+    g->opt = opt;
+    if (!own)
+        safari__tileset_retain(ts); /* a built-in set made here is owned already */
+    setup(g);
+    *out = g;
+    return SAFARI_OK;
+}
+
+void safari__game_destroy(safari_game *g)
+{
+    safari_tileset *ts = (safari_tileset *)(uintptr_t)g->ts;
+    safari_allocator hooks = g->alloc;
+    safari__free(&hooks, g, g->block_size);
+    safari_tileset_free(ts);
+}
+
+/* Copies the used parts of src's block into dst (same layout). */
+static void copy_block(safari_game *dst, const safari_game *src)
+{
+    safari_allocator hooks = dst->alloc;
+    memcpy(dst, src, src->prefix_size);
+    memcpy(HIST(dst), (const unsigned char *)src + src->off_hist,
+           src->hist_len * sizeof(hist_entry));
+    memcpy(JOURNAL(dst), (const unsigned char *)src + src->off_journal, src->journal_top);
+    dst->alloc = hooks;
+}
+
+int safari__game_clone(safari_game **out, const safari_game *src)
+{
+    safari_game *g = safari__alloc(&src->alloc, src->block_size);
+    if (!g)
+        return SAFARI_ENOMEM;
+    g->alloc = src->alloc;
+    copy_block(g, src);
+    safari__tileset_retain(g->ts);
+    *out = g;
+    return SAFARI_OK;
+}
+
+int safari__game_copy(safari_game *dst, const safari_game *src)
+{
+    if (dst->ts != src->ts || memcmp(&dst->opt, &src->opt, sizeof dst->opt) != 0)
+        return SAFARI_EINVAL;
+    if (dst != src)
+        copy_block(dst, src);
+    return SAFARI_OK;
+}

@@ -1,0 +1,393 @@
+/* Game records (NOTATION.md, "Game record"): a header of options, then
+ * every move since setup. Written from and replayed into a game through the
+ * public API only. */
+#include "text.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Header keys, in the order a record must give them. */
+enum {
+    K_SAFARI,
+    K_SEATS,
+    K_FIRST,
+    K_FINAL,
+    K_BAOBAB,
+    K_LIMIT,
+    K_TILESET,
+    K_MOVES,
+    K_COUNT
+};
+
+static const char *const key_names[K_COUNT] = {
+    "safari", "seats", "first", "final-scoring", "baobab-tokens", "board-limit", "tileset", "moves"};
+
+/* ------------------------------------------------------------------------ */
+/* Writing                                                                  */
+/* ------------------------------------------------------------------------ */
+
+static void put_key_int(safari__textout *t, const char *key, int64_t v)
+{
+    safari__textout_str(t, key);
+    safari__textout_char(t, ' ');
+    safari__textout_int(t, v);
+    safari__textout_char(t, '\n');
+}
+
+static int emit_record(safari__textout *t, const void *ctx)
+{
+    const safari_game *g = ctx;
+    safari_options o;
+    int rc = safari_game_options(g, &o);
+    if (rc != SAFARI_OK)
+        return rc;
+    safari__textout_str(t, "safari 1\n");
+    put_key_int(t, "seats", o.seats);
+    put_key_int(t, "first", o.first_seat);
+    safari__textout_str(t, o.final_scoring == SAFARI_FINAL_ALL ? "final-scoring all\n"
+                                                               : "final-scoring majority\n");
+    safari__textout_str(t, o.baobab_tokens == SAFARI_BAOBAB_AFTER ? "baobab-tokens after\n"
+                                                                  : "baobab-tokens before\n");
+    if (o.board_limited) {
+        safari__textout_str(t, "board-limit ");
+        safari__textout_int(t, o.limit_x);
+        safari__textout_char(t, ' ');
+        safari__textout_int(t, o.limit_y);
+        safari__textout_char(t, '\n');
+    } else {
+        safari__textout_str(t, "board-limit none\n");
+    }
+    const safari_tileset *ts = safari_game_tileset(g);
+    if (safari_tileset_is_default(ts)) {
+        safari__textout_str(t, "tileset default\n");
+    } else {
+        size_t n = 0;
+        const char *text = safari_tileset_text(ts, &n);
+        if (text == NULL)
+            return SAFARI_EINVAL;
+        safari__textout_str(t, "tileset inline\n");
+        safari__textout_bytes(t, text, n);
+        if (n > 0 && text[n - 1] != '\n')
+            safari__textout_char(t, '\n');
+        safari__textout_str(t, "end\n");
+    }
+    safari__textout_str(t, "moves\n");
+    size_t count = safari_game_history_length(g);
+    for (size_t i = 0; i < count; i++) {
+        safari_move m;
+        rc = safari_game_history_move(g, i, &m);
+        if (rc == SAFARI_OK)
+            rc = safari__textout_move(t, &m);
+        if (rc != SAFARI_OK)
+            return rc;
+        safari__textout_char(t, '\n');
+    }
+    return SAFARI_OK;
+}
+
+int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len)
+{
+    if (game == NULL || len == NULL || (buf == NULL && cap != 0))
+        return SAFARI_EINVAL;
+    return safari__text_emit(emit_record, game, buf, cap, len);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reading: lines and diagnostics                                           */
+/* ------------------------------------------------------------------------ */
+
+typedef struct reader {
+    const char *text;
+    size_t len;
+    size_t pos;
+    int32_t line; /* number of the last line returned */
+    const char *s; /* that line, without its LF or CRLF */
+    size_t n;
+} reader;
+
+/* Moves to the next line; 0 at the end of the text. */
+static int next_line(reader *r)
+{
+    if (r->pos >= r->len)
+        return 0;
+    const char *start = r->text + r->pos;
+    const char *lf = memchr(start, '\n', r->len - r->pos);
+    size_t n = lf != NULL ? (size_t)(lf - start) : r->len - r->pos;
+    r->pos += n + (lf != NULL ? 1 : 0);
+    if (n > 0 && start[n - 1] == '\r')
+        n--;
+    r->s = start;
+    r->n = n;
+    r->line++;
+    return 1;
+}
+
+/* Blank lines and comments (first non-blank character '#') carry nothing. */
+static int line_is_empty(const reader *r)
+{
+    for (size_t i = 0; i < r->n; i++) {
+        if (r->s[i] == '#')
+            return 1;
+        if (r->s[i] != ' ' && r->s[i] != '\t')
+            return 0;
+    }
+    return 1;
+}
+
+/* Moves to the next line that is neither blank nor a comment. */
+static int next_content_line(reader *r)
+{
+    while (next_line(r))
+        if (!line_is_empty(r))
+            return 1;
+    return 0;
+}
+
+/* Quoted input is cut to this many bytes (then marked "...") so that the
+ * reason fits in safari_diag.message. */
+enum { QUOTE_MAX = 60 };
+#define QUOTE(s, n) (int)((n) > QUOTE_MAX ? QUOTE_MAX : (n)), (s), ((n) > QUOTE_MAX ? "..." : "")
+
+/* Sets the diagnostic at a line. Returns SAFARI_EPARSE. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int fail_at(safari_diag *d, int32_t line, const char *fmt, ...)
+{
+    if (d != NULL) {
+        va_list ap;
+        va_start(ap, fmt);
+        d->line = line;
+        vsnprintf(d->message, sizeof d->message, fmt, ap);
+        va_end(ap);
+    }
+    return SAFARI_EPARSE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reading: the header                                                      */
+/* ------------------------------------------------------------------------ */
+
+typedef struct header {
+    safari_options options;
+    int32_t limit_line;    /* line of `board-limit` */
+    int32_t tileset_line;  /* line of `tileset` */
+    const char *ts_text;   /* inline tile set: first byte of its first line */
+    size_t ts_len;         /* bytes up to the start of the `end` line */
+    int inline_set;
+} header;
+
+static int value_is(const char *v, size_t n, const char *s)
+{
+    return n == strlen(s) && memcmp(v, s, n) == 0;
+}
+
+/* Parses the value of key k, given as v[0..n). 1 on success. */
+static int parse_value(header *h, int k, const char *v, size_t n)
+{
+    int64_t a, b;
+    switch (k) {
+    case K_SAFARI:
+        return value_is(v, n, "1");
+    case K_SEATS:
+        if (!safari__text_int(v, n, 2, SAFARI_MAX_SEATS, &a))
+            return 0;
+        h->options.seats = (int32_t)a;
+        return 1;
+    case K_FIRST:
+        if (!safari__text_int(v, n, 0, h->options.seats - 1, &a))
+            return 0;
+        h->options.first_seat = (int32_t)a;
+        return 1;
+    case K_FINAL:
+        h->options.final_scoring = value_is(v, n, "all") ? SAFARI_FINAL_ALL : SAFARI_FINAL_MAJORITY;
+        return value_is(v, n, "all") || value_is(v, n, "majority");
+    case K_BAOBAB:
+        h->options.baobab_tokens = value_is(v, n, "after") ? SAFARI_BAOBAB_AFTER
+                                                           : SAFARI_BAOBAB_BEFORE;
+        return value_is(v, n, "after") || value_is(v, n, "before");
+    case K_LIMIT: {
+        if (value_is(v, n, "none"))
+            return 1;
+        const char *sp = memchr(v, ' ', n);
+        if (sp == NULL || !safari__text_int(v, (size_t)(sp - v), INT32_MIN, INT32_MAX, &a) ||
+            !safari__text_int(sp + 1, n - (size_t)(sp - v) - 1, INT32_MIN, INT32_MAX, &b))
+            return 0;
+        h->options.board_limited = 1;
+        h->options.limit_x = (int32_t)a;
+        h->options.limit_y = (int32_t)b;
+        return 1;
+    }
+    default: /* K_TILESET */
+        h->inline_set = value_is(v, n, "inline");
+        return h->inline_set || value_is(v, n, "default");
+    }
+}
+
+/* Collects an inline tile set: every line up to a line `end`. */
+static int read_inline_set(reader *r, header *h, safari_diag *d)
+{
+    h->ts_text = r->text + r->pos;
+    for (;;) {
+        size_t line_start = r->pos;
+        if (!next_line(r))
+            return fail_at(d, r->line + 1, "inline tile set not closed by 'end'");
+        if (value_is(r->s, r->n, "end")) {
+            h->ts_len = line_start - (size_t)(h->ts_text - r->text);
+            return SAFARI_OK;
+        }
+    }
+}
+
+/* Reads the header up to and including `moves`. */
+static int read_header(reader *r, header *h, safari_diag *d)
+{
+    for (int expected = 0; expected < K_COUNT; expected++) {
+        if (!next_content_line(r))
+            return fail_at(d, r->line + 1, "record ends in its header: expected '%s'",
+                           key_names[expected]);
+        const char *sp = memchr(r->s, ' ', r->n);
+        size_t kn = sp != NULL ? (size_t)(sp - r->s) : r->n;
+        int k = 0;
+        while (k < K_COUNT && !value_is(r->s, kn, key_names[k]))
+            k++;
+        if (k == K_COUNT)
+            return fail_at(d, r->line, "unknown key '%.*s%s'", QUOTE(r->s, kn));
+        if (k < expected)
+            return fail_at(d, r->line, "duplicate key '%s'", key_names[k]);
+        if (k > expected)
+            return fail_at(d, r->line, "key '%s' out of order: expected '%s'", key_names[k],
+                           key_names[expected]);
+        if (k == K_MOVES)
+            return sp == NULL ? SAFARI_OK : fail_at(d, r->line, "'moves' takes no value");
+        if (sp == NULL)
+            return fail_at(d, r->line, "missing value for '%s'", key_names[k]);
+        if (!parse_value(h, k, sp + 1, r->n - kn - 1))
+            return fail_at(d, r->line, "bad value '%.*s%s' for '%s'",
+                           QUOTE(sp + 1, r->n - kn - 1), key_names[k]);
+        if (k == K_LIMIT)
+            h->limit_line = r->line;
+        if (k == K_TILESET) {
+            h->tileset_line = r->line;
+            if (h->inline_set) {
+                int rc = read_inline_set(r, h, d);
+                if (rc != SAFARI_OK)
+                    return rc;
+            }
+        }
+    }
+    return SAFARI_OK; /* not reached: the loop returns at `moves` */
+}
+
+/* ------------------------------------------------------------------------ */
+/* Reading: tile set, game, moves                                           */
+/* ------------------------------------------------------------------------ */
+
+static void *mem_alloc(const safari_allocator *a, size_t n)
+{
+    return a != NULL ? a->alloc(a->ud, n) : malloc(n);
+}
+
+static void mem_free(const safari_allocator *a, void *p, size_t n)
+{
+    if (a != NULL)
+        a->free(a->ud, p, n);
+    else
+        free(p);
+}
+
+/* Loads the inline tile set, with CRs removed so that it parses like the
+ * file it came from; its diagnostics are moved to record lines. */
+static int load_inline_set(const header *h, const safari_allocator *a, safari_tileset **ts,
+                           safari_diag *d)
+{
+    size_t cap = h->ts_len + 1;
+    char *copy = mem_alloc(a, cap);
+    if (copy == NULL)
+        return SAFARI_ENOMEM;
+    size_t n = 0;
+    for (size_t i = 0; i < h->ts_len; i++)
+        if (!(h->ts_text[i] == '\r' && i + 1 < h->ts_len && h->ts_text[i + 1] == '\n'))
+            copy[n++] = h->ts_text[i];
+    copy[n] = '\0';
+    safari_diag td = {0, ""};
+    int rc = safari_tileset_load(ts, copy, n, a, &td);
+    mem_free(a, copy, cap);
+    if (rc == SAFARI_ENOMEM)
+        return rc;
+    if (rc != SAFARI_OK) {
+        return fail_at(d, h->tileset_line + (td.line > 0 ? td.line : 0), "%s",
+                       td.message[0] != '\0' ? td.message : safari_strerror(rc));
+    }
+    return SAFARI_OK;
+}
+
+static int create_game(const header *h, const safari_allocator *a, int32_t moves_line,
+                       safari_game **g, safari_diag *d)
+{
+    safari_tileset *ts = NULL;
+    safari_options o = h->options;
+    if (h->inline_set) {
+        int rc = load_inline_set(h, a, &ts, d);
+        if (rc != SAFARI_OK)
+            return rc;
+        o.tileset = ts;
+    }
+    int rc = safari_game_new_ex(g, &o, a);
+    safari_tileset_free(ts); /* the game holds its own reference */
+    if (rc == SAFARI_EINVAL && o.board_limited)
+        return fail_at(d, h->limit_line, "board limit does not hold the start tile and rangers");
+    if (rc == SAFARI_EINVAL)
+        return fail_at(d, moves_line, "options refused");
+    return rc;
+}
+
+static int replay_moves(reader *r, safari_game *g, safari_diag *d)
+{
+    while (next_content_line(r)) {
+        safari_move m;
+        if (safari_move_parse(r->s, r->n, g, &m) != SAFARI_OK)
+            return fail_at(d, r->line, "malformed move '%.*s%s'", QUOTE(r->s, r->n));
+        if (safari_game_apply(g, &m) != SAFARI_OK)
+            return fail_at(d, r->line, "illegal move '%.*s%s'", QUOTE(r->s, r->n));
+    }
+    return SAFARI_OK;
+}
+
+int safari_record_read(safari_game **out, const char *text, size_t len,
+                       const safari_allocator *alloc, safari_diag *diag)
+{
+    if (diag != NULL) {
+        diag->line = 0;
+        diag->message[0] = '\0';
+    }
+    if (out == NULL)
+        return SAFARI_EINVAL;
+    *out = NULL;
+    if (text == NULL || (alloc != NULL && (alloc->alloc == NULL || alloc->free == NULL)))
+        return SAFARI_EINVAL;
+    reader r = {text, len, 0, 0, NULL, 0};
+    /* A byte-order mark is how some editors start a UTF-8 file. */
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        r.pos = 3;
+    header h;
+    memset(&h, 0, sizeof h);
+    safari_game *g = NULL;
+    int rc = read_header(&r, &h, diag);
+    if (rc == SAFARI_OK)
+        rc = create_game(&h, alloc, r.line, &g, diag);
+    if (rc == SAFARI_OK)
+        rc = replay_moves(&r, g, diag);
+    if (rc != SAFARI_OK) {
+        safari_game_free(g);
+        if (diag != NULL && rc != SAFARI_EPARSE) {
+            diag->line = 0;
+            strcpy(diag->message, safari_strerror(rc));
+        }
+        return rc;
+    }
+    *out = g;
+    return SAFARI_OK;
+}

@@ -1,0 +1,121 @@
+/* Scoring: the species table, scoring of completed trails and bushes, final
+ * scoring, and the scoring events a front end reads. */
+#include "game.h"
+
+/* Points by distinct species (RULES.md section 3, step 4c). */
+const uint8_t safari__species_points[6] = {0, 1, 3, 6, 10, 15};
+
+void safari__event(safari_game *g, int kind, int seat, int points, int tile, int spot)
+{
+    if (g->nevents >= MAX_EVENTS)
+        return;
+    const tile_rec *rec = &CTILES(g)[tile];
+    safari_event *e = &g->events[g->nevents++];
+    e->kind = kind;
+    e->seat = seat;
+    e->points = points;
+    e->x = rec->x;
+    e->y = rec->y;
+    e->spot = spot;
+}
+
+void safari__add_score(safari_game *g, int seat, int points, int kind, int tile, int spot)
+{
+    int16_t *s = &g->c.score[seat];
+    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint16_t)*s);
+    *s = (int16_t)(*s + points);
+    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint16_t)*s);
+    safari__event(g, kind, seat, points, tile, spot);
+}
+
+/* Seats that score a feature: bit s set. Majority (ties all score), or with
+ * `all` every seat with a meeple there. */
+int safari__scorers(const safari_game *g, const feature *root, int all)
+{
+    int best = 0, bits = 0;
+    for (int s = 0; s < g->opt.seats; s++) {
+        int n = root->meeples[s];
+        if (n == 0)
+            continue;
+        if (all) {
+            bits |= 1 << s;
+        } else if (n > best) {
+            best = n;
+            bits = 1 << s;
+        } else if (n == best) {
+            bits |= 1 << s;
+        }
+    }
+    return bits;
+}
+
+/* Scores a completed feature whose boosts are decided, then sends its
+ * meeples home. */
+void safari__score_feature(safari_game *g, int root, int side)
+{
+    const feature *f = &CFEATS(g)[root];
+    int scorers = safari__scorers(g, f, 0);
+    int kind = f->kind == SAFARI_FEATURE_BUSH ? SAFARI_EVENT_BUSH : SAFARI_EVENT_TRAIL;
+    int birds = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
+    for (int s = 0; s < g->opt.seats; s++) {
+        if (!(scorers & (1 << s)))
+            continue;
+        int k = safari__distinct_species(f, (g->c.boosted >> s) & 1);
+        safari__add_score(g, s, safari__species_points[k] + birds, kind, g->c.placed, side);
+    }
+    for (int s = 0; s < g->opt.seats; s++)
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            const meeple_loc *m = &g->c.meeple[s][i];
+            if ((m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH) &&
+                safari__find(g, safari__seg(m->tile, m->sub)) == root)
+                safari__meeple_return(g, s, i);
+        }
+}
+
+/* Final scoring (RULES.md section 5) into out[seat]; with events_to, the
+ * events are also recorded there. Pure otherwise. */
+void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
+                           safari_game *events_to)
+{
+    int done[SAFARI_MAX_SEATS * SAFARI_MEEPLES];
+    int ndone = 0;
+    int all = g->opt.final_scoring == SAFARI_FINAL_ALL;
+    for (int s = 0; s < SAFARI_MAX_SEATS; s++)
+        out[s] = 0;
+    for (int s = 0; s < g->opt.seats; s++)
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            const meeple_loc *m = &g->c.meeple[s][i];
+            if (m->kind != SAFARI_AT_TRAIL && m->kind != SAFARI_AT_BUSH)
+                continue;
+            int root = safari__find(g, safari__seg(m->tile, m->sub));
+            int seen = 0;
+            for (int k = 0; k < ndone; k++)
+                seen |= done[k] == root;
+            if (seen)
+                continue;
+            done[ndone++] = root;
+            const feature *f = &CFEATS(g)[root];
+            int points = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
+            for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+                points += f->animals[sp];
+            int scorers = safari__scorers(g, f, all);
+            int kind = f->kind == SAFARI_FEATURE_BUSH ? SAFARI_EVENT_FINAL_BUSH
+                                                      : SAFARI_EVENT_FINAL_TRAIL;
+            const ts_orient *o = safari__orient(g, &CTILES(g)[m->tile]);
+            for (int w = 0; w < g->opt.seats; w++) {
+                if (!(scorers & (1 << w)))
+                    continue;
+                out[w] += points;
+                if (events_to && points > 0)
+                    safari__event(events_to, kind, w, points, m->tile, o->canonical[m->sub]);
+            }
+        }
+    for (int s = 0; s < g->opt.seats; s++) {
+        int tokens = 0;
+        for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+            tokens += g->c.supply[s][sp];
+        out[s] += tokens;
+        if (events_to && tokens > 0)
+            safari__event(events_to, SAFARI_EVENT_FINAL_TOKENS, s, tokens, 0, 0);
+    }
+}

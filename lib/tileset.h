@@ -1,0 +1,90 @@
+/* Internal: the parsed tile set, precomputed per type and rotation.
+ *
+ * Immutable after safari__tileset_parse() returns; shared by games through a
+ * reference count. Start cells are stored as extra types (never drawn) so
+ * that the board handles every tile the same way. */
+#ifndef SAFARI_TILESET_H
+#define SAFARI_TILESET_H
+
+#include "safari.h"
+
+#include <stdatomic.h>
+
+/* Side codes, 2 bits per side in a packed byte (side d at bits 2d..2d+1). */
+enum { SIDE_SAVANNA = 0, SIDE_TRAIL = 1, SIDE_BUSH = 2 };
+
+enum {
+    TS_MAX_FEATURES = 4, /* trails + bushes on one tile: each needs a side */
+    TS_MAX_TYPES = SAFARI_MAX_TILE_TYPES + SAFARI_MAX_START_CELLS,
+    TS_MAX_FACES = SAFARI_MAX_LAND_TILES + SAFARI_MAX_START_CELLS,
+    TS_NO_FEATURE = 0xFF
+};
+
+/* A trail or bush of a type, unrotated. kind is SAFARI_FEATURE_TRAIL/BUSH. */
+typedef struct ts_feature {
+    uint8_t kind;
+    uint8_t sides; /* bit d: touches unrotated side d */
+    uint8_t birds;
+} ts_feature;
+
+/* A type (or a start cell) in one rotation, in board orientation. */
+typedef struct ts_orient {
+    uint8_t code;          /* packed side codes */
+    uint8_t open_corners;  /* bit c: corner c (safari_corner) is open */
+    uint8_t side_feature[4]; /* local feature touching board side d, or TS_NO_FEATURE */
+    uint8_t feature_sides[TS_MAX_FEATURES]; /* board-side mask of each local feature (0 past nfeatures) */
+    uint8_t canonical[TS_MAX_FEATURES];     /* first board side of each local feature
+                                               (TS_NO_FEATURE past nfeatures) */
+} ts_orient;
+
+typedef struct ts_type {
+    uint8_t id;        /* 1..99; 0 for a start cell */
+    uint8_t count;     /* copies in the stack (0 for a start cell) */
+    uint8_t nfeatures;
+    uint8_t baobab;    /* 1 if the type has a baobab */
+    uint8_t sides[4];  /* unrotated SIDE_* codes */
+    ts_feature features[TS_MAX_FEATURES];
+    uint16_t first_face; /* faces of this type are first_face .. first_face+nfaces-1 */
+    uint8_t nfaces;
+    ts_orient orient[4]; /* by rotation */
+} ts_type;
+
+/* A face: the copies of one type that carry the same animals. */
+typedef struct ts_face {
+    uint8_t type;  /* index into types[] */
+    uint8_t copy;  /* 1-based number of its first copy, in tile-set order */
+    uint8_t count; /* copies with this face */
+    uint8_t animals[TS_MAX_FEATURES][SAFARI_SPECIES]; /* per local feature */
+} ts_face;
+
+struct safari_tileset {
+    atomic_int refs;
+    int is_default;
+    safari_allocator alloc;
+    int ntypes;       /* land types: types[0 .. ntypes-1] */
+    int nland;        /* land tiles */
+    int nfaces;       /* land faces: faces[0 .. nfaces-1] */
+    int nstart;       /* start cells: types[ntypes + i], faces[nfaces + i] */
+    int16_t start_x[SAFARI_MAX_START_CELLS];
+    int16_t start_y[SAFARI_MAX_START_CELLS];
+    int16_t ranger_x[SAFARI_RANGERS];
+    int16_t ranger_y[SAFARI_RANGERS];
+    int grid_bits;    /* the board is a torus of side 1 << grid_bits */
+    ts_type types[TS_MAX_TYPES];
+    ts_face faces[TS_MAX_FACES];
+    size_t text_len;
+    char *text;       /* the source, NUL-terminated, owned */
+};
+
+/* Parses `text` into a new tile set (refs = 1). On error fills diag. */
+int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
+                          const safari_allocator *alloc, safari_diag *diag);
+
+/* Takes one more reference (for a game). */
+void safari__tileset_retain(const safari_tileset *ts);
+
+/* The built-in text (generated from data/safari.tiles at build time). */
+extern const char safari__default_tiles[];
+extern const size_t safari__default_tiles_len;
+
+#endif

@@ -1,0 +1,123 @@
+/* Watering holes: tokens on tile corners. The four corners meeting at a grid
+ * vertex form a ring; two slots are adjacent when their tiles share a side
+ * (neighbours on the ring), so diagonal slots are not adjacent. */
+#include "game.h"
+
+/* Ring position p around a vertex: the tile at vertex + (ring_dx, ring_dy)
+ * and its corner ring_corner. Consecutive positions share a side. */
+static const int8_t ring_dx[4] = {-1, 0, 0, -1};
+static const int8_t ring_dy[4] = {-1, -1, 0, 0};
+static const uint8_t ring_corner[4] = {SAFARI_NE, SAFARI_NW, SAFARI_SW, SAFARI_SE};
+/* Ring position of a corner (by safari_corner) and the vertex's offset from
+ * the tile's cell. */
+static const uint8_t ring_of_corner[4] = {0, 3, 2, 1};
+static const int8_t vertex_dx[4] = {1, 1, 0, 0};
+static const int8_t vertex_dy[4] = {1, 0, 0, 1};
+
+typedef struct ring {
+    int tile[4];      /* tile index at each position, or -1 */
+    uint8_t token[4]; /* species + 1, or 0 */
+    int self;         /* ring position of the slot asked about */
+} ring;
+
+static void ring_load(const safari_game *g, int tile, int corner, ring *r)
+{
+    const tile_rec *rec = &CTILES(g)[tile];
+    int vx = rec->x + vertex_dx[corner], vy = rec->y + vertex_dy[corner];
+    r->self = ring_of_corner[corner];
+    for (int p = 0; p < 4; p++) {
+        int t = p == r->self ? tile : safari__tile_at(g, vx + ring_dx[p], vy + ring_dy[p]);
+        r->tile[p] = t;
+        r->token[p] = t < 0 ? 0 : CTILES(g)[t].token[ring_corner[p]];
+    }
+}
+
+/* Species bits of the tokens joined to the ring's slot through adjacent
+ * filled slots, and their count. */
+static int ring_group(const ring *r, uint8_t *species)
+{
+    int n = 0;
+    uint8_t bits = 0;
+    int p = r->self;
+    int last = p;
+    for (int k = 1; k < 4 && r->token[(p + k) & 3]; k++) {
+        bits |= (uint8_t)(1u << (r->token[(p + k) & 3] - 1));
+        last = (p + k) & 3;
+        n++;
+    }
+    for (int k = 1; k < 4 && r->token[(p - k) & 3] && ((p - k) & 3) != last; k++) {
+        bits |= (uint8_t)(1u << (r->token[(p - k) & 3] - 1));
+        n++;
+    }
+    *species = bits;
+    return n;
+}
+
+/* What a slot allows: 0 nothing (closed corner or a token already there),
+ * SAFARI_MOVE_DIG (no adjacent token) or SAFARI_MOVE_EXPAND (with the species
+ * already in the group it would join). */
+int safari__slot_kind(const safari_game *g, int tile, int corner, uint8_t *group_species)
+{
+    const tile_rec *rec = &CTILES(g)[tile];
+    if (rec->token[corner] || !(safari__orient(g, rec)->open_corners & (1u << corner)))
+        return 0;
+    ring r;
+    ring_load(g, tile, corner, &r);
+    uint8_t a = r.token[(r.self + 1) & 3], b = r.token[(r.self + 3) & 3];
+    *group_species = 0;
+    if (!a && !b)
+        return SAFARI_MOVE_DIG;
+    ring_group(&r, group_species);
+    return SAFARI_MOVE_EXPAND;
+}
+
+static int owner_at(const safari_game *g, int seat, int tile, int corner)
+{
+    for (int i = 0; i < SAFARI_MEEPLES; i++) {
+        const meeple_loc *m = &g->c.meeple[seat][i];
+        if (m->kind == SAFARI_AT_WATERHOLE && m->tile == tile && m->sub == corner)
+            return i;
+    }
+    return -1;
+}
+
+/* Completes a full ring: each distinct seat with a meeple there scores 3
+ * once, and those meeples go home. */
+static void complete(safari_game *g, const ring *r)
+{
+    for (int seat = 0; seat < g->opt.seats; seat++) {
+        int scored = 0;
+        for (int p = 0; p < 4; p++) {
+            int i = owner_at(g, seat, r->tile[p], ring_corner[p]);
+            if (i < 0)
+                continue;
+            if (!scored)
+                safari__add_score(g, seat, 3, SAFARI_EVENT_WATERHOLE, r->tile[p], ring_corner[p]);
+            scored = 1;
+            safari__meeple_return(g, seat, i);
+        }
+    }
+}
+
+/* Digs (with a meeple, 3 points) or expands (4, 5 or 6 points) at a slot. */
+void safari__token_put(safari_game *g, int seat, int tile, int corner, int species, int dig)
+{
+    tile_rec *rec = &TILES(g)[tile];
+    safari__save(g, &rec->token[corner], 1);
+    rec->token[corner] = (uint8_t)(species + 1);
+    safari__supply_add(g, seat, species, -1);
+    g->c.hash ^= safari__key(ZK_TOKEN, rec->cell * 4u + (uint32_t)corner, (uint32_t)species);
+
+    ring r;
+    ring_load(g, tile, corner, &r);
+    if (dig) {
+        safari__meeple_put(g, seat, SAFARI_AT_WATERHOLE, tile, corner);
+        safari__add_score(g, seat, 3, SAFARI_EVENT_DIG, tile, corner);
+    } else {
+        uint8_t bits;
+        int group = ring_group(&r, &bits) + 1;
+        safari__add_score(g, seat, group + 2, SAFARI_EVENT_EXPAND, tile, corner);
+    }
+    if (r.token[0] && r.token[1] && r.token[2] && r.token[3])
+        complete(g, &r);
+}

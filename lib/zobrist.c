@@ -1,0 +1,31 @@
+/* Position hashing. Keys come from a fixed mixing function of (kind, a, b)
+ * rather than stored tables: no table to build or share, and every game of
+ * every process agrees on them. The incremental part lives in the control
+ * block; the pending decision is mixed in when the hash is asked for. */
+#include "game.h"
+
+/* splitmix64's finaliser: a bijection with good avalanche. */
+static uint64_t mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+uint64_t safari__key(uint32_t kind, uint32_t a, uint32_t b)
+{
+    static const uint64_t seed = 0x5AFA51CA2C0550ull;
+    return mix(seed ^ ((uint64_t)kind << 56) ^ ((uint64_t)a << 24) ^ (uint64_t)b);
+}
+
+uint64_t safari__decision_key(const safari_game *g)
+{
+    const control *c = &g->c;
+    uint32_t placed_cell = c->placed == NONE8 ? 0xFFFFu : CTILES(g)[c->placed].cell;
+    uint32_t a = (uint32_t)c->phase | (uint32_t)c->active << 4 | (uint32_t)c->tok_pending << 8 |
+                 (uint32_t)c->tok_recipient << 12 | (uint32_t)c->setup_done << 16 |
+                 (uint32_t)c->displaced << 20;
+    uint32_t b = (uint32_t)c->hand | (uint32_t)c->cursor << 8 | (uint32_t)c->boost_pos << 12 |
+                 (uint32_t)c->boosted << 16 | (uint32_t)(c->ranger_gone[0] | c->ranger_gone[1] << 1) << 24;
+    return safari__key(ZK_DECISION, a, b) ^ safari__key(ZK_DECISION + 1, placed_cell, 0);
+}

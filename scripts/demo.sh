@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds libsafari in build/ (Release) and plays one
+# full game between random players on the built-in tile set: the moves, the
+# final board as text and the scores.
+#   scripts/demo.sh [SEED]     (a random seed when none is given)
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+echo "==> checking packages (scripts/setup.sh)"
+bash "$root/scripts/setup.sh"
+
+echo "==> configuring build/ (Release)"
+cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release
+
+echo "==> building"
+cmake --build "$root/build" -j "$(nproc)"
+
+seed="${1:-$(( (RANDOM << 15) | RANDOM ))}"
+echo "==> playing a random 2-seat game: build/examples/cli/safari play --seed $seed --seats 2 --board"
+"$root/build/examples/cli/safari" play --seed "$seed" --seats 2 --board

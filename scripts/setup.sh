@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs the Debian packages that building and testing libsafari need,
+# only those that are missing. Run by scripts/demo.sh and
+# scripts/test.sh; safe to run again.
+set -euo pipefail
+
+# The one list of packages the project needs (Debian 12 names).
+SAFARI_PACKAGES=(
+  build-essential   # gcc, g++, make, libc headers
+  cmake
+  pkg-config
+  libcmocka-dev     # unit tests
+  doxygen           # the docs target
+  libffi-dev        # ABI test: every export called through libffi
+  luajit            # Lua binding
+  python3           # Python binding, test scripts
+  valgrind          # leak checks
+  clang             # fuzzing and a second compiler for the header test
+  libclang-rt-14-dev  # sanitizer and libFuzzer runtimes for clang
+  abigail-tools     # ABI comparison
+  librsvg2-bin      # rsvg-convert: board pictures as PNG
+)
+
+missing=()
+for pkg in "${SAFARI_PACKAGES[@]}"; do
+  # "install ok installed" is the only state in which a package is usable.
+  if [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" != "install ok installed" ]; then
+    missing+=("$pkg")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#SAFARI_PACKAGES[@]} required packages are installed"
+  exit 0
+fi
+
+echo "setup: missing packages: ${missing[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  echo "setup: error: installing them needs root. Run as root, or:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "setup: apt-get update"
+apt-get update
+echo "setup: apt-get install ${missing[*]}"
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+echo "setup: done"

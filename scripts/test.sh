@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds libsafari in build/ with warnings as
+# errors, runs every test under ctest, then builds the reference docs
+# (which fail on any Doxygen warning). Exits non-zero on any failure.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+echo "==> checking packages (scripts/setup.sh)"
+bash "$root/scripts/setup.sh"
+
+echo "==> configuring build/ (-DSAFARI_WERROR=ON)"
+cmake -S "$root" -B "$root/build" -DSAFARI_WERROR=ON
+
+echo "==> building"
+cmake --build "$root/build" -j "$(nproc)"
+
+echo "==> running the tests (ctest)"
+ctest --test-dir "$root/build" --output-on-failure -j2
+
+echo "==> building the docs (Doxygen, warnings are errors)"
+cmake --build "$root/build" --target docs
+
+echo "==> all tests passed and the docs built"

@@ -1,0 +1,133 @@
+#include "testutil.h"
+
+#include <string.h>
+
+uint64_t test_rng_next(test_rng *r)
+{
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+uint32_t test_rng_below(test_rng *r, uint32_t n)
+{
+    return (uint32_t)(test_rng_next(r) % n);
+}
+
+int test_pick_move(const safari_game *g, test_rng *r, safari_move *out)
+{
+    static const size_t cap = SAFARI_MAX_MOVES;
+    safari_move moves[SAFARI_MAX_MOVES];
+    uint32_t weights[SAFARI_MAX_MOVES];
+    size_t n = 0;
+    assert_int_equal(safari_game_outcomes(g, moves, weights, cap, &n), SAFARI_OK);
+    if (n == 0)
+        return 0;
+    uint64_t total = 0;
+    for (size_t i = 0; i < n; i++)
+        total += weights[i];
+    uint64_t pick = test_rng_next(r) % total;
+    for (size_t i = 0; i < n; i++) {
+        if (pick < weights[i]) {
+            *out = moves[i];
+            return 1;
+        }
+        pick -= weights[i];
+    }
+    fail();
+    return 0;
+}
+
+void test_apply_text(safari_game *g, const char *text)
+{
+    safari_move m;
+    int rc = safari_move_parse(text, strlen(text), g, &m);
+    if (rc != SAFARI_OK)
+        fail_msg("cannot parse '%s': %s", text, safari_strerror(rc));
+    rc = safari_game_apply(g, &m);
+    if (rc != SAFARI_OK)
+        fail_msg("cannot apply '%s': %s", text, safari_strerror(rc));
+}
+
+void test_check_invariants(const safari_game *g)
+{
+    safari_pool_info pools;
+    safari_decision d;
+    assert_int_equal(safari_game_pools(g, &pools), SAFARI_OK);
+    assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+
+    int tokens[SAFARI_SPECIES];
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        tokens[s] = pools.bag[s] + pools.discard[s];
+    for (int seat = 0; seat < pools.seats; seat++) {
+        safari_seat_info info;
+        assert_int_equal(safari_game_seat(g, seat, &info), SAFARI_OK);
+        int on_board = 0;
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            safari_meeple_info m;
+            assert_int_equal(safari_game_meeple(g, seat, i, &m), SAFARI_OK);
+            on_board += m.where != SAFARI_AT_SUPPLY;
+        }
+        assert_int_equal(info.meeples + on_board, SAFARI_MEEPLES);
+        for (int s = 0; s < SAFARI_SPECIES; s++)
+            tokens[s] += info.tokens[s];
+    }
+    size_t ntiles = safari_game_tile_count(g);
+    int start_cells = 0;
+    for (size_t i = 0; i < ntiles; i++) {
+        safari_tile_info t;
+        assert_int_equal(safari_game_tile(g, i, &t), SAFARI_OK);
+        start_cells += t.start;
+        for (int c = 0; c < 4; c++) {
+            safari_slot_info slot;
+            assert_int_equal(safari_game_slot(g, t.x, t.y, c, &slot), SAFARI_OK);
+            if (slot.species != SAFARI_NO_SPECIES)
+                tokens[slot.species]++;
+        }
+    }
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        assert_int_equal(tokens[s], SAFARI_TOKENS_PER_SPECIES);
+
+    safari_tileset_info ts;
+    assert_int_equal(safari_tileset_info_get(safari_game_tileset(g), &ts), SAFARI_OK);
+    int in_hand = d.kind == SAFARI_DECISION_PLACE;
+    assert_int_equal(pools.stack + in_hand + (int)ntiles - start_cells + pools.discarded_tiles,
+                     ts.land_tiles);
+}
+
+void test_assert_same_position(const safari_game *a, const safari_game *b)
+{
+    assert_true(safari_game_hash(a) == safari_game_hash(b));
+    safari_decision da, db;
+    safari_game_decision(a, &da);
+    safari_game_decision(b, &db);
+    assert_memory_equal(&da, &db, sizeof da);
+    static safari_move ma[SAFARI_MAX_MOVES], mb[SAFARI_MAX_MOVES];
+    size_t na, nb;
+    assert_int_equal(safari_game_legal_moves(a, ma, SAFARI_MAX_MOVES, &na), SAFARI_OK);
+    assert_int_equal(safari_game_legal_moves(b, mb, SAFARI_MAX_MOVES, &nb), SAFARI_OK);
+    assert_int_equal(na, nb);
+    assert_memory_equal(ma, mb, na * sizeof ma[0]);
+    safari_pool_info pa, pb;
+    safari_game_pools(a, &pa);
+    safari_game_pools(b, &pb);
+    assert_memory_equal(&pa, &pb, sizeof pa);
+    for (int s = 0; s < pa.seats; s++) {
+        safari_seat_info sa, sb;
+        safari_game_seat(a, s, &sa);
+        safari_game_seat(b, s, &sb);
+        assert_memory_equal(&sa, &sb, sizeof sa);
+    }
+}
+
+size_t test_play_random(safari_game *g, test_rng *r, size_t max_moves)
+{
+    size_t n = 0;
+    safari_move m;
+    while (n < max_moves && test_pick_move(g, r, &m)) {
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+        n++;
+    }
+    return n;
+}

@@ -1,0 +1,40 @@
+/* Helpers shared by the cmocka suites. */
+#ifndef SAFARI_TESTUTIL_H
+#define SAFARI_TESTUTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "safari.h"
+
+/* A small deterministic generator (splitmix64), so tests need no libc rand. */
+typedef struct test_rng {
+    uint64_t s;
+} test_rng;
+
+uint64_t test_rng_next(test_rng *r);
+/* Uniform in [0, n). n > 0. */
+uint32_t test_rng_below(test_rng *r, uint32_t n);
+
+/* Picks a move of the pending decision: at chance, by weight; else uniformly.
+ * Returns 0 when the game is over. */
+int test_pick_move(const safari_game *g, test_rng *r, safari_move *out);
+
+/* Asserts apply succeeds for a move given as text. */
+void test_apply_text(safari_game *g, const char *text);
+
+
+
+/* Asserts the conservation laws of RULES.md section 6 through the public
+ * API: meeples, tokens (10 per species) and land tiles. */
+void test_check_invariants(const safari_game *g);
+
+/* Asserts that two games show the same position through the public API. */
+void test_assert_same_position(const safari_game *a, const safari_game *b);
+
+/* Plays random moves until the end (or max_moves); returns moves applied. */
+size_t test_play_random(safari_game *g, test_rng *r, size_t max_moves);
+#endif

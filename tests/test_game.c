@@ -1,0 +1,348 @@
+/* The game state machine over whole games: setup, decisions, apply/undo
+ * round trips, hashing, clone and copy, and bad input. */
+#include "testutil.h"
+
+#include <string.h>
+
+static safari_game *new_game(int seats)
+{
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = seats;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    assert_non_null(g);
+    return g;
+}
+
+static void test_game__setup_deals_two_tokens_per_seat(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = 3;
+    o.first_seat = 1;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    const int order[6] = {1, 1, 2, 2, 0, 0};
+    for (int i = 0; i < 6; i++) {
+        safari_decision d;
+        assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+        assert_int_equal(d.kind, SAFARI_DECISION_TOKEN);
+        assert_int_equal(d.to_move, SAFARI_CHANCE);
+        assert_int_equal(d.recipient, order[i]);
+        test_apply_text(g, "token Z");
+    }
+    safari_decision d;
+    safari_game_decision(g, &d);
+    assert_int_equal(d.kind, SAFARI_DECISION_DRAW);
+    assert_int_equal(d.active, 1);
+    safari_pool_info p;
+    safari_game_pools(g, &p);
+    assert_int_equal(p.bag[SAFARI_ZEBRA], 4);
+    assert_int_equal(p.stack, 72);
+    assert_int_equal(safari_game_tile_count(g), 3);
+    int32_t x, y;
+    assert_int_equal(safari_game_ranger(g, 0, &x, &y), SAFARI_OK);
+    assert_int_equal(x, -2);
+    assert_int_equal(y, 0);
+    assert_int_equal(safari_game_ranger(g, 1, &x, &y), SAFARI_OK);
+    assert_int_equal(x, 2);
+    safari_game_free(g);
+}
+
+static void test_game__token_weights_follow_the_bag(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2);
+    test_apply_text(g, "token A");
+    safari_move m[8];
+    uint32_t w[8];
+    size_t n;
+    assert_int_equal(safari_game_outcomes(g, m, w, 8, &n), SAFARI_OK);
+    assert_int_equal(n, 5);
+    assert_int_equal(m[0].kind, SAFARI_MOVE_TOKEN);
+    assert_int_equal(m[0].species, SAFARI_APE);
+    assert_int_equal(w[0], 9);
+    assert_int_equal(w[4], 10);
+    safari_game_free(g);
+}
+
+static void test_game__draw_weights_are_face_counts(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2);
+    for (int i = 0; i < 4; i++)
+        test_apply_text(g, "token E");
+    safari_move m[SAFARI_MAX_MOVES];
+    uint32_t w[SAFARI_MAX_MOVES];
+    size_t n;
+    assert_int_equal(safari_game_outcomes(g, m, w, SAFARI_MAX_MOVES, &n), SAFARI_OK);
+    assert_int_equal(n, 63);
+    uint32_t total = 0;
+    int seen03g = 0;
+    for (size_t i = 0; i < n; i++) {
+        total += w[i];
+        if (m[i].tile == 3 && m[i].index == 2) {
+            seen03g = 1;
+            assert_int_equal(w[i], 2); /* the two giraffe copies of type 03 */
+        }
+    }
+    assert_int_equal(total, 72);
+    assert_true(seen03g);
+    test_apply_text(g, "draw 03/2");
+    assert_int_equal(safari_game_outcomes(g, m, w, SAFARI_MAX_MOVES, &n), SAFARI_OK);
+    safari_decision d;
+    safari_game_decision(g, &d);
+    assert_int_equal(d.kind, SAFARI_DECISION_PLACE);
+    safari_game_undo(g);
+    assert_int_equal(safari_game_outcomes(g, m, w, SAFARI_MAX_MOVES, &n), SAFARI_OK);
+    assert_int_equal(n, 63);
+    safari_game_free(g);
+}
+
+/* Every move of many random games: invariants hold, undo restores the
+ * position exactly, and redo reaches the same hash. */
+static void test_game__random_games_apply_undo_round_trip(void **state)
+{
+    (void)state;
+    test_rng r = {42};
+    for (int game = 0; game < 40; game++) {
+        safari_game *g = new_game(2 + game % 4);
+        safari_game *shadow = NULL;
+        assert_int_equal(safari_game_clone(&shadow, g), SAFARI_OK);
+        uint64_t first = safari_game_hash(g);
+        safari_move m;
+        size_t moves = 0;
+        while (test_pick_move(g, &r, &m)) {
+            assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+            test_check_invariants(g);
+            uint64_t after = safari_game_hash(g);
+            assert_int_equal(safari_game_undo(g), SAFARI_OK);
+            test_assert_same_position(g, shadow);
+            assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+            assert_true(safari_game_hash(g) == after);
+            assert_int_equal(safari_game_apply(shadow, &m), SAFARI_OK);
+            moves++;
+        }
+        safari_decision d;
+        safari_game_decision(g, &d);
+        assert_int_equal(d.kind, SAFARI_DECISION_END);
+        assert_int_equal(d.to_move, SAFARI_NOBODY);
+        assert_int_equal(safari_game_history_length(g), moves);
+        while (safari_game_undo(g) == SAFARI_OK)
+            ;
+        assert_true(safari_game_hash(g) == first);
+        assert_int_equal(safari_game_history_length(g), 0);
+        safari_game_free(shadow);
+        safari_game_free(g);
+    }
+}
+
+static void test_game__finished_game_has_winners_and_final_scores(void **state)
+{
+    (void)state;
+    test_rng r = {7};
+    safari_game *g = new_game(3);
+    test_play_random(g, &r, 100000);
+    int32_t projected[3];
+    assert_int_equal(safari_game_projected_scores(g, projected, 3), SAFARI_OK);
+    int winners = 0, best = -1;
+    for (int s = 0; s < 3; s++) {
+        safari_seat_info info;
+        safari_game_seat(g, s, &info);
+        assert_int_equal(projected[s], info.score);
+        if (info.score > best)
+            best = info.score;
+    }
+    for (int s = 0; s < 3; s++) {
+        safari_seat_info info;
+        safari_game_seat(g, s, &info);
+        assert_int_equal(safari_game_is_winner(g, s), info.score == best);
+        winners += safari_game_is_winner(g, s);
+    }
+    assert_true(winners >= 1);
+    size_t n;
+    assert_int_equal(safari_game_legal_moves(g, NULL, 0, &n), SAFARI_OK);
+    assert_int_equal(n, 0);
+    safari_game_free(g);
+}
+
+static void test_game__transposed_token_draws_hash_equal(void **state)
+{
+    (void)state;
+    safari_game *a = new_game(2), *b = new_game(2);
+    test_apply_text(a, "token A");
+    test_apply_text(a, "token E");
+    test_apply_text(b, "token E");
+    test_apply_text(b, "token A");
+    assert_true(safari_game_hash(a) == safari_game_hash(b));
+    test_apply_text(a, "token G");
+    test_apply_text(b, "token L");
+    assert_true(safari_game_hash(a) != safari_game_hash(b));
+    safari_game_free(a);
+    safari_game_free(b);
+}
+
+static void test_game__illegal_moves_change_nothing(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2);
+    test_rng r = {3};
+    test_play_random(g, &r, 30);
+    safari_game *before = NULL;
+    assert_int_equal(safari_game_clone(&before, g), SAFARI_OK);
+    safari_move bad[] = {
+        {SAFARI_MOVE_PLACE, 0, 0, 0, 100, 100},
+        {SAFARI_MOVE_PLACE, 0, 7, 0, 0, 1},
+        {SAFARI_MOVE_TOKEN, 9, 0, 0, 0, 0},
+        {SAFARI_MOVE_DRAW, 0, 1, 99, 0, 0},
+        {SAFARI_MOVE_RANGER, 0, 5, 0, 0, 1},
+        {SAFARI_MOVE_DIG, 7, 0, 0, 0, 0},
+        {SAFARI_MOVE_BOOST, 0, 0, 0, 0, 0},
+        {SAFARI_MOVE_PARK, 0, 0, 0, 0, 0},
+        {200, 0, 0, 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (safari_game_is_legal(g, &bad[i]))
+            continue;
+        assert_int_equal(safari_game_apply(g, &bad[i]), SAFARI_EILLEGAL);
+        test_assert_same_position(g, before);
+        assert_int_equal(safari_game_history_length(g), safari_game_history_length(before));
+    }
+    safari_game_free(before);
+    safari_game_free(g);
+}
+
+static void test_game__legal_list_matches_is_legal(void **state)
+{
+    (void)state;
+    test_rng r = {11};
+    safari_game *g = new_game(2);
+    static safari_move moves[SAFARI_MAX_MOVES];
+    safari_move m;
+    while (test_pick_move(g, &r, &m)) {
+        size_t n;
+        assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
+        for (size_t i = 0; i < n; i++) {
+            assert_true(safari_game_is_legal(g, &moves[i]));
+            for (size_t j = 0; j < i; j++)
+                assert_memory_not_equal(&moves[i], &moves[j], sizeof moves[i]);
+        }
+        /* A move on a neighbouring cell is legal only if it is listed. */
+        int on_cell = m.kind == SAFARI_MOVE_PLACE || m.kind == SAFARI_MOVE_RANGER ||
+                      m.kind == SAFARI_MOVE_DIG || m.kind == SAFARI_MOVE_EXPAND ||
+                      m.kind == SAFARI_MOVE_PARK;
+        safari_move p = m;
+        p.x = (int16_t)(p.x + 1);
+        int listed = 0;
+        for (size_t i = 0; i < n; i++)
+            listed |= memcmp(&moves[i], &p, sizeof p) == 0;
+        if (on_cell)
+            assert_int_equal(safari_game_is_legal(g, &p), listed);
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    safari_game_free(g);
+}
+
+static void test_game__buffer_too_small_reports_the_size(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2);
+    for (int i = 0; i < 4; i++)
+        test_apply_text(g, "token G");
+    size_t n = 0, n2 = 0;
+    safari_move few[3];
+    assert_int_equal(safari_game_legal_moves(g, NULL, 0, &n), SAFARI_EBUFS);
+    assert_int_equal(n, 63);
+    assert_int_equal(safari_game_legal_moves(g, few, 3, &n2), SAFARI_EBUFS);
+    assert_int_equal(n2, 63);
+    safari_game_free(g);
+}
+
+static void test_game__clone_and_copy_are_independent(void **state)
+{
+    (void)state;
+    test_rng r = {5};
+    safari_game *g = new_game(4);
+    test_play_random(g, &r, 120);
+    safari_game *c = NULL;
+    assert_int_equal(safari_game_clone(&c, g), SAFARI_OK);
+    test_assert_same_position(g, c);
+    test_play_random(c, &r, 50);
+    assert_true(safari_game_hash(c) != safari_game_hash(g));
+    assert_int_equal(safari_game_copy(c, g), SAFARI_OK);
+    test_assert_same_position(g, c);
+    assert_int_equal(safari_game_undo(c), SAFARI_OK);
+    safari_game *other = new_game(2);
+    assert_int_equal(safari_game_copy(other, g), SAFARI_EINVAL);
+    safari_game_free(other);
+    safari_game_free(c);
+    safari_game_free(g);
+}
+
+static void test_game__bad_arguments(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    assert_int_equal(safari_game_new(NULL, &o), SAFARI_EINVAL);
+    o.seats = 6;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    assert_null(g);
+    o.seats = 1;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.seats = 2;
+    o.first_seat = 2;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.first_seat = 0;
+    o.final_scoring = 2;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.final_scoring = 0;
+    o.board_limited = 1;
+    o.limit_x = 1; /* too narrow for the rangers at x = +-2 */
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.limit_x = 2;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    safari_game_free(g);
+    o.reserved = 1;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+
+    safari_decision d;
+    safari_move m = {SAFARI_MOVE_PASS, 0, 0, 0, 0, 0};
+    size_t n;
+    assert_int_equal(safari_game_decision(NULL, &d), SAFARI_EINVAL);
+    assert_int_equal(safari_game_legal_moves(NULL, NULL, 0, &n), SAFARI_EINVAL);
+    assert_int_equal(safari_game_apply(NULL, &m), SAFARI_EINVAL);
+    assert_int_equal(safari_game_undo(NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_clone(&g, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_hash(NULL), 0);
+    safari_game_free(NULL);
+    g = new_game(2);
+    assert_int_equal(safari_game_undo(g), SAFARI_ENOUNDO);
+    assert_int_equal(safari_game_apply(g, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_legal_moves(g, NULL, 5, &n), SAFARI_EINVAL);
+    assert_int_equal(safari_game_seat(g, 2, &(safari_seat_info){0}), SAFARI_EINVAL);
+    assert_string_equal(safari_strerror(SAFARI_EILLEGAL), "illegal move");
+    assert_string_equal(safari_strerror(-999), "unknown error");
+    safari_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_game__setup_deals_two_tokens_per_seat),
+        cmocka_unit_test(test_game__token_weights_follow_the_bag),
+        cmocka_unit_test(test_game__draw_weights_are_face_counts),
+        cmocka_unit_test(test_game__random_games_apply_undo_round_trip),
+        cmocka_unit_test(test_game__finished_game_has_winners_and_final_scores),
+        cmocka_unit_test(test_game__transposed_token_draws_hash_equal),
+        cmocka_unit_test(test_game__illegal_moves_change_nothing),
+        cmocka_unit_test(test_game__legal_list_matches_is_legal),
+        cmocka_unit_test(test_game__buffer_too_small_reports_the_size),
+        cmocka_unit_test(test_game__clone_and_copy_are_independent),
+        cmocka_unit_test(test_game__bad_arguments),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
