@@ -14,21 +14,20 @@ int safari__in_limit(const safari_game *g, int32_t x, int32_t y)
            y <= g->opt.limit_y;
 }
 
-/* The side codes the neighbours of (x, y) require of a tile there. */
-static void requirements(const safari_game *g, int32_t x, int32_t y, uint8_t *req, uint8_t *mask)
+/* The key of (x, y): the side codes its neighbours require of a tile there
+ * (3 where a side is free). */
+static uint8_t requirements(const safari_game *g, int32_t x, int32_t y)
 {
-    uint32_t r = 0, m = 0;
+    uint32_t key = 0xFF;
     for (int d = 0; d < 4; d++) {
         int n = safari__tile_at(g, x + safari__dx[d], y + safari__dy[d]);
         if (n < 0)
             continue;
         uint32_t code = safari__orient(g, &CTILES(g)[n])->code;
         uint32_t facing = (code >> (2 * ((d + 2) & 3))) & 3u;
-        r |= facing << (2 * d);
-        m |= 3u << (2 * d);
+        key = (key & ~(3u << (2 * d))) | facing << (2 * d);
     }
-    *req = (uint8_t)r;
-    *mask = (uint8_t)m;
+    return (uint8_t)key;
 }
 
 static void front_remove(safari_game *g, uint32_t pos)
@@ -68,7 +67,7 @@ static void front_touch(safari_game *g, int32_t x, int32_t y)
         front[pos].y = (int16_t)y;
         front[pos].cell = (uint16_t)cell;
     }
-    requirements(g, x, y, &front[pos].req, &front[pos].mask);
+    front[pos].key = requirements(g, x, y);
 }
 
 /* Puts a tile on the board: grid, frontier, features, hash. The caller has
@@ -85,6 +84,7 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
     rec->face = (uint8_t)face;
     rec->rot = (uint8_t)rot;
     memset(rec->token, 0, sizeof rec->token);
+    memset(rec->slot, 0, sizeof rec->slot);
 
     uint8_t *ct = &CELL_TILE(g)[cell];
     safari__save(g, ct, 1);
@@ -97,26 +97,23 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
         front_touch(g, x + safari__dx[d], y + safari__dy[d]);
 
     safari__features_add_tile(g, t);
+    safari__slots_add_tile(g, t);
     g->c.hash ^= safari__key(ZK_TILE, cell, (uint32_t)(face * 4 + rot));
 }
 
 int safari__can_place(const safari_game *g, int type, int rot, int32_t x, int32_t y)
 {
     int pos = safari__front_at(g, x, y);
-    if (pos < 0)
-        return 0;
-    const front_cell *f = &CFRONT(g)[pos];
-    return (g->ts->types[type].orient[rot].code & f->mask) == f->req;
+    return pos >= 0 && (g->ts->types[type].fits[CFRONT(g)[pos].key] >> rot) & 1;
 }
 
 int safari__any_placement(const safari_game *g, int type)
 {
-    const ts_orient *o = g->ts->types[type].orient;
+    const uint8_t *fits = g->ts->types[type].fits;
     const front_cell *front = CFRONT(g);
     for (uint32_t i = 0; i < g->c.nfront; i++)
-        for (int r = 0; r < 4; r++)
-            if ((o[r].code & front[i].mask) == front[i].req)
-                return 1;
+        if (fits[front[i].key])
+            return 1;
     return 0;
 }
 

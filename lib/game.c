@@ -69,6 +69,10 @@ static void layout(safari_game *g)
     off += align8(g->max_tiles * 4 * sizeof(feature));
     g->off_front = off;
     off += align8(4 * g->max_tiles * sizeof(front_cell));
+    g->off_usable = off;
+    off += align8(4 * g->max_tiles * sizeof(uint16_t));
+    g->off_usable_pos = off;
+    off += align8(4 * g->max_tiles * sizeof(uint16_t));
     g->off_stack = off;
     off += align8((size_t)ts->nfaces);
     g->off_cell_tile = off;

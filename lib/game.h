@@ -62,6 +62,7 @@ typedef struct control {
     uint8_t ranger_on[SAFARI_RANGERS]; /* 1: on the board */
     uint8_t ranger_gone[SAFARI_RANGERS]; /* 1: left the game */
     uint16_t nfront;
+    uint16_t nusable;      /* usable watering-hole slots */
     uint8_t phase;
     uint8_t active;
     uint8_t tok_pending;   /* token draws left for tok_recipient */
@@ -91,7 +92,13 @@ typedef struct tile_rec {
     uint16_t cell;
     uint8_t type, face, rot;
     uint8_t token[4]; /* by corner: species + 1, 0 for none */
+    uint8_t slot[4];  /* by corner: SLOT_* bits, kept up to date (waterhole.c) */
 } tile_rec;
+
+/* A watering-hole slot's cached state: usable (open, no token), whether it
+ * touches a token (expand) or not (dig), and the species of the group it
+ * would join (low bits). */
+enum { SLOT_USABLE = 0x80, SLOT_JOINS = 0x40, SLOT_SPECIES = 0x1F };
 
 /* A trail or bush segment of one tile; union-find node. The aggregates are
  * valid at roots only. */
@@ -106,11 +113,12 @@ typedef struct feature {
 } feature;
 
 /* An empty cell next to the board (a place for tiles and rangers), with the
- * side codes its neighbours require: legal iff (code & mask) == req. */
+ * side codes its neighbours require as a key into ts_type.fits. */
 typedef struct front_cell {
     int16_t x, y;
     uint16_t cell;
-    uint8_t req, mask;
+    uint8_t key;
+    uint8_t pad;
 } front_cell;
 
 typedef struct hist_entry {
@@ -128,7 +136,7 @@ struct safari_game {
     uint32_t max_tiles;
     uint32_t hist_cap;
     uint32_t journal_cap;
-    uint32_t off_tiles, off_features, off_front, off_stack;
+    uint32_t off_tiles, off_features, off_front, off_stack, off_usable, off_usable_pos;
     uint32_t off_cell_tile, off_cell_front, off_hist, off_journal;
     uint32_t prefix_size;      /* bytes up to the history */
     /* Mutable, outside the journal. */
@@ -148,6 +156,8 @@ struct safari_game {
 #define STACK(g) G_AT(g, off_stack, uint8_t)
 #define CELL_TILE(g) G_AT(g, off_cell_tile, uint8_t)
 #define CELL_FRONT(g) G_AT(g, off_cell_front, uint16_t)
+#define USABLE(g) G_AT(g, off_usable, uint16_t)
+#define USABLE_POS(g) G_AT(g, off_usable_pos, uint16_t)
 #define HIST(g) G_AT(g, off_hist, hist_entry)
 #define JOURNAL(g) G_AT(g, off_journal, unsigned char)
 
@@ -223,6 +233,7 @@ int safari__find(const safari_game *g, int seg);
 void safari__features_add_tile(safari_game *g, int tile);
 int safari__feature_of_side(const safari_game *g, int tile, int side);
 int safari__meeple_side_ok(const safari_game *g, int side);
+int safari__canonical_side(const safari_game *g, int side);
 void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub);
 void safari__meeple_return(safari_game *g, int seat, int i);
 int safari__completed_features(const safari_game *g, int tile, uint8_t sides[4]);
@@ -230,6 +241,8 @@ int safari__distinct_species(const feature *root, int extra);
 
 /* waterhole.c */
 int safari__slot_kind(const safari_game *g, int tile, int corner, uint8_t *group_species);
+uint8_t safari__slot_compute(const safari_game *g, int tile, int corner);
+void safari__slots_add_tile(safari_game *g, int tile);
 void safari__token_put(safari_game *g, int seat, int tile, int corner, int species, int dig);
 
 /* score.c */

@@ -28,7 +28,8 @@ int safari__to_move(const safari_game *g)
     }
 }
 
-/* Appends moves while there is room, and counts them all. */
+/* Appends moves while there is room, and counts them all. Weights are
+ * written by the chance generators only; seat moves weigh 1. */
 typedef struct emitter {
     safari_move *out;
     uint32_t *weights;
@@ -36,20 +37,24 @@ typedef struct emitter {
     size_t n;
 } emitter;
 
-static inline void emit(emitter *e, int kind, int species, int index, int x, int y, uint32_t w)
+static inline safari_move mk(int kind, int species, int index, int x, int y)
 {
-    if (e->n < e->cap) {
-        safari_move *m = &e->out[e->n];
-        m->kind = (uint8_t)kind;
-        m->species = (uint8_t)species;
-        m->index = (uint8_t)index;
-        m->tile = 0;
-        m->x = (int16_t)x;
-        m->y = (int16_t)y;
-        if (e->weights)
-            e->weights[e->n] = w;
-    }
+    safari_move m = {(uint8_t)kind, (uint8_t)species, (uint8_t)index, 0, (int16_t)x, (int16_t)y};
+    return m;
+}
+
+static inline void emit(emitter *e, safari_move m)
+{
+    if (e->n < e->cap)
+        e->out[e->n] = m;
     e->n++;
+}
+
+static inline void emit_weighted(emitter *e, safari_move m, uint32_t weight)
+{
+    if (e->n < e->cap && e->weights)
+        e->weights[e->n] = weight;
+    emit(e, m);
 }
 
 static void gen_draw(const safari_game *g, emitter *e)
@@ -59,10 +64,9 @@ static void gen_draw(const safari_game *g, emitter *e)
         if (!stack[f])
             continue;
         const ts_face *face = &g->ts->faces[f];
-        size_t at = e->n;
-        emit(e, SAFARI_MOVE_DRAW, 0, face->copy, 0, 0, stack[f]);
-        if (at < e->cap)
-            e->out[at].tile = g->ts->types[face->type].id;
+        safari_move m = mk(SAFARI_MOVE_DRAW, 0, face->copy, 0, 0);
+        m.tile = g->ts->types[face->type].id;
+        emit_weighted(e, m, stack[f]);
     }
 }
 
@@ -70,19 +74,21 @@ static void gen_token(const safari_game *g, emitter *e)
 {
     for (int s = 0; s < SAFARI_SPECIES; s++)
         if (g->c.bag[s])
-            emit(e, SAFARI_MOVE_TOKEN, s, 0, 0, 0, g->c.bag[s]);
+            emit_weighted(e, mk(SAFARI_MOVE_TOKEN, s, 0, 0, 0), g->c.bag[s]);
 }
 
 static void gen_place(const safari_game *g, emitter *e)
 {
-    const ts_orient *o = g->ts->types[g->ts->faces[g->c.hand].type].orient;
+    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
-    for (uint32_t i = 0; i < g->c.nfront; i++)
-        for (int r = 0; r < 4; r++)
-            if ((o[r].code & front[i].mask) == front[i].req)
-                emit(e, SAFARI_MOVE_PLACE, 0, r, front[i].x, front[i].y, 1);
+    for (uint32_t i = 0; i < g->c.nfront; i++) {
+        unsigned rots = fits[front[i].key];
+        for (int r = 0; rots; r++, rots >>= 1)
+            if (rots & 1)
+                emit(e, mk(SAFARI_MOVE_PLACE, 0, r, front[i].x, front[i].y));
+    }
     if (e->n == 0)
-        emit(e, SAFARI_MOVE_DISCARD, 0, 0, 0, 0, 1);
+        emit(e, mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0));
 }
 
 static uint8_t held_species(const safari_game *g, int seat)
@@ -101,17 +107,45 @@ static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
         return;
     int can_dig = g->c.meeples_free[seat] > 0;
     const tile_rec *tiles = CTILES(g);
-    for (int t = 0; t < g->c.nplaced; t++)
-        for (int k = 0; k < 4; k++) {
-            uint8_t group;
-            int kind = safari__slot_kind(g, t, k, &group);
-            if (!kind || (kind == SAFARI_MOVE_DIG && !can_dig))
-                continue;
-            uint8_t allowed = (uint8_t)(held & ~group);
-            for (int s = 0; s < SAFARI_SPECIES; s++)
-                if (allowed & (1u << s))
-                    emit(e, kind, s, k, tiles[t].x, tiles[t].y, 1);
-        }
+    const uint16_t *usable = G_AT(g, off_usable, const uint16_t);
+    for (uint32_t i = 0; i < g->c.nusable; i++) {
+        const tile_rec *t = &tiles[usable[i] >> 2];
+        int corner = usable[i] & 3;
+        uint8_t slot = t->slot[corner];
+        int kind = slot & SLOT_JOINS ? SAFARI_MOVE_EXPAND : SAFARI_MOVE_DIG;
+        if (kind == SAFARI_MOVE_DIG && !can_dig)
+            continue;
+        uint8_t allowed = (uint8_t)(held & ~slot);
+        for (int s = 0; s < SAFARI_SPECIES; s++)
+            if (allowed & (1u << s))
+                emit(e, mk(kind, s, corner, t->x, t->y));
+    }
+}
+
+/* Frontier cells free of rangers: `ranger r X Y` (not its own cell, not the
+ * other's) or `park X Y` for the displaced ranger r. The hottest loop of a
+ * random game, so it checks room once and skips rangers by position. */
+static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
+{
+    const front_cell *front = CFRONT(g);
+    int skip[SAFARI_RANGERS] = {-1, -1};
+    for (int i = 0; i < SAFARI_RANGERS; i++)
+        if (g->c.ranger_on[i])
+            skip[i] = safari__front_at(g, g->c.ranger_x[i], g->c.ranger_y[i]);
+    int index = kind == SAFARI_MOVE_RANGER ? r : 0;
+    uint32_t n = g->c.nfront;
+    if (e->n + n > e->cap) { /* the loop below writes one past a skipped cell */
+        for (uint32_t i = 0; i < n; i++)
+            if ((int)i != skip[0] && (int)i != skip[1])
+                emit(e, mk(kind, 0, index, front[i].x, front[i].y));
+        return;
+    }
+    safari_move *out = e->out + e->n;
+    for (uint32_t i = 0; i < n; i++) {
+        *out = mk(kind, 0, index, front[i].x, front[i].y);
+        out += (int)i != skip[0] && (int)i != skip[1];
+    }
+    e->n = (size_t)(out - e->out);
 }
 
 static void gen_action(const safari_game *g, emitter *e)
@@ -120,22 +154,16 @@ static void gen_action(const safari_game *g, emitter *e)
     if (g->c.meeples_free[seat] > 0) {
         for (int d = 0; d < 4; d++)
             if (safari__meeple_side_ok(g, d))
-                emit(e, SAFARI_MOVE_MEEPLE, 0, d, 0, 0, 1);
+                emit(e, mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0));
         if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
-            emit(e, SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0, 1);
+            emit(e, mk(SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0));
     }
-    if (g->c.displaced == NONE8) {
-        const front_cell *front = CFRONT(g);
-        for (int r = 0; r < SAFARI_RANGERS; r++) {
-            if (!g->c.ranger_on[r])
-                continue;
-            for (uint32_t i = 0; i < g->c.nfront; i++)
-                if (safari__ranger_cell_ok(g, r, front[i].x, front[i].y, 1))
-                    emit(e, SAFARI_MOVE_RANGER, 0, r, front[i].x, front[i].y, 1);
-        }
-    }
+    if (g->c.displaced == NONE8)
+        for (int r = 0; r < SAFARI_RANGERS; r++)
+            if (g->c.ranger_on[r])
+                gen_ranger_cells(g, e, SAFARI_MOVE_RANGER, r);
     gen_watering_holes(g, e, seat);
-    emit(e, SAFARI_MOVE_PASS, 0, 0, 0, 0, 1);
+    emit(e, mk(SAFARI_MOVE_PASS, 0, 0, 0, 0));
 }
 
 /* The feature being scored (at a boost decision). */
@@ -151,30 +179,26 @@ static void gen_boost(const safari_game *g, emitter *e)
     int seat = safari__to_move(g);
     for (int s = 0; s < SAFARI_SPECIES; s++)
         if (g->c.supply[seat][s] && !f->animals[s])
-            emit(e, SAFARI_MOVE_BOOST, s, 0, 0, 0, 1);
-    emit(e, SAFARI_MOVE_BOOST, SAFARI_NO_SPECIES, 0, 0, 0, 1);
+            emit(e, mk(SAFARI_MOVE_BOOST, s, 0, 0, 0));
+    emit(e, mk(SAFARI_MOVE_BOOST, SAFARI_NO_SPECIES, 0, 0, 0));
 }
 
-static void gen_park(const safari_game *g, emitter *e)
-{
-    const front_cell *front = CFRONT(g);
-    for (uint32_t i = 0; i < g->c.nfront; i++)
-        if (safari__ranger_cell_ok(g, g->c.displaced, front[i].x, front[i].y, 0))
-            emit(e, SAFARI_MOVE_PARK, 0, 0, front[i].x, front[i].y, 1);
-}
 
 size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *weights, size_t cap)
 {
     emitter e = {out, weights, cap, 0};
     switch (safari__decision_kind(g)) {
-    case SAFARI_DECISION_DRAW: gen_draw(g, &e); break;
-    case SAFARI_DECISION_TOKEN: gen_token(g, &e); break;
+    case SAFARI_DECISION_DRAW: gen_draw(g, &e); return e.n;
+    case SAFARI_DECISION_TOKEN: gen_token(g, &e); return e.n;
     case SAFARI_DECISION_PLACE: gen_place(g, &e); break;
     case SAFARI_DECISION_ACTION: gen_action(g, &e); break;
     case SAFARI_DECISION_BOOST: gen_boost(g, &e); break;
-    case SAFARI_DECISION_PARK: gen_park(g, &e); break;
-    default: break;
+    case SAFARI_DECISION_PARK: gen_ranger_cells(g, &e, SAFARI_MOVE_PARK, g->c.displaced); break;
+    default: return 0;
     }
+    if (weights)
+        for (size_t i = 0; i < e.n && i < cap; i++)
+            weights[i] = 1;
     return e.n;
 }
 

@@ -585,6 +585,15 @@ static void orient_type(ts_type *t)
                     o->canonical[f] = (uint8_t)d;
         }
     }
+    for (unsigned key = 0; key < 256; key++) {
+        unsigned mask = 0;
+        for (int d = 0; d < 4; d++)
+            if (((key >> (2 * d)) & 3u) != 3u)
+                mask |= 3u << (2 * d);
+        for (int r = 0; r < 4; r++)
+            if ((t->orient[r].code & mask) == (key & mask))
+                t->fits[key] = (uint8_t)(t->fits[key] | (1u << r));
+    }
 }
 
 static int finish(parser *ps)

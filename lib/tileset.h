@@ -47,6 +47,9 @@ typedef struct ts_type {
     uint16_t first_face; /* faces of this type are first_face .. first_face+nfaces-1 */
     uint8_t nfaces;
     ts_orient orient[4]; /* by rotation */
+    /* Rotations that fit an empty cell, by the cell's key: side d's code at
+     * bits 2d..2d+1, or 3 where no neighbour constrains it. */
+    uint8_t fits[256];
 } ts_type;
 
 /* A face: the copies of one type that carry the same animals. */

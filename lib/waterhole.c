@@ -53,22 +53,76 @@ static int ring_group(const ring *r, uint8_t *species)
     return n;
 }
 
-/* What a slot allows: 0 nothing (closed corner or a token already there),
- * SAFARI_MOVE_DIG (no adjacent token) or SAFARI_MOVE_EXPAND (with the species
- * already in the group it would join). */
-int safari__slot_kind(const safari_game *g, int tile, int corner, uint8_t *group_species)
+/* A slot's state from scratch (see SLOT_*); the cache is checked against it
+ * in tests. */
+uint8_t safari__slot_compute(const safari_game *g, int tile, int corner)
 {
     const tile_rec *rec = &CTILES(g)[tile];
     if (rec->token[corner] || !(safari__orient(g, rec)->open_corners & (1u << corner)))
         return 0;
     ring r;
     ring_load(g, tile, corner, &r);
-    uint8_t a = r.token[(r.self + 1) & 3], b = r.token[(r.self + 3) & 3];
-    *group_species = 0;
-    if (!a && !b)
-        return SAFARI_MOVE_DIG;
-    ring_group(&r, group_species);
-    return SAFARI_MOVE_EXPAND;
+    if (!r.token[(r.self + 1) & 3] && !r.token[(r.self + 3) & 3])
+        return SLOT_USABLE;
+    uint8_t species;
+    ring_group(&r, &species);
+    return (uint8_t)(SLOT_USABLE | SLOT_JOINS | species);
+}
+
+/* What a slot allows: 0 nothing (closed corner or a token already there),
+ * SAFARI_MOVE_DIG (no adjacent token) or SAFARI_MOVE_EXPAND (with the species
+ * already in the group it would join). Reads the cache. */
+int safari__slot_kind(const safari_game *g, int tile, int corner, uint8_t *group_species)
+{
+    uint8_t slot = CTILES(g)[tile].slot[corner];
+    *group_species = slot & SLOT_SPECIES;
+    if (!(slot & SLOT_USABLE))
+        return 0;
+    return slot & SLOT_JOINS ? SAFARI_MOVE_EXPAND : SAFARI_MOVE_DIG;
+}
+
+static void usable_add(safari_game *g, int id)
+{
+    uint16_t *list = USABLE(g), *pos = USABLE_POS(g);
+    uint16_t at = g->c.nusable++;
+    safari__save(g, &list[at], sizeof list[at]);
+    safari__save(g, &pos[id], sizeof pos[id]);
+    list[at] = (uint16_t)id;
+    pos[id] = at;
+}
+
+static void usable_remove(safari_game *g, int id)
+{
+    uint16_t *list = USABLE(g), *pos = USABLE_POS(g);
+    uint16_t at = pos[id], last = (uint16_t)(g->c.nusable - 1);
+    if (at != last) {
+        safari__save(g, &list[at], sizeof list[at]);
+        safari__save(g, &pos[list[last]], sizeof pos[list[last]]);
+        list[at] = list[last];
+        pos[list[at]] = at;
+    }
+    g->c.nusable--;
+}
+
+static void slot_set(safari_game *g, int tile, int corner, uint8_t value)
+{
+    uint8_t *slot = &TILES(g)[tile].slot[corner];
+    if (*slot == value)
+        return;
+    safari__save(g, slot, 1);
+    *slot = value;
+}
+
+/* A new tile's open corners join the usable set. Its corners hold no token,
+ * so the slots around them keep their state. */
+void safari__slots_add_tile(safari_game *g, int tile)
+{
+    for (int k = 0; k < 4; k++) {
+        uint8_t value = safari__slot_compute(g, tile, k);
+        TILES(g)[tile].slot[k] = value;
+        if (value)
+            usable_add(g, tile * 4 + k);
+    }
 }
 
 static int owner_at(const safari_game *g, int seat, int tile, int corner)
@@ -108,8 +162,14 @@ void safari__token_put(safari_game *g, int seat, int tile, int corner, int speci
     safari__supply_add(g, seat, species, -1);
     g->c.hash ^= safari__key(ZK_TOKEN, rec->cell * 4u + (uint32_t)corner, (uint32_t)species);
 
+    usable_remove(g, tile * 4 + corner);
+    slot_set(g, tile, corner, 0);
+
     ring r;
     ring_load(g, tile, corner, &r);
+    for (int p = 0; p < 4; p++)
+        if (p != r.self && r.tile[p] >= 0)
+            slot_set(g, r.tile[p], ring_corner[p], safari__slot_compute(g, r.tile[p], ring_corner[p]));
     if (dig) {
         safari__meeple_put(g, seat, SAFARI_AT_WATERHOLE, tile, corner);
         safari__add_score(g, seat, 3, SAFARI_EVENT_DIG, tile, corner);
