@@ -1,0 +1,153 @@
+/* White-box: the incremental structures (frontier, usable watering-hole
+ * slots, feature aggregates) equal what a from-scratch computation gives,
+ * after every move and every undo of random games. */
+#include "testutil.h"
+
+#include "game.h"
+
+static void check_frontier(const safari_game *g)
+{
+    const tile_rec *tiles = CTILES(g);
+    int count = 0;
+    for (int t = 0; t < g->c.nplaced; t++)
+        for (int d = 0; d < 4; d++) {
+            int32_t x = tiles[t].x + safari__dx[d], y = tiles[t].y + safari__dy[d];
+            if (safari__tile_at(g, x, y) >= 0 || !safari__in_limit(g, x, y))
+                continue;
+            int pos = safari__front_at(g, x, y);
+            assert_true(pos >= 0);
+            /* the key: each side's neighbour code, 3 where free */
+            uint32_t key = 0;
+            for (int e = 0; e < 4; e++) {
+                int n = safari__tile_at(g, x + safari__dx[e], y + safari__dy[e]);
+                uint32_t code = n < 0 ? 3u
+                                      : (safari__orient(g, &tiles[n])->code >> (2 * ((e + 2) & 3))) & 3u;
+                key |= code << (2 * e);
+            }
+            assert_int_equal(CFRONT(g)[pos].key, key);
+        }
+    /* no entry is stale: each is empty, in the limit, next to a tile */
+    for (uint32_t i = 0; i < g->c.nfront; i++) {
+        const front_cell *f = &CFRONT(g)[i];
+        assert_int_equal(safari__tile_at(g, f->x, f->y), -1);
+        int next = 0;
+        for (int d = 0; d < 4; d++)
+            next |= safari__tile_at(g, f->x + safari__dx[d], f->y + safari__dy[d]) >= 0;
+        assert_true(next);
+        assert_int_equal(safari__front_at(g, f->x, f->y), (int)i);
+        count++;
+    }
+    assert_int_equal(count, g->c.nfront);
+}
+
+static void check_slots(const safari_game *g)
+{
+    int usable = 0;
+    for (int t = 0; t < g->c.nplaced; t++)
+        for (int k = 0; k < 4; k++) {
+            uint8_t want = safari__slot_compute(g, t, k);
+            assert_int_equal(CTILES(g)[t].slot[k], want);
+            usable += want != 0;
+        }
+    assert_int_equal(g->c.nusable, usable);
+    const uint16_t *list = G_AT(g, off_usable, const uint16_t);
+    for (uint32_t i = 0; i < g->c.nusable; i++)
+        assert_true(CTILES(g)[list[i] >> 2].slot[list[i] & 3] & SLOT_USABLE);
+}
+
+static void check_features(const safari_game *g)
+{
+    const tile_rec *tiles = CTILES(g);
+    static feature sum[MAX_TILES * 4];
+    memset(sum, 0, sizeof sum);
+    for (int t = 0; t < g->c.nplaced; t++) {
+        const ts_type *type = &g->ts->types[tiles[t].type];
+        const ts_orient *o = safari__orient(g, &tiles[t]);
+        for (int f = 0; f < type->nfeatures; f++) {
+            feature *s = &sum[safari__find(g, safari__seg(t, f))];
+            s->size++;
+            s->birds = (uint16_t)(s->birds + type->features[f].birds);
+            for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+                s->animals[sp] = (uint16_t)(s->animals[sp] + g->ts->faces[tiles[t].face].animals[f][sp]);
+            for (int d = 0; d < 4; d++)
+                if ((o->feature_sides[f] >> d) & 1)
+                    s->open = (int16_t)(s->open + (safari__tile_at(g, tiles[t].x + safari__dx[d],
+                                                                   tiles[t].y + safari__dy[d]) < 0));
+        }
+    }
+    for (int seat = 0; seat < g->opt.seats; seat++)
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            const meeple_loc *m = &g->c.meeple[seat][i];
+            if (m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH)
+                sum[safari__find(g, safari__seg(m->tile, m->sub))].meeples[seat]++;
+        }
+    for (int t = 0; t < g->c.nplaced; t++)
+        for (int f = 0; f < g->ts->types[tiles[t].type].nfeatures; f++) {
+            int root = safari__find(g, safari__seg(t, f));
+            const feature *have = &CFEATS(g)[root], *want = &sum[root];
+            assert_int_equal(have->size, want->size);
+            assert_int_equal(have->open, want->open);
+            assert_int_equal(have->birds, want->birds);
+            assert_memory_equal(have->animals, want->animals, sizeof want->animals);
+            assert_memory_equal(have->meeples, want->meeples, sizeof want->meeples);
+        }
+}
+
+static void check_all(const safari_game *g)
+{
+    check_frontier(g);
+    check_slots(g);
+    check_features(g);
+}
+
+static void play_and_check(const safari_options *o, uint64_t seed, int games)
+{
+    test_rng r = {seed};
+    for (int n = 0; n < games; n++) {
+        safari_game *g = NULL;
+        assert_int_equal(safari_game_new(&g, o), SAFARI_OK);
+        check_all(g);
+        safari_move m;
+        while (test_pick_move(g, &r, &m)) {
+            assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+            check_all(g);
+            if (test_rng_below(&r, 4) == 0) {
+                assert_int_equal(safari_game_undo(g), SAFARI_OK);
+                check_all(g);
+                assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+            }
+        }
+        safari_game_free(g);
+    }
+}
+
+static void test_board__incremental_structures_match_recomputation(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    for (int seats = 2; seats <= 5; seats++) {
+        o.seats = seats;
+        play_and_check(&o, (uint64_t)seats, 6);
+    }
+}
+
+static void test_board__board_limit_keeps_frontier_inside(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.board_limited = 1;
+    o.limit_x = 3;
+    o.limit_y = 2;
+    play_and_check(&o, 99, 8);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_board__incremental_structures_match_recomputation),
+        cmocka_unit_test(test_board__board_limit_keeps_frontier_inside),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
