@@ -824,6 +824,23 @@ typedef struct safari_feature_info {
 SAFARI_API int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y,
                                       int32_t side, safari_feature_info *out);
 
+/**
+ * @brief The canonical side of the feature on a side of a tile: the first of
+ * N, E, S, W of that tile touching the same (connected) trail or bush. Two
+ * sides of a tile belong to one feature exactly when their canonical sides
+ * are equal; `meeple D` names a feature by it.
+ * @param[in] game The game.
+ * @param[in] x Cell x.
+ * @param[in] y Cell y.
+ * @param[in] side The side (board orientation).
+ * @param[out] out The canonical side.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (no tile, or savanna side);
+ *         #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y,
+                                        int32_t side, int32_t *out);
+
 /** A watering-hole slot: one corner of a tile. */
 typedef struct safari_slot_info {
     int32_t open;    /**< 1 if the corner is open savanna (a usable slot when empty). */

@@ -188,17 +188,3 @@ int safari__distinct_species(const feature *root, int extra)
     return k;
 }
 
-/* The canonical side of the feature on `side` of the tile placed this turn,
- * or -1 (no tile placed, or savanna). Lets move text name any side. */
-int safari__canonical_side(const safari_game *g, int side)
-{
-    if (g->c.placed == NONE8 || side < 0 || side > 3)
-        return -1;
-    int root = safari__feature_of_side(g, g->c.placed, side);
-    if (root < 0)
-        return -1;
-    for (int d = 0; d < 4; d++)
-        if (safari__feature_of_side(g, g->c.placed, d) == root)
-            return d;
-    return -1;
-}

@@ -394,49 +394,16 @@ static int placed_cell(const safari_game *g, int32_t *x, int32_t *y)
     return 0;
 }
 
-/* Two views of features are the same when every field agrees. */
-static int same_feature_info(const safari_feature_info *a, const safari_feature_info *b)
-{
-    if (a->kind != b->kind || a->complete != b->complete || a->open_sides != b->open_sides ||
-        a->tiles != b->tiles || a->birds != b->birds)
-        return 0;
-    for (int s = 0; s < SAFARI_SPECIES; s++)
-        if (a->animals[s] != b->animals[s])
-            return 0;
-    for (int s = 0; s < SAFARI_MAX_SEATS; s++)
-        if (a->meeples[s] != b->meeples[s])
-            return 0;
-    return 1;
-}
-
 /* `meeple D` may name any side its feature touches on the placed tile; the
- * legal move names the first one (the canonical side). The public API has no
- * feature identity, so: when `meeple D` is not legal itself, the canonical
- * side is the one legal `meeple D'` with D' < D whose whole-feature view
- * equals that of side D. A different feature that looks the same in every
- * count makes the choice ambiguous; then the move is left as written. */
+ * move names the feature's canonical side. */
 static void normalise_meeple(const safari_game *g, safari_move *m)
 {
     safari_decision d;
-    int32_t x, y;
-    safari_feature_info named, other;
-    if (m->index > SAFARI_WEST || safari_game_decision(g, &d) != SAFARI_OK ||
-        d.kind != SAFARI_DECISION_ACTION || safari_game_is_legal(g, m) ||
-        !placed_cell(g, &x, &y) || safari_game_feature_at(g, x, y, m->index, &named) != SAFARI_OK)
-        return;
-    int found = -1, matches = 0;
-    for (uint8_t side = 0; side < m->index; side++) {
-        safari_move c = *m;
-        c.index = side;
-        if (safari_game_is_legal(g, &c) &&
-            safari_game_feature_at(g, x, y, side, &other) == SAFARI_OK &&
-            same_feature_info(&named, &other)) {
-            found = side;
-            matches++;
-        }
-    }
-    if (matches == 1)
-        m->index = (uint8_t)found;
+    int32_t x, y, canonical;
+    if (m->index <= SAFARI_WEST && safari_game_decision(g, &d) == SAFARI_OK &&
+        d.kind == SAFARI_DECISION_ACTION && placed_cell(g, &x, &y) &&
+        safari_game_feature_side(g, x, y, m->index, &canonical) == SAFARI_OK)
+        m->index = (uint8_t)canonical;
 }
 
 int safari_move_parse(const char *text, size_t len, const safari_game *game, safari_move *out)

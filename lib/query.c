@@ -137,6 +137,23 @@ int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_
     return SAFARI_OK;
 }
 
+int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y, int32_t side,
+                             int32_t *out)
+{
+    if (!game || !out || side < 0 || side > 3)
+        return SAFARI_EINVAL;
+    int t = safari__tile_at(game, x, y);
+    int root = t < 0 ? -1 : safari__feature_of_side(game, t, side);
+    if (root < 0)
+        return SAFARI_ENOTFOUND;
+    for (int d = 0; d < 4; d++)
+        if (safari__feature_of_side(game, t, d) == root) {
+            *out = d;
+            break;
+        }
+    return SAFARI_OK;
+}
+
 int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corner,
                      safari_slot_info *out)
 {

@@ -20,8 +20,9 @@ static void check_frontier(const safari_game *g)
             uint32_t key = 0;
             for (int e = 0; e < 4; e++) {
                 int n = safari__tile_at(g, x + safari__dx[e], y + safari__dy[e]);
-                uint32_t code = n < 0 ? 3u
-                                      : (safari__orient(g, &tiles[n])->code >> (2 * ((e + 2) & 3))) & 3u;
+                uint32_t code = 3u;
+                if (n >= 0)
+                    code = (uint32_t)(safari__orient(g, &tiles[n])->code >> (2 * ((e + 2) & 3))) & 3u;
                 key |= code << (2 * e);
             }
             assert_int_equal(CFRONT(g)[pos].key, key);

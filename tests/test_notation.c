@@ -1,6 +1,7 @@
 /* Move text (NOTATION.md, "Moves"): both directions, exactly. */
 #include "testutil.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static safari_move mv(uint8_t kind, uint8_t species, uint8_t index, uint8_t tile, int16_t x,
@@ -277,6 +278,48 @@ static void test_notation__no_normalisation_outside_action(void **state)
     safari_game_free(g);
 }
 
+/* In random games, at every action, `meeple D` for each side D of the placed
+ * tile that touches a free trail or bush parses to a legal move. */
+static void test_notation__meeple_any_side_in_random_games(void **state)
+{
+    (void)state;
+    int normalised = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        test_rng rng = {seed};
+        safari_game *g = NULL;
+        assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+        safari_move m, last = {0, 0, 0, 0, 0, 0};
+        while (test_pick_move(g, &rng, &m)) {
+            safari_decision d;
+            safari_seat_info si;
+            assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+            if (d.kind == SAFARI_DECISION_ACTION) {
+                assert_int_equal(last.kind, SAFARI_MOVE_PLACE);
+                assert_int_equal(safari_game_seat(g, d.to_move, &si), SAFARI_OK);
+                for (int side = 0; side < 4 && si.meeples > 0; side++) {
+                    safari_feature_info f;
+                    if (safari_game_feature_at(g, last.x, last.y, side, &f) != SAFARI_OK)
+                        continue;
+                    int held = 0;
+                    for (int s = 0; s < SAFARI_MAX_SEATS; s++)
+                        held += f.meeples[s];
+                    char text[16];
+                    safari_move p;
+                    snprintf(text, sizeof text, "meeple %c", "NESW"[side]);
+                    assert_int_equal(safari_move_parse(text, 8, g, &p), SAFARI_OK);
+                    assert_int_equal(safari_game_is_legal(g, &p), held == 0);
+                    assert_true(p.index <= side);
+                    normalised += p.index < side;
+                }
+            }
+            assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+            last = m;
+        }
+        safari_game_free(g);
+    }
+    assert_true(normalised > 0);
+}
+
 /* Every legal move of random games reads back from its own text. */
 static void test_notation__legal_moves_round_trip(void **state)
 {
@@ -320,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_notation__length_bounds_the_text),
         cmocka_unit_test(test_notation__meeple_side_normalised),
         cmocka_unit_test(test_notation__no_normalisation_outside_action),
+        cmocka_unit_test(test_notation__meeple_any_side_in_random_games),
         cmocka_unit_test(test_notation__legal_moves_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -125,7 +125,10 @@ static void put_line(FILE *out, const char *prefix, const char *label, const cha
 {
     while (n > 0 && row[n - 1] == ' ')
         n--;
-    fprintf(out, "%s%-*s%.*s\n", prefix, LABEL_W, label, (int)n, row);
+    if (n == 0)
+        fprintf(out, "%s%s\n", prefix, label);
+    else
+        fprintf(out, "%s%-*s%.*s\n", prefix, LABEL_W, label, (int)n, row);
 }
 
 int cli_draw_board(FILE *out, const safari_game *g, const char *prefix)

@@ -9,6 +9,8 @@ build=$1 work=$2 cc=$3 libdir=$4 version=$5
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 prefix="$work/prefix"
 major=${version%%.*}
+# Extra compile and link flags, e.g. the sanitizers the library was built with.
+extra="${SAFARI_TEST_CFLAGS:-}"
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }
@@ -37,7 +39,8 @@ echo "installed: header, static library, libsafari.so -> .so.$major -> .so.$vers
 step "CMake consumer: find_package(safari $version)"
 cmake -S "$here/consumer" -B "$work/cmake-build" -DCMAKE_BUILD_TYPE=Debug \
       -DCMAKE_C_COMPILER="$cc" -DCMAKE_PREFIX_PATH="$prefix" \
-      -DSAFARI_EXPECTED_VERSION="$version"
+      -DSAFARI_EXPECTED_VERSION="$version" -DCMAKE_C_FLAGS="$extra" \
+      -DCMAKE_EXE_LINKER_FLAGS="$extra"
 cmake --build "$work/cmake-build"
 # The shared consumer must load the installed library, not the build tree's.
 loaded="$(ldd "$work/cmake-build/consumer" | awk '$1 ~ /^libsafari\.so/ { print $3 }')"
@@ -57,7 +60,7 @@ export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
 flags="$(pkg-config --cflags --libs safari)"
 echo "flags: $flags"
 # shellcheck disable=SC2086  # the flags are words
-"$cc" -std=c11 -Wall -Wextra -Wpedantic -Werror "$here/consumer/consumer.c" $flags \
+"$cc" -std=c11 -Wall -Wextra -Wpedantic -Werror $extra "$here/consumer/consumer.c" $flags \
       -o "$work/pc-consumer"
 LD_LIBRARY_PATH="$prefix/$libdir" "$work/pc-consumer"
 

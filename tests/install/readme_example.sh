@@ -14,7 +14,9 @@ awk '/^```c[[:space:]]*$/ && !done { inside = 1; next }
 [ -s "$work/readme_example.c" ] || { echo "FAIL: no \`\`\`c block in $readme" >&2; exit 1; }
 echo "== extracted $(wc -l < "$work/readme_example.c") lines from $readme"
 
-"$cc" -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror -I"$include" \
+# SAFARI_TEST_CFLAGS: extra flags, e.g. the sanitizers the library was built with.
+# shellcheck disable=SC2086  # the flags are words
+"$cc" -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror ${SAFARI_TEST_CFLAGS:-} -I"$include" \
       "$work/readme_example.c" "$lib" -Wl,-rpath,"$(dirname "$lib")" -o "$work/readme_example"
 "$work/readme_example" | tee "$work/output.txt"
 
