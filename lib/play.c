@@ -112,11 +112,29 @@ static int surrounded(const safari_game *g, const tile_rec *t)
     return 1;
 }
 
+/* Whether any meeple stands on a baobab within one cell of t: most turns
+ * have none, and then the nine cells need not be looked at. */
+static int baobab_meeple_near(const safari_game *g, const tile_rec *t)
+{
+    for (int s = 0; s < g->opt.seats; s++)
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            const meeple_loc *m = &g->c.meeple[s][i];
+            if (m->kind != SAFARI_AT_BAOBAB)
+                continue;
+            const tile_rec *b = &CTILES(g)[m->tile];
+            if (b->x - t->x <= 1 && t->x - b->x <= 1 && b->y - t->y <= 1 && t->y - b->y <= 1)
+                return 1;
+        }
+    return 0;
+}
+
 /* Scores the next completed baobab with a meeple, from the cursor on:
  * meeple home, then two token draws for its owner. 0 when none is left. */
 static int next_baobab(safari_game *g)
 {
     const tile_rec *placed = &CTILES(g)[g->c.placed];
+    if (g->c.cursor == 0 && !baobab_meeple_near(g, placed))
+        g->c.cursor = 9;
     while (g->c.cursor < 9) {
         int i = g->c.cursor++;
         int t = safari__tile_at(g, placed->x + ring9_dx[i], placed->y + ring9_dy[i]);
