@@ -114,13 +114,20 @@ int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i, safari_
     return SAFARI_OK;
 }
 
+/* The root of the feature on a side of the tile on (x, y), or -1; *tile
+ * receives the tile index. */
+static int feature_root_at(const safari_game *g, int32_t x, int32_t y, int32_t side, int *tile)
+{
+    *tile = safari__tile_at(g, x, y);
+    return *tile < 0 ? -1 : safari__feature_of_side(g, *tile, side);
+}
+
 int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_t side,
                            safari_feature_info *out)
 {
     if (!game || !out || side < 0 || side > 3)
         return SAFARI_EINVAL;
-    int t = safari__tile_at(game, x, y);
-    int root = t < 0 ? -1 : safari__feature_of_side(game, t, side);
+    int t, root = feature_root_at(game, x, y, side, &t);
     if (root < 0)
         return SAFARI_ENOTFOUND;
     const feature *f = &CFEATS(game)[root];
@@ -142,15 +149,13 @@ int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y, int3
 {
     if (!game || !out || side < 0 || side > 3)
         return SAFARI_EINVAL;
-    int t = safari__tile_at(game, x, y);
-    int root = t < 0 ? -1 : safari__feature_of_side(game, t, side);
+    int t, root = feature_root_at(game, x, y, side, &t);
     if (root < 0)
         return SAFARI_ENOTFOUND;
-    for (int d = 0; d < 4; d++)
-        if (safari__feature_of_side(game, t, d) == root) {
-            *out = d;
-            break;
-        }
+    int d = 0;
+    while (safari__feature_of_side(game, t, d) != root)
+        d++;
+    *out = d;
     return SAFARI_OK;
 }
 
