@@ -887,14 +887,23 @@ typedef enum safari_event_kind {
     SAFARI_EVENT_FINAL_TOKENS = 9  /**< Final scoring of tokens in supply. */
 } safari_event_kind;
 
-/** One scoring event: a seat scored points for something on the board. */
+/**
+ * @brief One scoring event: a seat scored points for something on the board.
+ *
+ * Every scorer of a scored feature gets an event, even for 0 points; a seat
+ * with no token in supply gets no #SAFARI_EVENT_FINAL_TOKENS event. Events of
+ * one step come in seat order (0, 1, ...).
+ */
 typedef struct safari_event {
     int32_t kind;   /**< A ::safari_event_kind. */
     int32_t seat;   /**< Who scored. */
     int32_t points; /**< How many points. */
-    int16_t x;      /**< Cell of the tile the event concerns. */
-    int16_t y;      /**< Cell of the tile the event concerns. */
-    int32_t spot;   /**< The side (trail, bush), #SAFARI_BAOBAB or the corner. */
+    int16_t x;      /**< Cell of the tile the event concerns: the placed tile
+                         for RANGER, TRAIL and BUSH; 0 for FINAL_TOKENS. */
+    int16_t y;      /**< As `x`. */
+    int32_t spot;   /**< TRAIL, BUSH, FINAL_*: the feature's canonical side on
+                         that tile; BAOBAB: #SAFARI_BAOBAB; DIG, EXPAND,
+                         WATERHOLE: the corner; RANGER, FINAL_TOKENS: 0. */
 } safari_event;
 
 /**

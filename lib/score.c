@@ -5,17 +5,17 @@
 /* Points by distinct species (RULES.md section 3, step 4c). */
 const uint8_t safari__species_points[6] = {0, 1, 3, 6, 10, 15};
 
+/* Records a scoring event; tile < 0 for none (cell 0, 0). */
 void safari__event(safari_game *g, int kind, int seat, int points, int tile, int spot)
 {
     if (g->nevents >= MAX_EVENTS)
         return;
-    const tile_rec *rec = &CTILES(g)[tile];
     safari_event *e = &g->events[g->nevents++];
     e->kind = kind;
     e->seat = seat;
     e->points = points;
-    e->x = rec->x;
-    e->y = rec->y;
+    e->x = tile < 0 ? 0 : CTILES(g)[tile].x;
+    e->y = tile < 0 ? 0 : CTILES(g)[tile].y;
     e->spot = spot;
 }
 
@@ -106,7 +106,7 @@ void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
                 if (!(scorers & (1 << w)))
                     continue;
                 out[w] += points;
-                if (events_to && points > 0)
+                if (events_to)
                     safari__event(events_to, kind, w, points, m->tile, o->canonical[m->sub]);
             }
         }
@@ -116,6 +116,6 @@ void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
             tokens += g->c.supply[s][sp];
         out[s] += tokens;
         if (events_to && tokens > 0)
-            safari__event(events_to, SAFARI_EVENT_FINAL_TOKENS, s, tokens, 0, 0);
+            safari__event(events_to, SAFARI_EVENT_FINAL_TOKENS, s, tokens, -1, 0);
     }
 }
