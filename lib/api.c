@@ -1,6 +1,9 @@
 /* The public boundary for games: argument checks and status codes. The
  * internals behind it assume valid input. */
 #include "game.h"
+#include "movegen.h"
+#include "play.h"
+#include "zobrist.h"
 
 int safari_game_new_ex(safari_game **out, const safari_options *options,
                        const safari_allocator *alloc)

@@ -1,7 +1,10 @@
 /* The board: tiles on a torus grid, and the frontier of empty cells next to
  * them with the side codes each requires, so that a placement check is one
  * compare per rotation. Rangers stand on frontier cells. */
-#include "game.h"
+#include "board.h"
+#include "feature.h"
+#include "waterhole.h"
+#include "zobrist.h"
 
 const int8_t safari__dx[4] = {0, 1, 0, -1};
 const int8_t safari__dy[4] = {1, 0, -1, 0};

@@ -1,6 +1,9 @@
 /* Game lifecycle: option checks, the block layout, setup, clone and copy. */
 #include "game.h"
 #include "alloc.h"
+#include "board.h"
+#include "play.h"
+#include "zobrist.h"
 
 enum {
     /* Moves one tile can bring at most: draw, place or discard, action, 2

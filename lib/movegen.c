@@ -1,7 +1,10 @@
 /* Legal moves of the pending decision, and the legality check of one move.
  * Both read the same predicates (board.c, features.c, waterhole.c), so the
  * generator and the checker cannot disagree. Never allocates. */
-#include "game.h"
+#include "movegen.h"
+#include "board.h"
+#include "feature.h"
+#include "waterhole.h"
 
 int safari__decision_kind(const safari_game *g)
 {

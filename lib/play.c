@@ -1,32 +1,14 @@
 /* Applying moves: each move resolves the pending decision, then the turn's
  * state machine runs the automatic steps (RULES.md section 3) until the next
  * decision. Everything it changes is saved in the journal first. */
-#include "game.h"
-
-/* Sets a counter that takes part in the hash. */
-static void set_count(safari_game *g, uint8_t *p, uint32_t kind, uint32_t index, int value)
-{
-    g->c.hash ^= safari__key(kind, index, *p) ^ safari__key(kind, index, (uint32_t)value);
-    *p = (uint8_t)value;
-}
-
-void safari__supply_add(safari_game *g, int seat, int species, int delta)
-{
-    uint8_t *p = &g->c.supply[seat][species];
-    set_count(g, p, ZK_SUPPLY, (uint32_t)(seat * SAFARI_SPECIES + species), *p + delta);
-}
-
-void safari__bag_add(safari_game *g, int species, int delta)
-{
-    uint8_t *p = &g->c.bag[species];
-    set_count(g, p, ZK_BAG, (uint32_t)species, *p + delta);
-}
-
-void safari__discard_add(safari_game *g, int species, int delta)
-{
-    uint8_t *p = &g->c.discard[species];
-    set_count(g, p, ZK_DISCARD, (uint32_t)species, *p + delta);
-}
+#include "play.h"
+#include "board.h"
+#include "feature.h"
+#include "movegen.h"
+#include "pieces.h"
+#include "score.h"
+#include "waterhole.h"
+#include "zobrist.h"
 
 static void ranger_set(safari_game *g, int r, int on, int32_t x, int32_t y)
 {
@@ -269,10 +251,7 @@ static void apply_draw(safari_game *g, const safari_move *m)
     for (int f = 0; f < ts->nfaces; f++) {
         if (ts->faces[f].copy != m->index || ts->types[ts->faces[f].type].id != m->tile)
             continue;
-        uint8_t *count = &STACK(g)[f];
-        safari__save(g, count, 1);
-        set_count(g, count, ZK_STACK, (uint32_t)f, *count - 1);
-        g->c.stack_total--;
+        safari__stack_take(g, f);
         g->c.hand = (uint8_t)f;
         g->c.phase = PH_PLACE;
         return;

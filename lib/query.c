@@ -1,6 +1,7 @@
 /* Read-only views of a game for front ends and AIs: counts, scores, the
  * board, pieces and scoring events. Never allocates. */
-#include "game.h"
+#include "feature.h"
+#include "score.h"
 
 int safari_game_seat(const safari_game *game, int32_t seat, safari_seat_info *out)
 {

@@ -1,6 +1,8 @@
 /* Scoring: the species table, scoring of completed trails and bushes, final
  * scoring, and the scoring events a front end reads. */
-#include "game.h"
+#include "score.h"
+#include "feature.h"
+#include "zobrist.h"
 
 /* Points by distinct species (RULES.md section 3, step 4c). */
 const uint8_t safari__species_points[6] = {0, 1, 3, 6, 10, 15};

@@ -1,7 +1,11 @@
 /* Watering holes: tokens on tile corners. The four corners meeting at a grid
  * vertex form a ring; two slots are adjacent when their tiles share a side
  * (neighbours on the ring), so diagonal slots are not adjacent. */
-#include "game.h"
+#include "waterhole.h"
+#include "feature.h"
+#include "pieces.h"
+#include "score.h"
+#include "zobrist.h"
 
 /* Ring position p around a vertex: the tile at vertex + (ring_dx, ring_dy)
  * and its corner ring_corner. Consecutive positions share a side. */

@@ -2,7 +2,7 @@
  * rather than stored tables: no table to build or share, and every game of
  * every process agrees on them. The incremental part lives in the control
  * block; the pending decision is mixed in when the hash is asked for. */
-#include "game.h"
+#include "zobrist.h"
 
 /* splitmix64's finaliser: a bijection with good avalanche. */
 static uint64_t mix(uint64_t z)

@@ -3,7 +3,9 @@
  * after every move and every undo of random games. */
 #include "testutil.h"
 
-#include "game.h"
+#include "board.h"
+#include "feature.h"
+#include "waterhole.h"
 
 static void check_frontier(const safari_game *g)
 {

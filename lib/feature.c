@@ -2,7 +2,8 @@
  * aggregates at the roots (open sides, animals, birds, meeples per seat).
  * Union by size without path compression keeps every change a few saved
  * records, so undo is exact and cheap. Also meeples and their places. */
-#include "game.h"
+#include "feature.h"
+#include "zobrist.h"
 
 static int popcount4(unsigned sides)
 {

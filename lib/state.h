@@ -1,0 +1,224 @@
+/* Internal: the layout of a game's state, one contiguous block.
+ *
+ * Layout: this struct, then arrays at offsets computed from the tile set
+ * (tiles, features, frontier, stack, the torus grid), then the history and
+ * the journal. No pointer inside the block except to the shared tile set, so
+ * a clone is a copy of the used prefix plus the used journal.
+ *
+ * Undo is a journal of saved byte ranges: before a move changes anything,
+ * the small control block is saved whole, and every array element is saved
+ * before it is changed (safari__save). Undo copies the saved bytes back. */
+#ifndef SAFARI_STATE_H
+#define SAFARI_STATE_H
+
+#include "safari.h"
+#include "tileset.h"
+
+#include <string.h>
+
+#ifdef SAFARI_DEBUG
+#  include <assert.h>
+#  define SAFARI_ASSERT(x) assert(x)
+#else
+#  define SAFARI_ASSERT(x) ((void)0)
+#endif
+
+enum {
+    MAX_TILES = SAFARI_MAX_LAND_TILES + SAFARI_MAX_START_CELLS,
+    NONE8 = 0xFF,
+    MAX_EVENTS = 256,
+    /* Journal bytes one move can write at most: control block, a tile's
+     * frontier and feature merges, and every meeple returned (see apply). */
+    JOURNAL_MOVE_MAX = 4096
+};
+
+/* Phases of the turn state machine (RULES.md section 3). */
+enum phase {
+    PH_SETUP,        /* dealing two tokens to each seat */
+    PH_DRAW,         /* decision: draw */
+    PH_PLACE,        /* decision: place or discard */
+    PH_ACTION,       /* decision: meeple, ranger, dig, expand, pass */
+    PH_RANGER_POINTS,/* step 4a */
+    PH_BAOBAB_EARLY, /* step 4b, option "before" */
+    PH_FEATURES,     /* step 4c, with boost decisions */
+    PH_BAOBAB_LATE,  /* step 4b, option "after" */
+    PH_PARK,         /* step 4d */
+    PH_END
+};
+
+/* Where a meeple is: kind is a safari_place_kind. */
+typedef struct meeple_loc {
+    uint8_t kind;
+    uint8_t tile; /* tile index */
+    uint8_t sub;  /* local feature, or corner */
+} meeple_loc;
+
+/* Everything small that moves change; saved whole before each move. */
+typedef struct control {
+    uint64_t hash;   /* incremental part: pieces, counts, scores */
+    int16_t score[SAFARI_MAX_SEATS];
+    int16_t ranger_x[SAFARI_RANGERS];
+    int16_t ranger_y[SAFARI_RANGERS];
+    uint8_t ranger_on[SAFARI_RANGERS]; /* 1: on the board */
+    uint8_t ranger_gone[SAFARI_RANGERS]; /* 1: left the game */
+    uint16_t nfront;
+    uint16_t nusable;      /* usable watering-hole slots */
+    uint8_t phase;
+    uint8_t active;
+    uint8_t tok_pending;   /* token draws left for tok_recipient */
+    uint8_t tok_recipient;
+    uint8_t setup_done;    /* seats dealt */
+    uint8_t hand;          /* face in hand, or NONE8 */
+    uint8_t placed;        /* tile index placed this turn, or NONE8 */
+    uint8_t displaced;     /* ranger displaced this turn, or NONE8 */
+    uint8_t cursor;        /* baobab neighbour (0..8) or feature (0..3) */
+    uint8_t boost_pos;     /* seats from active considered for boosting */
+    uint8_t boosted;       /* bit s: seat s boosted the feature being scored */
+    uint8_t nplaced;
+    uint8_t stack_total;
+    uint8_t tiles_discarded;
+    uint8_t nfeat;         /* features completed by the placed tile */
+    uint8_t feat[4];       /* their canonical sides on the placed tile */
+    uint8_t bag[SAFARI_SPECIES];
+    uint8_t discard[SAFARI_SPECIES];
+    uint8_t supply[SAFARI_MAX_SEATS][SAFARI_SPECIES];
+    uint8_t meeples_free[SAFARI_MAX_SEATS];
+    meeple_loc meeple[SAFARI_MAX_SEATS][SAFARI_MEEPLES];
+} control;
+
+/* A tile on the board. */
+typedef struct tile_rec {
+    int16_t x, y;
+    uint16_t cell;
+    uint8_t type, face, rot;
+    uint8_t token[4]; /* by corner: species + 1, 0 for none */
+    uint8_t slot[4];  /* by corner: SLOT_* bits, kept up to date (waterhole.c) */
+} tile_rec;
+
+/* A watering-hole slot's cached state: usable (open, no token), whether it
+ * touches a token (expand) or not (dig), and the species of the group it
+ * would join (low bits). */
+enum { SLOT_USABLE = 0x80, SLOT_JOINS = 0x40, SLOT_SPECIES = 0x1F };
+
+/* A trail or bush segment of one tile; union-find node. The aggregates are
+ * valid at roots only. */
+typedef struct feature {
+    uint16_t parent;
+    uint16_t size;
+    int16_t open; /* sides leading to empty cells */
+    uint16_t birds;
+    uint16_t animals[SAFARI_SPECIES];
+    uint8_t meeples[SAFARI_MAX_SEATS];
+    uint8_t kind;
+} feature;
+
+/* An empty cell next to the board (a place for tiles and rangers), with the
+ * side codes its neighbours require as a key into ts_type.fits. */
+typedef struct front_cell {
+    int16_t x, y;
+    uint16_t cell;
+    uint8_t key;
+    uint8_t pad;
+} front_cell;
+
+typedef struct hist_entry {
+    safari_move move;
+    uint32_t journal_mark;
+} hist_entry;
+
+struct safari_game {
+    /* Fixed at creation. */
+    const safari_tileset *ts;
+    safari_allocator alloc;
+    safari_options opt;        /* normalised; opt.tileset == ts */
+    size_t block_size;
+    uint32_t grid_bits, grid_mask;
+    uint32_t max_tiles;
+    uint32_t hist_cap;
+    uint32_t journal_cap;
+    uint32_t off_tiles, off_features, off_front, off_stack, off_usable, off_usable_pos;
+    uint32_t off_cell_tile, off_cell_front, off_hist, off_journal;
+    uint32_t prefix_size;      /* bytes up to the history */
+    /* Mutable, outside the journal. */
+    uint32_t hist_len;
+    uint32_t journal_top;
+    uint32_t nevents;
+    safari_event events[MAX_EVENTS];
+    /* Mutable, journaled. */
+    control c;
+};
+
+/* Array accessors. */
+#define G_AT(g, off, T) ((T *)(void *)((unsigned char *)(g) + (g)->off))
+#define TILES(g) G_AT(g, off_tiles, tile_rec)
+#define FEATS(g) G_AT(g, off_features, feature)
+#define FRONT(g) G_AT(g, off_front, front_cell)
+#define STACK(g) G_AT(g, off_stack, uint8_t)
+#define CELL_TILE(g) G_AT(g, off_cell_tile, uint8_t)
+#define CELL_FRONT(g) G_AT(g, off_cell_front, uint16_t)
+#define USABLE(g) G_AT(g, off_usable, uint16_t)
+#define USABLE_POS(g) G_AT(g, off_usable_pos, uint16_t)
+#define HIST(g) G_AT(g, off_hist, hist_entry)
+#define JOURNAL(g) G_AT(g, off_journal, unsigned char)
+
+#define CTILES(g) G_AT(g, off_tiles, const tile_rec)
+#define CFEATS(g) G_AT(g, off_features, const feature)
+#define CFRONT(g) G_AT(g, off_front, const front_cell)
+#define CSTACK(g) G_AT(g, off_stack, const uint8_t)
+#define CCELL_TILE(g) G_AT(g, off_cell_tile, const uint8_t)
+#define CCELL_FRONT(g) G_AT(g, off_cell_front, const uint16_t)
+
+/* Saves n bytes at p (inside the game block) in the journal. */
+static inline void safari__save(safari_game *g, const void *p, uint32_t n)
+{
+    unsigned char *top = JOURNAL(g) + g->journal_top;
+    uint32_t off = (uint32_t)((const unsigned char *)p - (const unsigned char *)g);
+    SAFARI_ASSERT(g->journal_top + n + 8 <= g->journal_cap);
+    memcpy(top, p, n);
+    memcpy(top + n, &off, 4);
+    memcpy(top + n + 4, &n, 4);
+    g->journal_top += n + 8;
+}
+
+/* Grid: cell index of (x, y) on the torus. */
+static inline uint32_t safari__cell(const safari_game *g, int32_t x, int32_t y)
+{
+    return (((uint32_t)y & g->grid_mask) << g->grid_bits) | ((uint32_t)x & g->grid_mask);
+}
+
+/* The tile index on (x, y), or -1. Checks coordinates (the torus aliases). */
+static inline int safari__tile_at(const safari_game *g, int32_t x, int32_t y)
+{
+    uint8_t t = CCELL_TILE(g)[safari__cell(g, x, y)];
+    if (t == 0)
+        return -1;
+    const tile_rec *r = &CTILES(g)[t - 1];
+    return (r->x == x && r->y == y) ? t - 1 : -1;
+}
+
+/* The frontier position of (x, y), or -1. */
+static inline int safari__front_at(const safari_game *g, int32_t x, int32_t y)
+{
+    uint32_t cell = safari__cell(g, x, y);
+    uint16_t pos = CCELL_FRONT(g)[cell];
+    if (pos >= g->c.nfront)
+        return -1;
+    const front_cell *f = &CFRONT(g)[pos];
+    return (f->cell == cell && f->x == x && f->y == y) ? pos : -1;
+}
+
+static inline const ts_orient *safari__orient(const safari_game *g, const tile_rec *t)
+{
+    return &g->ts->types[t->type].orient[t->rot];
+}
+
+static inline int safari__seg(int tile, int local)
+{
+    return tile * 4 + local;
+}
+
+/* Direction deltas by side N E S W. */
+extern const int8_t safari__dx[4];
+extern const int8_t safari__dy[4];
+
+#endif
