@@ -730,7 +730,9 @@ typedef struct safari_tile_info {
     uint8_t start;    /**< 1 for a start cell. */
     char sides[5];    /**< N E S W in board orientation, 's' 't' or 'b'. */
     uint8_t baobab;   /**< 1 if the tile has a baobab. */
-    uint8_t reserved[2]; /**< Zero. */
+    uint8_t features; /**< Trails and bushes printed on the tile; see
+                           safari_game_tile_feature(). */
+    uint8_t reserved; /**< Zero. */
 } safari_tile_info;
 
 /**
@@ -762,6 +764,29 @@ SAFARI_API int safari_game_tile(const safari_game *game, size_t i, safari_tile_i
  */
 SAFARI_API int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y,
                                    safari_tile_info *out);
+
+/** A trail or bush as printed on one tile (not joined with its neighbours). */
+typedef struct safari_tile_feature {
+    int32_t kind;    /**< A ::safari_feature_kind. */
+    int32_t sides;   /**< Bit d set: the feature touches board side d (N=0). */
+    int32_t birds;   /**< Birds above it (bushes). */
+    int32_t animals[SAFARI_SPECIES]; /**< Animals of this copy on it. */
+} safari_tile_feature;
+
+/**
+ * @brief The i-th trail or bush printed on the tile on a cell, in board
+ * orientation: what a front end draws on that tile.
+ * @param[in] game The game.
+ * @param[in] x Cell x.
+ * @param[in] y Cell y.
+ * @param[in] i 0 .. safari_tile_info::features - 1.
+ * @param[out] out The feature.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (no tile, or no i-th feature);
+ *         #SAFARI_EINVAL.
+ * @since 0.1.0
+ */
+SAFARI_API int safari_game_tile_feature(const safari_game *game, int32_t x, int32_t y, int32_t i,
+                                        safari_tile_feature *out);
 
 /** Where a meeple stands. */
 typedef enum safari_place_kind {

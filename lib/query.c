@@ -73,6 +73,7 @@ static void tile_info(const safari_game *g, int t, safari_tile_info *out)
     for (int d = 0; d < 4; d++)
         out->sides[d] = letters[(o->code >> (2 * d)) & 3];
     out->baobab = type->baobab;
+    out->features = type->nfeatures;
 }
 
 int safari_game_tile(const safari_game *game, size_t i, safari_tile_info *out)
@@ -91,6 +92,26 @@ int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y, safari_ti
     if (t < 0)
         return SAFARI_ENOTFOUND;
     tile_info(game, t, out);
+    return SAFARI_OK;
+}
+
+int safari_game_tile_feature(const safari_game *game, int32_t x, int32_t y, int32_t i,
+                             safari_tile_feature *out)
+{
+    if (!game || !out || i < 0)
+        return SAFARI_EINVAL;
+    int t = safari__tile_at(game, x, y);
+    if (t < 0)
+        return SAFARI_ENOTFOUND;
+    const tile_rec *rec = &CTILES(game)[t];
+    const ts_type *type = &game->ts->types[rec->type];
+    if (i >= type->nfeatures)
+        return SAFARI_ENOTFOUND;
+    out->kind = type->features[i].kind;
+    out->sides = safari__orient(game, rec)->feature_sides[i];
+    out->birds = type->features[i].birds;
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        out->animals[s] = game->ts->faces[rec->face].animals[i][s];
     return SAFARI_OK;
 }
 

@@ -14,6 +14,7 @@ SAFARI_PACKAGES=(
   libffi-dev        # ABI test: every export called through libffi
   luajit            # Lua binding
   python3           # Python binding, test scripts
+  python3-pip       # the binding's offline install test
   valgrind          # leak checks
   clang             # fuzzing and a second compiler for the header test
   libclang-rt-14-dev  # sanitizer and libFuzzer runtimes for clang

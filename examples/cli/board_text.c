@@ -19,11 +19,7 @@ static const char species_letters[] = "AEGLZ";
 static const int side_row[4] = {0, 1, 2, 1}, side_col[4] = {4, 8, 4, 0};
 static const int corner_row[4] = {0, 2, 2, 0}, corner_col[4] = {8, 8, 0, 0};
 
-typedef struct board_box {
-    int32_t x0, x1, y0, y1; /* inclusive bounds */
-} board_box;
-
-static void box_add(board_box *b, int32_t x, int32_t y, int first)
+static void box_add(cli_box *b, int32_t x, int32_t y, int first)
 {
     if (first || x < b->x0)
         b->x0 = x;
@@ -35,10 +31,9 @@ static void box_add(board_box *b, int32_t x, int32_t y, int first)
         b->y1 = y;
 }
 
-/* The bounds of every tile and ranger. */
-static board_box board_bounds(const safari_game *g)
+cli_box cli_board_bounds(const safari_game *g)
 {
-    board_box b = {0, 0, 0, 0};
+    cli_box b = {0, 0, 0, 0};
     size_t n = safari_game_tile_count(g);
     int first = 1;
     for (size_t i = 0; i < n; i++) {
@@ -133,7 +128,7 @@ static void put_line(FILE *out, const char *prefix, const char *label, const cha
 
 int cli_draw_board(FILE *out, const safari_game *g, const char *prefix)
 {
-    board_box b = board_bounds(g);
+    cli_box b = cli_board_bounds(g);
     size_t cols = (size_t)(b.x1 - b.x0 + 1);
     size_t width = cols * CELL_W;
     char *block = malloc(CELL_H * (width + 1));

@@ -23,6 +23,8 @@ int cli_load_record(const char *path, safari_game **out);
  * Returns an exit code. */
 typedef int (*cli_text_fn)(const safari_game *g, char *buf, size_t cap, size_t *len);
 int cli_print_text(FILE *out, cli_text_fn fn, const safari_game *g);
+/* Parses a decimal integer in lo..hi; 1 on success, else 0 (out unchanged). */
+int cli_parse_int(const char *s, long long lo, long long hi, long long *out);
 
 /* play.c: `safari play`. */
 int cli_play(int argc, char **argv);
@@ -34,7 +36,21 @@ int cli_replay(int argc, char **argv);
  * every line starting with prefix. */
 void cli_print_summary(FILE *out, const safari_game *g, const char *prefix);
 
-/* board_text.c: draws the board as text, every line starting with prefix. */
+/* board_text.c */
+/* Inclusive bounds of the cells a drawing shows. */
+typedef struct cli_box {
+    int32_t x0, x1, y0, y1;
+} cli_box;
+/* The bounds of every tile and ranger on the board. */
+cli_box cli_board_bounds(const safari_game *g);
+/* Draws the board as text, every line starting with prefix. */
 int cli_draw_board(FILE *out, const safari_game *g, const char *prefix);
+
+/* show.c: `safari show`. */
+int cli_show(int argc, char **argv);
+
+/* svg.c: draws the position as an SVG picture (board, pieces, scores).
+ * Returns an exit code; on a write error prints why. */
+int cli_write_svg(FILE *out, const safari_game *g);
 
 #endif

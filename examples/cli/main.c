@@ -13,6 +13,11 @@ static const char usage[] =
     "  replay [--board] [FILE]\n"
     "                   check a game record and print its final position and scores\n"
     "  play [OPTIONS]   play a game between random players and print its record\n"
+    "  show [--svg OUT] [--moves N] [FILE]\n"
+    "                   draw the position a game record reaches: the board as text\n"
+    "                   with the scores, or with --svg an SVG picture written to\n"
+    "                   OUT ('-': standard output); --moves N: the position after\n"
+    "                   the record's first N moves\n"
     "\n"
     "Options of play:\n"
     "  --seed N                       seed of the random players (default 1)\n"
@@ -61,5 +66,7 @@ int main(int argc, char **argv)
         return cli_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0)
         return cli_play(argc - 2, argv + 2);
+    if (strcmp(cmd, "show") == 0)
+        return cli_show(argc - 2, argv + 2);
     return cli_usage_error("unknown command", cmd);
 }

@@ -42,17 +42,6 @@ typedef struct play_args {
     safari_options options;
 } play_args;
 
-static int parse_int(const char *s, long long lo, long long hi, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno != 0 || end == s || *end != '\0' || v < lo || v > hi)
-        return 0;
-    *out = v;
-    return 1;
-}
-
 /* Parses the options of play into a; returns an exit code. */
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
@@ -77,11 +66,11 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                 return cli_usage_error("bad seed", val);
             a->seed = seed;
         } else if (strcmp(opt, "--seats") == 0) {
-            if (!parse_int(val, 2, SAFARI_MAX_SEATS, &v))
+            if (!cli_parse_int(val, 2, SAFARI_MAX_SEATS, &v))
                 return cli_usage_error("seats must be 2..5, not", val);
             a->options.seats = (int32_t)v;
         } else if (strcmp(opt, "--first") == 0) {
-            if (!parse_int(val, 0, SAFARI_MAX_SEATS - 1, &v))
+            if (!cli_parse_int(val, 0, SAFARI_MAX_SEATS - 1, &v))
                 return cli_usage_error("bad first seat", val);
             a->options.first_seat = (int32_t)v;
         } else if (strcmp(opt, "--final-scoring") == 0) {
@@ -95,7 +84,8 @@ static int parse_play_args(int argc, char **argv, play_args *a)
             a->options.baobab_tokens = strcmp(val, "after") == 0 ? SAFARI_BAOBAB_AFTER
                                                                  : SAFARI_BAOBAB_BEFORE;
         } else if (strcmp(opt, "--board-limit") == 0) {
-            if (!parse_int(val, 0, INT32_MAX, &v) || !parse_int(argv[i + 2], 0, INT32_MAX, &w))
+            if (!cli_parse_int(val, 0, INT32_MAX, &v) ||
+                !cli_parse_int(argv[i + 2], 0, INT32_MAX, &w))
                 return cli_usage_error("bad board limit", val);
             a->options.board_limited = 1;
             a->options.limit_x = (int32_t)v;

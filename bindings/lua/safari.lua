@@ -1,0 +1,777 @@
+--- libsafari for LuaJIT: the rules engine of Carcassonne: Safari.
+--
+--   local safari = require("safari")
+--   local game = safari.Game{seats = 2}
+--   local rng = safari.SplitMix64(1)
+--   while not game:is_over() do game:apply(game:sample_move(rng)) end
+--   print(game:record())
+--
+-- The module calls the C library through the FFI. It loads, in order: the
+-- file named by the environment variable SAFARI_LIBRARY, a libsafari.so.0
+-- beside this file, then libsafari.so.0 through the system loader; and it
+-- refuses a library whose major version is not its own.
+--
+-- Seats are numbered from 0 as in C and in records; lists returned by the
+-- module are Lua arrays from 1 (scores[seat + 1]). Failures raise an error
+-- object (see safari.Error) with `status`, `name` and `message` fields.
+
+local ffi = require("ffi")
+local bit = require("bit")
+
+local M = {}
+
+--- The binding's version; its major must equal the loaded library's.
+M.VERSION = "0.1.0"
+M.VERSION_MAJOR = tonumber(M.VERSION:match("^(%d+)"))
+local SONAME = "libsafari.so." .. M.VERSION_MAJOR
+
+-- The public declarations of include/safari.h (keep in step with it: a test
+-- compares the function names and their parameter counts).
+ffi.cdef[[
+typedef struct safari_diag { int32_t line; char message[124]; } safari_diag;
+typedef struct safari_decision {
+    int32_t kind; int32_t to_move; int32_t recipient; int32_t active;
+} safari_decision;
+typedef struct safari_move {
+    uint8_t kind; uint8_t species; uint8_t index; uint8_t tile; int16_t x; int16_t y;
+} safari_move;
+typedef struct safari_allocator {
+    void *(*alloc)(void *ud, size_t size);
+    void (*free)(void *ud, void *ptr, size_t size);
+    void *ud;
+} safari_allocator;
+typedef struct safari_tileset safari_tileset;
+typedef struct safari_tileset_info {
+    int32_t types; int32_t land_tiles; int32_t faces; int32_t start_cells;
+} safari_tileset_info;
+typedef struct safari_tile_type_info {
+    int32_t id; int32_t copies; char sides[5]; uint8_t baobab; uint8_t features;
+    uint8_t reserved; int32_t animals[5]; int32_t birds;
+} safari_tile_type_info;
+typedef struct safari_game safari_game;
+typedef struct safari_options {
+    int32_t seats; int32_t first_seat; int32_t final_scoring; int32_t baobab_tokens;
+    int32_t board_limited; int32_t limit_x; int32_t limit_y; int32_t reserved;
+    const safari_tileset *tileset;
+} safari_options;
+typedef struct safari_seat_info {
+    int32_t score; int32_t meeples; int32_t tokens[5];
+} safari_seat_info;
+typedef struct safari_pool_info {
+    int32_t seats; int32_t stack; int32_t discarded_tiles; int32_t bag[5]; int32_t discard[5];
+} safari_pool_info;
+typedef struct safari_tile_info {
+    int16_t x; int16_t y; uint8_t tile; uint8_t copy; uint8_t rotation; uint8_t start;
+    char sides[5]; uint8_t baobab; uint8_t features; uint8_t reserved;
+} safari_tile_info;
+typedef struct safari_tile_feature {
+    int32_t kind; int32_t sides; int32_t birds; int32_t animals[5];
+} safari_tile_feature;
+typedef struct safari_meeple_info {
+    int32_t where; int16_t x; int16_t y; int32_t spot;
+} safari_meeple_info;
+typedef struct safari_feature_info {
+    int32_t kind; int32_t complete; int32_t open_sides; int32_t tiles; int32_t birds;
+    int32_t animals[5]; int32_t meeples[5];
+} safari_feature_info;
+typedef struct safari_slot_info { int32_t open; int32_t species; int32_t owner; } safari_slot_info;
+typedef struct safari_event {
+    int32_t kind; int32_t seat; int32_t points; int16_t x; int16_t y; int32_t spot;
+} safari_event;
+
+uint32_t safari_version_number(void);
+const char *safari_version_string(void);
+const char *safari_strerror(int status);
+int safari_tileset_load(safari_tileset **out, const char *text, size_t len,
+                        const safari_allocator *alloc, safari_diag *diag);
+int safari_tileset_new_default(safari_tileset **out, const safari_allocator *alloc);
+void safari_tileset_free(safari_tileset *ts);
+const char *safari_tileset_default_text(void);
+const char *safari_tileset_text(const safari_tileset *ts, size_t *len);
+int safari_tileset_is_default(const safari_tileset *ts);
+int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out);
+int safari_tileset_type(const safari_tileset *ts, int32_t i, safari_tile_type_info *out);
+int safari_game_new(safari_game **out, const safari_options *options);
+int safari_game_new_ex(safari_game **out, const safari_options *options,
+                       const safari_allocator *alloc);
+int safari_game_clone(safari_game **out, const safari_game *game);
+int safari_game_copy(safari_game *dst, const safari_game *src);
+void safari_game_free(safari_game *game);
+int safari_game_options(const safari_game *game, safari_options *out);
+const safari_tileset *safari_game_tileset(const safari_game *game);
+size_t safari_game_state_size(const safari_game *game);
+int safari_game_decision(const safari_game *game, safari_decision *out);
+int safari_game_legal_moves(const safari_game *game, safari_move *moves, size_t cap, size_t *count);
+int safari_game_outcomes(const safari_game *game, safari_move *moves, uint32_t *weights,
+                         size_t cap, size_t *count);
+int safari_game_is_legal(const safari_game *game, const safari_move *move);
+int safari_game_apply(safari_game *game, const safari_move *move);
+int safari_game_undo(safari_game *game);
+size_t safari_game_history_length(const safari_game *game);
+int safari_game_history_move(const safari_game *game, size_t i, safari_move *out);
+uint64_t safari_game_hash(const safari_game *game);
+int safari_game_seat(const safari_game *game, int32_t seat, safari_seat_info *out);
+int safari_game_pools(const safari_game *game, safari_pool_info *out);
+int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
+int safari_game_is_winner(const safari_game *game, int32_t seat);
+size_t safari_game_tile_count(const safari_game *game);
+int safari_game_tile(const safari_game *game, size_t i, safari_tile_info *out);
+int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y, safari_tile_info *out);
+int safari_game_tile_feature(const safari_game *game, int32_t x, int32_t y, int32_t i,
+                             safari_tile_feature *out);
+int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i, safari_meeple_info *out);
+int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_t side,
+                           safari_feature_info *out);
+int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y, int32_t side,
+                             int32_t *out);
+int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corner,
+                     safari_slot_info *out);
+int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int32_t *y);
+int safari_game_events(const safari_game *game, safari_event *events, size_t cap, size_t *count);
+int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
+int safari_move_parse(const char *text, size_t len, const safari_game *game, safari_move *out);
+int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len);
+int safari_record_read(safari_game **out, const char *text, size_t len,
+                       const safari_allocator *alloc, safari_diag *diag);
+int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
+]]
+
+-- Constants of safari.h.
+M.MAX_SEATS, M.MEEPLES, M.RANGERS, M.MAX_MOVES, M.MOVE_TEXT_MAX = 5, 6, 2, 5120, 32
+M.CHANCE, M.NOBODY = -1, -2
+M.NO_SPECIES, M.BAOBAB = 5, 4
+-- Names of the C enums, each a Lua array whose position i + 1 names value i.
+M.STATUS = {[0] = "OK", "EINVAL", "ENOMEM", "EBUFS", "EILLEGAL", "EPARSE", "ENOUNDO",
+            "ENOTFOUND", "ELIMIT"}
+M.MOVE_KINDS = {"draw", "token", "place", "discard", "meeple", "ranger", "dig", "expand",
+                "pass", "boost", "park"}
+M.DECISIONS = {"draw", "token", "place", "action", "boost", "park", "end"}
+M.SPECIES = {"A", "E", "G", "L", "Z"}
+M.SIDES = {"N", "E", "S", "W"}
+M.CORNERS = {"NE", "SE", "SW", "NW"}
+M.PLACES = {"supply", "trail", "bush", "baobab", "waterhole"}
+M.EVENTS = {"ranger", "trail", "bush", "baobab", "dig", "expand", "waterhole", "final_trail",
+            "final_bush", "final_tokens"}
+local FINAL_SCORING = {"majority", "all"}
+local BAOBAB_TOKENS = {"before", "after"}
+local FEATURES = {"trail", "bush"}
+
+-- name -> C value of a names array.
+local function values_of(names)
+    local t = {}
+    for i, name in ipairs(names) do t[name] = i - 1 end
+    return t
+end
+local KIND_ID = values_of(M.MOVE_KINDS)
+
+-- Loading ------------------------------------------------------------------
+
+local function own_directory()
+    local source = debug.getinfo(1, "S").source
+    return source:sub(1, 1) == "@" and source:sub(2):match("^(.*)/[^/]*$") or "."
+end
+
+local function file_exists(path)
+    local f = io.open(path, "rb")
+    if f then f:close() end
+    return f ~= nil
+end
+
+local function load_library()
+    local candidates = {}
+    local env = os.getenv("SAFARI_LIBRARY")
+    if env and env ~= "" then
+        candidates = {env}
+    else
+        local here = own_directory() .. "/" .. SONAME
+        if file_exists(here) then candidates[#candidates + 1] = here end
+        candidates[#candidates + 1] = SONAME
+    end
+    local errors = {}
+    for _, name in ipairs(candidates) do
+        local ok, lib = pcall(ffi.load, name)
+        if ok then
+            local number = lib.safari_version_number()
+            if math.floor(number / 10000) ~= M.VERSION_MAJOR then
+                error(("safari: %s is libsafari %s, but this binding needs major version %d")
+                      :format(name, ffi.string(lib.safari_version_string()), M.VERSION_MAJOR), 0)
+            end
+            return lib, name
+        end
+        errors[#errors + 1] = tostring(lib)
+    end
+    error(("safari: cannot load libsafari (set SAFARI_LIBRARY to the path of %s): %s")
+          :format(SONAME, table.concat(errors, "; ")), 0)
+end
+
+local C, library_path = load_library()
+M.C = C
+M.library_path = library_path
+M.library_version = ffi.string(C.safari_version_string())
+M.library_version_number = tonumber(C.safari_version_number())
+
+-- Errors ---------------------------------------------------------------------
+
+--- Error objects: `status` (negative code), `name` ("EILLEGAL", ...),
+--- `message`, and for parse errors of records and tile sets `line`.
+local Error = {}
+Error.__index = Error
+Error.__tostring = function(e) return "safari: " .. e.message end
+M.Error = Error
+
+--- Whether a value raised by this module is an error object of it.
+function M.is_error(value)
+    return getmetatable(value) == Error
+end
+
+local function strerror(status)
+    return ffi.string(C.safari_strerror(status))
+end
+
+local function raise(status, context, line)
+    local message = strerror(status)
+    if context then message = context .. ": " .. message end
+    error(setmetatable({status = status, name = M.STATUS[-status] or "EUNKNOWN",
+                        message = message, line = line}, Error), 2)
+end
+
+local function check(status, context)
+    if status ~= 0 then raise(status, context) end
+end
+
+local function check_diag(status, diag, context)
+    if status == -5 then
+        raise(status, ("%s: line %d: %s"):format(context, diag.line, ffi.string(diag.message)),
+              diag.line)
+    end
+    check(status, context)
+end
+
+-- A name or a C value of an enum argument.
+local function enum(value, names, what)
+    if type(value) == "string" then
+        for i, name in ipairs(names) do
+            if name == value then return i - 1 end
+        end
+        raise(-1, ("%s must be one of %s, not %q"):format(what, table.concat(names, ", "), value))
+    end
+    return value
+end
+
+local function species_table(counts)
+    local t = {}
+    for i, letter in ipairs(M.SPECIES) do t[letter] = counts[i - 1] end
+    return t
+end
+
+-- Reads a text writer's output: once for the size, once into a buffer.
+local function read_text(fn, handle)
+    local len = ffi.new("size_t[1]")
+    local status = fn(handle, nil, 0, len)
+    if status ~= 0 and status ~= -3 then check(status) end
+    local buf = ffi.new("char[?]", len[0] + 1)
+    check(fn(handle, buf, len[0] + 1, len))
+    return ffi.string(buf, len[0])
+end
+
+-- Moves ----------------------------------------------------------------------
+
+--- A move is a safari_move cdata value: fields kind (number; name with
+--- move:name()), species, index, tile, x, y. tostring() gives its text.
+local Move
+local move_methods = {}
+
+function move_methods.name(m)
+    return M.MOVE_KINDS[m.kind + 1]
+end
+
+function move_methods.species_letter(m)
+    return M.SPECIES[m.species + 1]
+end
+
+function move_methods.copy(m)
+    return Move(m)
+end
+
+Move = ffi.metatype("safari_move", {
+    __index = move_methods,
+    __eq = function(a, b)
+        return ffi.istype(Move, a) and ffi.istype(Move, b) and a.kind == b.kind
+            and a.species == b.species and a.index == b.index and a.tile == b.tile
+            and a.x == b.x and a.y == b.y
+    end,
+    __tostring = function(m)
+        local buf = ffi.new("char[?]", M.MOVE_TEXT_MAX)
+        check(C.safari_move_to_string(m, buf, M.MOVE_TEXT_MAX, nil), "move to text")
+        return ffi.string(buf)
+    end,
+})
+
+--- Makes a move: safari.move{kind = "place", x = 2, y = 0, index = 1}.
+function M.move(fields)
+    local kind = KIND_ID[fields.kind] or raise(-1, "unknown move kind " .. tostring(fields.kind))
+    return Move(kind, fields.species or 0, fields.index or 0, fields.tile or 0, fields.x or 0,
+                fields.y or 0)
+end
+
+--- Parses a move's text; with a game, `meeple D` is normalised.
+function M.parse_move(text, game)
+    local out = Move()
+    local status = C.safari_move_parse(text, #text, game and game:_handle() or nil, out)
+    if status == -5 then raise(status, ("not a move: %q"):format(text)) end
+    check(status, "parsing a move")
+    return out
+end
+
+-- The generator of `safari play` -----------------------------------------------
+
+--- splitmix64, as in the `safari` command's `play` (examples/cli/play.c):
+--- the state starts at the seed; next() adds 0x9E3779B97F4A7C15 and mixes.
+local SplitMix64 = {}
+SplitMix64.__index = SplitMix64
+
+function M.SplitMix64(seed)
+    return setmetatable({state = ffi.new("uint64_t", seed)}, SplitMix64)
+end
+
+function SplitMix64:next()
+    self.state = self.state + 0x9E3779B97F4A7C15ULL
+    local z = self.state
+    z = bit.bxor(z, bit.rshift(z, 30)) * 0xBF58476D1CE4E5B9ULL
+    z = bit.bxor(z, bit.rshift(z, 27)) * 0x94D049BB133111EBULL
+    return bit.bxor(z, bit.rshift(z, 31))
+end
+
+-- Tile sets ------------------------------------------------------------------------
+
+local TileSet = {}
+TileSet.__index = TileSet
+M.TileSet = TileSet
+
+local function wrap_tileset(ptr)
+    return setmetatable({ptr = ffi.gc(ptr, C.safari_tileset_free)}, TileSet)
+end
+
+--- The built-in tile set (no text), or one parsed from text.
+function M.tileset(text)
+    local out = ffi.new("safari_tileset *[1]")
+    if text == nil then
+        check(C.safari_tileset_new_default(out, nil), "tile set")
+    else
+        local diag = ffi.new("safari_diag")
+        check_diag(C.safari_tileset_load(out, text, #text, nil, diag), diag, "tile set")
+    end
+    return wrap_tileset(out[0])
+end
+
+function M.tileset_default_text()
+    return ffi.string(C.safari_tileset_default_text())
+end
+
+function TileSet:_handle()
+    return self.ptr or error("safari: the tile set is closed", 2)
+end
+
+--- Releases this reference now (games keep their own).
+function TileSet:close()
+    if self.ptr then
+        C.safari_tileset_free(ffi.gc(self.ptr, nil))
+        self.ptr = nil
+    end
+end
+
+function TileSet:text()
+    return ffi.string(C.safari_tileset_text(self:_handle(), nil))
+end
+
+function TileSet:is_default()
+    return C.safari_tileset_is_default(self:_handle()) == 1
+end
+
+function TileSet:info()
+    local out = ffi.new("safari_tileset_info")
+    check(C.safari_tileset_info_get(self:_handle(), out))
+    return {types = out.types, land_tiles = out.land_tiles, faces = out.faces,
+            start_cells = out.start_cells}
+end
+
+function TileSet:types()
+    local out = ffi.new("safari_tile_type_info")
+    local list = {}
+    for i = 0, self:info().types - 1 do
+        check(C.safari_tileset_type(self:_handle(), i, out))
+        list[#list + 1] = {id = out.id, copies = out.copies, sides = ffi.string(out.sides, 4),
+                           baobab = out.baobab == 1, features = out.features,
+                           animals = species_table(out.animals), birds = out.birds}
+    end
+    return list
+end
+
+-- Games ----------------------------------------------------------------------------
+
+local Game = {}
+Game.__index = Game
+M.GameClass = Game
+
+local function wrap_game(ptr)
+    return setmetatable({ptr = ffi.gc(ptr, C.safari_game_free)}, Game)
+end
+
+--- A new game. Options (all optional): seats (2), first_seat (0),
+--- final_scoring ("majority" | "all"), baobab_tokens ("before" | "after"),
+--- board_limit ({x, y}), tileset (a TileSet).
+function M.Game(options)
+    options = options or {}
+    local opts = ffi.new("safari_options")
+    opts.seats = options.seats or 2
+    opts.first_seat = options.first_seat or 0
+    opts.final_scoring = enum(options.final_scoring or "majority", FINAL_SCORING, "final_scoring")
+    opts.baobab_tokens = enum(options.baobab_tokens or "before", BAOBAB_TOKENS, "baobab_tokens")
+    if options.board_limit then
+        opts.board_limited = 1
+        opts.limit_x, opts.limit_y = options.board_limit[1], options.board_limit[2]
+    end
+    if options.tileset then opts.tileset = options.tileset:_handle() end
+    local out = ffi.new("safari_game *[1]")
+    check(C.safari_game_new(out, opts), "new game")
+    return wrap_game(out[0])
+end
+
+--- The game a record reaches; a parse error carries the bad line.
+function M.from_record(text)
+    local out = ffi.new("safari_game *[1]")
+    local diag = ffi.new("safari_diag")
+    check_diag(C.safari_record_read(out, text, #text, nil, diag), diag, "record")
+    return wrap_game(out[0])
+end
+
+function Game:_handle()
+    return self.ptr or error("safari: the game is closed", 2)
+end
+
+--- Frees the C game now (otherwise the garbage collector does).
+function Game:close()
+    if self.ptr then
+        C.safari_game_free(ffi.gc(self.ptr, nil))
+        self.ptr = nil
+    end
+end
+
+function Game:clone()
+    local out = ffi.new("safari_game *[1]")
+    check(C.safari_game_clone(out, self:_handle()), "clone")
+    return wrap_game(out[0])
+end
+
+--- Overwrites this game with another of the same tile set and options.
+function Game:copy_from(other)
+    check(C.safari_game_copy(self:_handle(), other:_handle()), "copy")
+end
+
+function Game:_decision()
+    local out = ffi.new("safari_decision")
+    check(C.safari_game_decision(self:_handle(), out))
+    return out
+end
+
+--- The pending decision's kind: draw, token, place, action, boost, park, end.
+function Game:decision() return M.DECISIONS[self:_decision().kind + 1] end
+--- The deciding seat, safari.CHANCE or safari.NOBODY.
+function Game:to_move() return self:_decision().to_move end
+--- At a token decision the receiving seat, else nil.
+function Game:recipient()
+    local seat = self:_decision().recipient
+    return seat >= 0 and seat or nil
+end
+function Game:active() return self:_decision().active end
+function Game:is_over() return self:_decision().to_move == M.NOBODY end
+function Game:is_chance() return self:_decision().to_move == M.CHANCE end
+
+function Game:_buffers()
+    if not self.moves_buf then
+        self.moves_buf = ffi.new("safari_move[?]", M.MAX_MOVES)
+        self.weights_buf = ffi.new("uint32_t[?]", M.MAX_MOVES)
+        self.count_buf = ffi.new("size_t[1]")
+    end
+    return self.moves_buf, self.weights_buf, self.count_buf
+end
+
+--- The legal moves (at a chance decision its outcomes), an array.
+function Game:legal_moves()
+    local moves, _, count = self:_buffers()
+    check(C.safari_game_legal_moves(self:_handle(), moves, M.MAX_MOVES, count))
+    local list = {}
+    for i = 0, tonumber(count[0]) - 1 do list[i + 1] = Move(moves[i]) end
+    return list
+end
+
+--- Two arrays: the outcomes and their weights (weight 1 at a seat's decision).
+function Game:chance_outcomes()
+    local moves, weights, count = self:_buffers()
+    check(C.safari_game_outcomes(self:_handle(), moves, weights, M.MAX_MOVES, count))
+    local list, ws = {}, {}
+    for i = 0, tonumber(count[0]) - 1 do
+        list[i + 1] = Move(moves[i])
+        ws[i + 1] = weights[i]
+    end
+    return list, ws
+end
+
+--- Draws a move as `safari play` does: outcome i with probability
+--- weight / total, from rng:next() % total. nil at the end.
+function Game:sample_move(rng)
+    local moves, weights, count = self:_buffers()
+    check(C.safari_game_outcomes(self:_handle(), moves, weights, M.MAX_MOVES, count))
+    local n = tonumber(count[0])
+    if n == 0 then return nil end
+    local total = 0
+    for i = 0, n - 1 do total = total + weights[i] end
+    local pick = tonumber(rng:next() % total)
+    local i = 0
+    while pick >= weights[i] do
+        pick = pick - weights[i]
+        i = i + 1
+    end
+    return Move(moves[i])
+end
+
+function Game:_move(move)
+    if type(move) == "string" then return M.parse_move(move, self) end
+    return move
+end
+
+function Game:is_legal(move)
+    local ok, m = pcall(self._move, self, move)
+    return ok and C.safari_game_is_legal(self:_handle(), m) == 1
+end
+
+--- Plays a move (cdata or text); an illegal move raises EILLEGAL and
+--- changes nothing.
+function Game:apply(move)
+    local m = self:_move(move)
+    local status = C.safari_game_apply(self:_handle(), m)
+    if status ~= 0 then
+        local ok, text = pcall(tostring, move)
+        raise(status, ("cannot apply %q"):format(ok and text or "an unspellable move"))
+    end
+end
+
+function Game:undo()
+    check(C.safari_game_undo(self:_handle()), "undo")
+end
+
+function Game:history_length()
+    return tonumber(C.safari_game_history_length(self:_handle()))
+end
+
+function Game:history()
+    local list = {}
+    for i = 0, self:history_length() - 1 do
+        local m = Move()
+        check(C.safari_game_history_move(self:_handle(), i, m))
+        list[i + 1] = m
+    end
+    return list
+end
+
+--- The position hash, a uint64_t cdata (compare with ==).
+function Game:hash()
+    return C.safari_game_hash(self:_handle())
+end
+
+function Game:state_size()
+    return tonumber(C.safari_game_state_size(self:_handle()))
+end
+
+function Game:options()
+    local out = ffi.new("safari_options")
+    check(C.safari_game_options(self:_handle(), out))
+    return {seats = out.seats, first_seat = out.first_seat,
+            final_scoring = FINAL_SCORING[out.final_scoring + 1],
+            baobab_tokens = BAOBAB_TOKENS[out.baobab_tokens + 1],
+            board_limit = out.board_limited == 1 and {out.limit_x, out.limit_y} or nil}
+end
+
+--- The game's tile set, as a TileSet of its own (parsed from the game's).
+function Game:tileset()
+    local ts = C.safari_game_tileset(self:_handle())
+    if C.safari_tileset_is_default(ts) == 1 then return M.tileset() end
+    return M.tileset(ffi.string(C.safari_tileset_text(ts, nil)))
+end
+
+function Game:pools()
+    local out = ffi.new("safari_pool_info")
+    check(C.safari_game_pools(self:_handle(), out))
+    return {seats = out.seats, stack = out.stack, discarded_tiles = out.discarded_tiles,
+            bag = species_table(out.bag), discard = species_table(out.discard)}
+end
+
+function Game:seats()
+    return self:pools().seats
+end
+
+--- Score, meeples in supply and tokens {A = n, ...} of a seat (from 0).
+function Game:seat_info(seat)
+    local out = ffi.new("safari_seat_info")
+    check(C.safari_game_seat(self:_handle(), seat, out), "seat " .. tostring(seat))
+    return {score = out.score, meeples = out.meeples, tokens = species_table(out.tokens)}
+end
+
+--- Scores by seat: scores[seat + 1].
+function Game:scores()
+    local list = {}
+    for seat = 0, self:seats() - 1 do list[seat + 1] = self:seat_info(seat).score end
+    return list
+end
+
+function Game:projected_scores()
+    local n = self:seats()
+    local out = ffi.new("int32_t[?]", n)
+    check(C.safari_game_projected_scores(self:_handle(), out, n))
+    local list = {}
+    for i = 0, n - 1 do list[i + 1] = out[i] end
+    return list
+end
+
+--- The winning seats of a finished game (empty before the end).
+function Game:winners()
+    local list = {}
+    for seat = 0, self:seats() - 1 do
+        if C.safari_game_is_winner(self:_handle(), seat) == 1 then list[#list + 1] = seat end
+    end
+    return list
+end
+
+function Game:record()
+    return read_text(C.safari_record_write, self:_handle())
+end
+
+function Game:legal_text()
+    return read_text(C.safari_legal_write, self:_handle())
+end
+
+-- The board --------------------------------------------------------------------
+
+-- true for OK, false for ENOTFOUND; raises otherwise.
+local function found(status, context)
+    if status == -7 then return false end
+    check(status, context)
+    return true
+end
+
+local function tile_table(t)
+    return {x = t.x, y = t.y, tile = t.tile, copy = t.copy, rotation = t.rotation,
+            start = t.start == 1, sides = ffi.string(t.sides, 4), baobab = t.baobab == 1,
+            features = t.features}
+end
+
+function Game:tiles()
+    local out = ffi.new("safari_tile_info")
+    local list = {}
+    for i = 0, tonumber(C.safari_game_tile_count(self:_handle())) - 1 do
+        check(C.safari_game_tile(self:_handle(), i, out))
+        list[#list + 1] = tile_table(out)
+    end
+    return list
+end
+
+--- The tile on a cell, or nil.
+function Game:tile_at(x, y)
+    local out = ffi.new("safari_tile_info")
+    return found(C.safari_game_tile_at(self:_handle(), x, y, out), "tile_at")
+        and tile_table(out) or nil
+end
+
+--- The six meeples of a seat: {where = "supply"|"trail"|..., x, y, spot}.
+function Game:meeples(seat)
+    local out = ffi.new("safari_meeple_info")
+    local list = {}
+    for i = 0, M.MEEPLES - 1 do
+        check(C.safari_game_meeple(self:_handle(), seat, i, out), "seat " .. tostring(seat))
+        list[#list + 1] = {where = M.PLACES[out.where + 1], x = out.x, y = out.y, spot = out.spot}
+    end
+    return list
+end
+
+--- The trail or bush touching a side (number or "N".."W"), or nil.
+--- The trails and bushes printed on the tile on a cell (not joined with its
+--- neighbours): {kind, sides ("NS"...), birds, animals}; empty without a tile.
+function Game:tile_features(x, y)
+    local out = ffi.new("safari_tile_feature")
+    local list = {}
+    while found(C.safari_game_tile_feature(self:_handle(), x, y, #list, out), "tile_features") do
+        local sides = ""
+        for d = 0, 3 do
+            if bit.band(out.sides, bit.lshift(1, d)) ~= 0 then sides = sides .. M.SIDES[d + 1] end
+        end
+        list[#list + 1] = {kind = FEATURES[out.kind], sides = sides, birds = out.birds,
+                           animals = species_table(out.animals)}
+    end
+    return list
+end
+
+function Game:feature_at(x, y, side)
+    local out = ffi.new("safari_feature_info")
+    local status = C.safari_game_feature_at(self:_handle(), x, y, enum(side, M.SIDES, "side"), out)
+    if not found(status, "feature_at") then return nil end
+    local meeples = {}
+    for seat = 0, self:seats() - 1 do meeples[seat + 1] = out.meeples[seat] end
+    return {kind = FEATURES[out.kind], complete = out.complete == 1, open_sides = out.open_sides,
+            tiles = out.tiles, birds = out.birds, animals = species_table(out.animals),
+            meeples = meeples}
+end
+
+--- The canonical side (0..3) of the feature on a side of a tile: two sides
+--- are one feature exactly when these are equal. nil for no tile or savanna.
+function Game:feature_side(x, y, side)
+    local out = ffi.new("int32_t[1]")
+    local status = C.safari_game_feature_side(self:_handle(), x, y, enum(side, M.SIDES, "side"),
+                                              out)
+    return found(status, "feature_side") and out[0] or nil
+end
+
+--- The watering-hole slot at a corner (number or "NE".."NW"), or nil
+--- without a tile: {open, species = letter or nil, owner = seat or nil}.
+function Game:slot(x, y, corner)
+    local out = ffi.new("safari_slot_info")
+    local status = C.safari_game_slot(self:_handle(), x, y, enum(corner, M.CORNERS, "corner"), out)
+    if not found(status, "slot") then return nil end
+    return {open = out.open == 1, species = M.SPECIES[out.species + 1],
+            owner = out.owner >= 0 and out.owner or nil}
+end
+
+--- The cell {x, y} of each ranger, false while displaced.
+function Game:rangers()
+    local x, y = ffi.new("int32_t[1]"), ffi.new("int32_t[1]")
+    local list = {}
+    for i = 0, M.RANGERS - 1 do
+        list[i + 1] = found(C.safari_game_ranger(self:_handle(), i, x, y), "ranger")
+            and {x[0], y[0]} or false
+    end
+    return list
+end
+
+--- The scoring events of the last apply: {kind, seat, points, x, y, spot}.
+function Game:events()
+    local count = ffi.new("size_t[1]")
+    local status = C.safari_game_events(self:_handle(), nil, 0, count)
+    if status ~= -3 then check(status) end
+    local n = tonumber(count[0])
+    local buf = ffi.new("safari_event[?]", math.max(n, 1))
+    check(C.safari_game_events(self:_handle(), buf, n, count))
+    local list = {}
+    for i = 0, n - 1 do
+        local e = buf[i]
+        list[i + 1] = {kind = M.EVENTS[e.kind + 1], seat = e.seat, points = e.points, x = e.x,
+                       y = e.y, spot = e.spot}
+    end
+    return list
+end
+
+Game.__tostring = function(g)
+    if not g.ptr then return "safari.Game (closed)" end
+    return ("safari.Game (%d seats, %d moves, decision %s)")
+        :format(g:seats(), g:history_length(), g:decision())
+end
+
+return M

@@ -1,0 +1,209 @@
+"""The C ABI of libsafari as ctypes declarations, and the loading of the library.
+
+This module mirrors include/safari.h: its structures, constants and every
+SAFARI_API function with its argument and result types. It imports nothing
+but the standard library and loads nothing by itself, so that a checker can
+compare it with the header without a built library.
+"""
+import ctypes
+import os
+from ctypes import (POINTER, Structure, c_char, c_char_p, c_int, c_int16, c_int32,
+                    c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
+
+# The binding's version (also the package's, read by safari_build.py). Its
+# major is the library's it was written for; the loaded library's must equal it.
+VERSION = "0.1.0"
+VERSION_MAJOR = int(VERSION.split(".")[0])
+SONAME = "libsafari.so.%d" % VERSION_MAJOR
+LIBRARY_ENV = "SAFARI_LIBRARY"
+
+# Status codes, in the order of SAFARI_STATUS_MAP.
+OK, EINVAL, ENOMEM, EBUFS, EILLEGAL, EPARSE, ENOUNDO, ENOTFOUND, ELIMIT = range(0, -9, -1)
+
+MAX_SEATS = 5
+MEEPLES = 6
+SPECIES = 5
+RANGERS = 2
+MAX_MOVES = 5120
+MOVE_TEXT_MAX = 32
+NO_SPECIES = 5
+BAOBAB = 4
+CHANCE = -1
+NOBODY = -2
+
+
+class Diag(Structure):
+    _fields_ = [("line", c_int32), ("message", c_char * 124)]
+
+
+class Move(Structure):
+    _fields_ = [("kind", c_uint8), ("species", c_uint8), ("index", c_uint8),
+                ("tile", c_uint8), ("x", c_int16), ("y", c_int16)]
+
+
+class Decision(Structure):
+    _fields_ = [("kind", c_int32), ("to_move", c_int32), ("recipient", c_int32),
+                ("active", c_int32)]
+
+
+ALLOC_FN = ctypes.CFUNCTYPE(c_void_p, c_void_p, c_size_t)
+FREE_FN = ctypes.CFUNCTYPE(None, c_void_p, c_void_p, c_size_t)
+
+
+class Allocator(Structure):
+    _fields_ = [("alloc", ALLOC_FN), ("free", FREE_FN), ("ud", c_void_p)]
+
+
+class TilesetInfo(Structure):
+    _fields_ = [("types", c_int32), ("land_tiles", c_int32), ("faces", c_int32),
+                ("start_cells", c_int32)]
+
+
+class TileTypeInfo(Structure):
+    _fields_ = [("id", c_int32), ("copies", c_int32), ("sides", c_char * 5),
+                ("baobab", c_uint8), ("features", c_uint8), ("reserved", c_uint8),
+                ("animals", c_int32 * SPECIES), ("birds", c_int32)]
+
+
+class Options(Structure):
+    _fields_ = [("seats", c_int32), ("first_seat", c_int32), ("final_scoring", c_int32),
+                ("baobab_tokens", c_int32), ("board_limited", c_int32), ("limit_x", c_int32),
+                ("limit_y", c_int32), ("reserved", c_int32), ("tileset", c_void_p)]
+
+
+class SeatInfo(Structure):
+    _fields_ = [("score", c_int32), ("meeples", c_int32), ("tokens", c_int32 * SPECIES)]
+
+
+class PoolInfo(Structure):
+    _fields_ = [("seats", c_int32), ("stack", c_int32), ("discarded_tiles", c_int32),
+                ("bag", c_int32 * SPECIES), ("discard", c_int32 * SPECIES)]
+
+
+class TileInfo(Structure):
+    _fields_ = [("x", c_int16), ("y", c_int16), ("tile", c_uint8), ("copy", c_uint8),
+                ("rotation", c_uint8), ("start", c_uint8), ("sides", c_char * 5),
+                ("baobab", c_uint8), ("features", c_uint8), ("reserved", c_uint8)]
+
+
+class TileFeature(Structure):
+    _fields_ = [("kind", c_int32), ("sides", c_int32), ("birds", c_int32),
+                ("animals", c_int32 * SPECIES)]
+
+
+class MeepleInfo(Structure):
+    _fields_ = [("where", c_int32), ("x", c_int16), ("y", c_int16), ("spot", c_int32)]
+
+
+class FeatureInfo(Structure):
+    _fields_ = [("kind", c_int32), ("complete", c_int32), ("open_sides", c_int32),
+                ("tiles", c_int32), ("birds", c_int32), ("animals", c_int32 * SPECIES),
+                ("meeples", c_int32 * MAX_SEATS)]
+
+
+class SlotInfo(Structure):
+    _fields_ = [("open", c_int32), ("species", c_int32), ("owner", c_int32)]
+
+
+class Event(Structure):
+    _fields_ = [("kind", c_int32), ("seat", c_int32), ("points", c_int32), ("x", c_int16),
+                ("y", c_int16), ("spot", c_int32)]
+
+
+# Handles are opaque: plain pointers.
+_H = c_void_p
+_PH = POINTER(c_void_p)
+_PSZ = POINTER(c_size_t)
+_PMOVE = POINTER(Move)
+
+# Every SAFARI_API function: name, result type, argument types.
+FUNCTIONS = (
+    ("safari_version_number", c_uint32, ()),
+    ("safari_version_string", c_char_p, ()),
+    ("safari_strerror", c_char_p, (c_int,)),
+    ("safari_tileset_load", c_int, (_PH, c_char_p, c_size_t, POINTER(Allocator), POINTER(Diag))),
+    ("safari_tileset_new_default", c_int, (_PH, POINTER(Allocator))),
+    ("safari_tileset_free", None, (_H,)),
+    ("safari_tileset_default_text", c_char_p, ()),
+    ("safari_tileset_text", c_char_p, (_H, _PSZ)),
+    ("safari_tileset_is_default", c_int, (_H,)),
+    ("safari_tileset_info_get", c_int, (_H, POINTER(TilesetInfo))),
+    ("safari_tileset_type", c_int, (_H, c_int32, POINTER(TileTypeInfo))),
+    ("safari_game_new", c_int, (_PH, POINTER(Options))),
+    ("safari_game_new_ex", c_int, (_PH, POINTER(Options), POINTER(Allocator))),
+    ("safari_game_clone", c_int, (_PH, _H)),
+    ("safari_game_copy", c_int, (_H, _H)),
+    ("safari_game_free", None, (_H,)),
+    ("safari_game_options", c_int, (_H, POINTER(Options))),
+    ("safari_game_tileset", _H, (_H,)),
+    ("safari_game_state_size", c_size_t, (_H,)),
+    ("safari_game_decision", c_int, (_H, POINTER(Decision))),
+    ("safari_game_legal_moves", c_int, (_H, _PMOVE, c_size_t, _PSZ)),
+    ("safari_game_outcomes", c_int, (_H, _PMOVE, POINTER(c_uint32), c_size_t, _PSZ)),
+    ("safari_game_is_legal", c_int, (_H, _PMOVE)),
+    ("safari_game_apply", c_int, (_H, _PMOVE)),
+    ("safari_game_undo", c_int, (_H,)),
+    ("safari_game_history_length", c_size_t, (_H,)),
+    ("safari_game_history_move", c_int, (_H, c_size_t, _PMOVE)),
+    ("safari_game_hash", c_uint64, (_H,)),
+    ("safari_game_seat", c_int, (_H, c_int32, POINTER(SeatInfo))),
+    ("safari_game_pools", c_int, (_H, POINTER(PoolInfo))),
+    ("safari_game_projected_scores", c_int, (_H, POINTER(c_int32), c_size_t)),
+    ("safari_game_is_winner", c_int, (_H, c_int32)),
+    ("safari_game_tile_count", c_size_t, (_H,)),
+    ("safari_game_tile", c_int, (_H, c_size_t, POINTER(TileInfo))),
+    ("safari_game_tile_at", c_int, (_H, c_int32, c_int32, POINTER(TileInfo))),
+    ("safari_game_tile_feature", c_int, (_H, c_int32, c_int32, c_int32, POINTER(TileFeature))),
+    ("safari_game_meeple", c_int, (_H, c_int32, c_int32, POINTER(MeepleInfo))),
+    ("safari_game_feature_at", c_int, (_H, c_int32, c_int32, c_int32, POINTER(FeatureInfo))),
+    ("safari_game_feature_side", c_int, (_H, c_int32, c_int32, c_int32, POINTER(c_int32))),
+    ("safari_game_slot", c_int, (_H, c_int32, c_int32, c_int32, POINTER(SlotInfo))),
+    ("safari_game_ranger", c_int, (_H, c_int32, POINTER(c_int32), POINTER(c_int32))),
+    ("safari_game_events", c_int, (_H, POINTER(Event), c_size_t, _PSZ)),
+    ("safari_move_to_string", c_int, (_PMOVE, c_char_p, c_size_t, _PSZ)),
+    ("safari_move_parse", c_int, (c_char_p, c_size_t, _H, _PMOVE)),
+    ("safari_record_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
+    ("safari_record_read", c_int, (_PH, c_char_p, c_size_t, POINTER(Allocator), POINTER(Diag))),
+    ("safari_legal_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
+)
+
+
+def _candidates():
+    """Where the library is looked for, in order: the environment variable,
+    the package's own directory, then the system loader by SONAME."""
+    env = os.environ.get(LIBRARY_ENV)
+    if env:
+        return [env]
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), SONAME)
+    return ([here] if os.path.exists(here) else []) + [SONAME]
+
+
+def load():
+    """Loads libsafari, declares every function, checks the major version.
+
+    Raises ImportError with what was tried when no library loads or when its
+    major version is not VERSION_MAJOR.
+    """
+    errors = []
+    for name in _candidates():
+        try:
+            lib = ctypes.CDLL(name)
+        except OSError as exc:
+            errors.append("%s: %s" % (name, exc))
+            continue
+        break
+    else:
+        raise ImportError("safari: cannot load libsafari (set %s to the path of %s): %s"
+                          % (LIBRARY_ENV, SONAME, "; ".join(errors)))
+    try:
+        for fname, restype, argtypes in FUNCTIONS:
+            fn = getattr(lib, fname)
+            fn.restype = restype
+            fn.argtypes = argtypes
+    except AttributeError as exc:
+        raise ImportError("safari: %s is not a complete libsafari: %s" % (name, exc)) from None
+    number = lib.safari_version_number()
+    if number // 10000 != VERSION_MAJOR:
+        raise ImportError("safari: %s is libsafari %s, but this binding needs major version %d"
+                          % (name, lib.safari_version_string().decode(), VERSION_MAJOR))
+    return lib

@@ -1,0 +1,45 @@
+"""The loaded library and the helpers every wrapper uses to call it."""
+import ctypes
+
+from . import _capi
+from .errors import ParseError, error_for
+
+lib = _capi.load()
+
+
+def strerror(status):
+    """The library's message for a status code."""
+    return lib.safari_strerror(status).decode()
+
+
+def check(status, context=None):
+    """Raises the SafariError subclass of a failed status; returns OK."""
+    if status != _capi.OK:
+        message = strerror(status)
+        raise error_for(status, "%s: %s" % (context, message) if context else message)
+    return status
+
+
+def check_diag(status, diag, context):
+    """As check(), with the line and reason of a parser's diagnostic."""
+    if status == _capi.EPARSE:
+        reason = diag.message.decode(errors="replace")
+        raise ParseError("%s: line %d: %s" % (context, diag.line, reason), diag.line)
+    return check(status, context)
+
+
+def read_text(fn, handle):
+    """Calls a text writer (record, legal listing) twice: once for the size,
+    once into a buffer of that size. Returns the text as str."""
+    size = ctypes.c_size_t(0)
+    status = fn(handle, None, 0, ctypes.byref(size))
+    if status not in (_capi.OK, _capi.EBUFS):
+        check(status)
+    buf = ctypes.create_string_buffer(size.value + 1)
+    check(fn(handle, buf, len(buf), ctypes.byref(size)))
+    return buf.raw[:size.value].decode()
+
+
+def encode(text):
+    """Text arguments: str as UTF-8, bytes as they are."""
+    return text.encode() if isinstance(text, str) else bytes(text)

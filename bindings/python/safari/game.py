@@ -1,0 +1,441 @@
+"""Games: decisions, moves, undo, scores, records and the board."""
+import ctypes
+from collections import namedtuple
+
+from . import _capi
+from ._lib import check, check_diag, encode, lib, read_text
+from .errors import InvalidArgumentError, ParseError
+from .moves import CORNERS, SIDES, SPECIES, Move, moves_from_buffer, to_c
+from .tileset import TileSet, species_dict
+
+DECISIONS = ("draw", "token", "place", "action", "boost", "park", "end")
+FINAL_SCORING = ("majority", "all")
+BAOBAB_TOKENS = ("before", "after")
+PLACES = ("supply", "trail", "bush", "baobab", "waterhole")
+FEATURES = {1: "trail", 2: "bush"}
+EVENTS = ("ranger", "trail", "bush", "baobab", "dig", "expand", "waterhole", "final_trail",
+          "final_bush", "final_tokens")
+# to_move of a chance decision and at the end of the game.
+CHANCE = _capi.CHANCE
+NOBODY = _capi.NOBODY
+
+Options = namedtuple("Options", "seats first_seat final_scoring baobab_tokens board_limit")
+SeatInfo = namedtuple("SeatInfo", "score meeples tokens")
+Pools = namedtuple("Pools", "seats stack discarded_tiles bag discard")
+Tile = namedtuple("Tile", "x y tile copy rotation start sides baobab features")
+TileFeature = namedtuple("TileFeature", "kind sides birds animals")
+Meeple = namedtuple("Meeple", "where x y spot")
+Feature = namedtuple("Feature", "kind complete open_sides tiles birds animals meeples")
+Slot = namedtuple("Slot", "open species owner")
+Event = namedtuple("Event", "kind seat points x y spot")
+
+
+def _index(value, names, what):
+    """An enum argument given as its index or its name."""
+    if isinstance(value, str):
+        if value not in names:
+            raise InvalidArgumentError("%s must be one of %s, not %r"
+                                       % (what, ", ".join(names), value))
+        return names.index(value)
+    return value
+
+
+class Game:
+    """A game at setup, or wherever moves took it.
+
+    Game(seats=2, first_seat=0, final_scoring='majority'|'all',
+    baobab_tokens='before'|'after', board_limit=None|(x, y), tileset=None|TileSet).
+    The C game is freed by close(), by leaving a `with` block, or when the
+    object is collected. Every failure raises a SafariError subclass and
+    leaves the game unchanged.
+    """
+
+    def __init__(self, seats=2, first_seat=0, final_scoring="majority", baobab_tokens="before",
+                 board_limit=None, tileset=None):
+        opts = _capi.Options()
+        opts.seats = seats
+        opts.first_seat = first_seat
+        opts.final_scoring = _index(final_scoring, FINAL_SCORING, "final_scoring")
+        opts.baobab_tokens = _index(baobab_tokens, BAOBAB_TOKENS, "baobab_tokens")
+        if board_limit is not None:
+            opts.board_limited = 1
+            opts.limit_x, opts.limit_y = board_limit
+        if tileset is not None:
+            opts.tileset = tileset._handle
+        handle = ctypes.c_void_p()
+        check(lib.safari_game_new(ctypes.byref(handle), ctypes.byref(opts)), "new game")
+        self._adopt(handle.value)
+
+    def _adopt(self, ptr):
+        self._ptr = ptr
+        self._tileset = None
+        self._moves = None
+        self._weights = None
+
+    @classmethod
+    def _wrap(cls, ptr):
+        game = cls.__new__(cls)
+        game._adopt(ptr)
+        return game
+
+    @classmethod
+    def from_record(cls, text):
+        """The game a record (NOTATION.md) reaches. Raises ParseError with
+        the first bad line (a malformed line or an illegal move)."""
+        raw = encode(text)
+        handle = ctypes.c_void_p()
+        diag = _capi.Diag()
+        check_diag(lib.safari_record_read(ctypes.byref(handle), raw, len(raw), None,
+                                          ctypes.byref(diag)), diag, "record")
+        return cls._wrap(handle.value)
+
+    # -- ownership ---------------------------------------------------------
+
+    @property
+    def _handle(self):
+        if self._ptr is None:
+            raise ValueError("the game is closed")
+        return self._ptr
+
+    def close(self, _free=lib.safari_game_free):
+        """Frees the C game now. Idempotent; the object is unusable after."""
+        ptr, self._ptr = getattr(self, "_ptr", None), None
+        if ptr is not None:
+            _free(ptr)
+
+    __del__ = close
+
+    @property
+    def closed(self):
+        return self._ptr is None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def clone(self):
+        """An independent copy, history included."""
+        handle = ctypes.c_void_p()
+        check(lib.safari_game_clone(ctypes.byref(handle), self._handle), "clone")
+        copy = self._wrap(handle.value)
+        copy._tileset = self._tileset
+        return copy
+
+    def copy_from(self, other):
+        """Overwrites this game with the state of another made with the same
+        tile set and options (a clone, say); no allocation."""
+        check(lib.safari_game_copy(self._handle, other._handle), "copy")
+
+    # -- decisions and moves -----------------------------------------------
+
+    def _decision(self):
+        out = _capi.Decision()
+        check(lib.safari_game_decision(self._handle, ctypes.byref(out)))
+        return out
+
+    @property
+    def decision(self):
+        """The pending decision's kind: draw, token, place, action, boost,
+        park or end."""
+        return DECISIONS[self._decision().kind]
+
+    @property
+    def to_move(self):
+        """The deciding seat, CHANCE (-1) or NOBODY (-2, at the end)."""
+        return self._decision().to_move
+
+    @property
+    def recipient(self):
+        """At a token decision, the seat receiving the token; else None."""
+        seat = self._decision().recipient
+        return seat if seat >= 0 else None
+
+    @property
+    def active(self):
+        """The seat whose turn it is."""
+        return self._decision().active
+
+    @property
+    def is_over(self):
+        return self._decision().kind == DECISIONS.index("end")
+
+    @property
+    def is_chance(self):
+        return self._decision().to_move == CHANCE
+
+    def _buffers(self):
+        if self._moves is None:
+            self._moves = (_capi.Move * _capi.MAX_MOVES)()
+            self._weights = (ctypes.c_uint32 * _capi.MAX_MOVES)()
+        return self._moves, self._weights
+
+    def legal_moves(self):
+        """The legal moves of the pending decision (at a chance decision its
+        outcomes), in the library's order."""
+        moves, _ = self._buffers()
+        count = ctypes.c_size_t()
+        check(lib.safari_game_legal_moves(self._handle, moves, len(moves), ctypes.byref(count)))
+        return moves_from_buffer(moves, count.value)
+
+    def chance_outcomes(self):
+        """[(Move, weight)]: outcome i has probability weight / total. At a
+        seat's decision, its legal moves with weight 1."""
+        moves, weights = self._buffers()
+        count = ctypes.c_size_t()
+        check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
+                                       ctypes.byref(count)))
+        return list(zip(moves_from_buffer(moves, count.value), weights[:count.value]))
+
+    def sample_move(self, rng):
+        """Draws a move as `safari play` does: outcome i with probability
+        weights[i] / total, from rng.next() % total (seat moves uniformly).
+        None at the end of the game."""
+        moves, weights = self._buffers()
+        count = ctypes.c_size_t()
+        check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
+                                       ctypes.byref(count)))
+        if count.value == 0:
+            return None
+        ws = weights[:count.value]
+        pick = rng.next() % sum(ws)
+        i = 0
+        while pick >= ws[i]:
+            pick -= ws[i]
+            i += 1
+        return moves_from_buffer(moves, 1, i)[0]
+
+    def _move(self, move):
+        """A Move or move text, as a C move (text is normalised by the game)."""
+        if isinstance(move, (str, bytes)):
+            move = Move.parse(move, self)
+        return to_c(move)
+
+    def is_legal(self, move):
+        """Whether a move (Move or text) is legal now."""
+        try:
+            cmove = self._move(move)
+        except (ParseError, InvalidArgumentError):
+            return False
+        return lib.safari_game_is_legal(self._handle, ctypes.byref(cmove)) == 1
+
+    def apply(self, move):
+        """Plays a move (Move or text) and every automatic step after it.
+        Raises IllegalMoveError (nothing changes) or ParseError for bad text."""
+        cmove = self._move(move)
+        status = lib.safari_game_apply(self._handle, ctypes.byref(cmove))
+        if status != _capi.OK:
+            check(status, "cannot apply %r" % (move,))
+
+    def undo(self):
+        """Takes back the last move; NoUndoError at setup."""
+        check(lib.safari_game_undo(self._handle), "undo")
+
+    @property
+    def history(self):
+        """Every move applied since setup, in order."""
+        out = _capi.Move()
+        result = []
+        for i in range(lib.safari_game_history_length(self._handle)):
+            check(lib.safari_game_history_move(self._handle, i, ctypes.byref(out)))
+            result.append(moves_from_buffer(out, 1)[0])
+        return result
+
+    @property
+    def history_length(self):
+        """Moves applied since setup."""
+        return lib.safari_game_history_length(self._handle)
+
+    @property
+    def hash(self):
+        """The 64-bit position hash (equal positions hash equal)."""
+        return lib.safari_game_hash(self._handle)
+
+    # -- options, counts, scores -------------------------------------------
+
+    @property
+    def options(self):
+        out = _capi.Options()
+        check(lib.safari_game_options(self._handle, ctypes.byref(out)))
+        limit = (out.limit_x, out.limit_y) if out.board_limited else None
+        return Options(out.seats, out.first_seat, FINAL_SCORING[out.final_scoring],
+                       BAOBAB_TOKENS[out.baobab_tokens], limit)
+
+    @property
+    def seats(self):
+        """The number of seats."""
+        return self.pools.seats
+
+    @property
+    def tileset(self):
+        """The game's tile set, as a TileSet of its own (parsed again from the
+        game's text), so that closing it never touches the game."""
+        if self._tileset is None:
+            ts = lib.safari_game_tileset(self._handle)
+            self._tileset = (TileSet() if lib.safari_tileset_is_default(ts)
+                             else TileSet(lib.safari_tileset_text(ts, None)))
+        return self._tileset
+
+    @property
+    def state_size(self):
+        """Bytes of the game's state block."""
+        return lib.safari_game_state_size(self._handle)
+
+    def seat_info(self, seat):
+        """Score, meeples in supply and tokens ({letter: count}) of a seat."""
+        out = _capi.SeatInfo()
+        check(lib.safari_game_seat(self._handle, seat, ctypes.byref(out)), "seat %r" % (seat,))
+        return SeatInfo(out.score, out.meeples, species_dict(out.tokens))
+
+    @property
+    def scores(self):
+        """Current scores, one per seat (final at the end)."""
+        return [self.seat_info(s).score for s in range(self.seats)]
+
+    @property
+    def projected_scores(self):
+        """The scores if the game ended now (final scoring included)."""
+        n = self.seats
+        out = (ctypes.c_int32 * n)()
+        check(lib.safari_game_projected_scores(self._handle, out, n))
+        return list(out)
+
+    @property
+    def winners(self):
+        """The seats with the highest score once the game is over; else []."""
+        return [s for s in range(self.seats) if lib.safari_game_is_winner(self._handle, s)]
+
+    @property
+    def pools(self):
+        """Tiles left in the stack, tiles discarded, tokens in the bag and on
+        the discard pile ({letter: count})."""
+        out = _capi.PoolInfo()
+        check(lib.safari_game_pools(self._handle, ctypes.byref(out)))
+        return Pools(out.seats, out.stack, out.discarded_tiles, species_dict(out.bag),
+                     species_dict(out.discard))
+
+    # -- text ----------------------------------------------------------------
+
+    def record(self):
+        """The game record (NOTATION.md): options and every move."""
+        return read_text(lib.safari_record_write, self._handle)
+
+    def legal_text(self):
+        """The `safari legal` listing of the position."""
+        return read_text(lib.safari_legal_write, self._handle)
+
+    # -- the board -----------------------------------------------------------
+
+    @staticmethod
+    def _tile(info):
+        return Tile(info.x, info.y, info.tile, info.copy, info.rotation, bool(info.start),
+                    info.sides.decode(), bool(info.baobab), info.features)
+
+    def tiles(self):
+        """Every tile on the board in placement order, start cells first."""
+        out = _capi.TileInfo()
+        result = []
+        for i in range(lib.safari_game_tile_count(self._handle)):
+            check(lib.safari_game_tile(self._handle, i, ctypes.byref(out)))
+            result.append(self._tile(out))
+        return result
+
+    def _found(self, status, context):
+        """False for ENOTFOUND, True for OK; raises on anything else."""
+        if status == _capi.ENOTFOUND:
+            return False
+        check(status, context)
+        return True
+
+    def tile_at(self, x, y):
+        """The tile on a cell, or None."""
+        out = _capi.TileInfo()
+        status = lib.safari_game_tile_at(self._handle, x, y, ctypes.byref(out))
+        return self._tile(out) if self._found(status, "tile_at") else None
+
+    def meeples(self, seat):
+        """The six meeples of a seat: where ('supply', 'trail', 'bush',
+        'baobab', 'waterhole'), the cell, and the spot (side or corner)."""
+        out = _capi.MeepleInfo()
+        result = []
+        for i in range(_capi.MEEPLES):
+            check(lib.safari_game_meeple(self._handle, seat, i, ctypes.byref(out)),
+                  "seat %r" % (seat,))
+            result.append(Meeple(PLACES[out.where], out.x, out.y, out.spot))
+        return result
+
+    def feature_at(self, x, y, side):
+        """The trail or bush touching a side (index or N E S W) of the tile
+        on a cell, or None (no tile, or savanna)."""
+        out = _capi.FeatureInfo()
+        status = lib.safari_game_feature_at(self._handle, x, y, _index(side, SIDES, "side"),
+                                            ctypes.byref(out))
+        if not self._found(status, "feature_at"):
+            return None
+        return Feature(FEATURES[out.kind], bool(out.complete), out.open_sides, out.tiles,
+                       out.birds, species_dict(out.animals), list(out.meeples)[:self.seats])
+
+    def tile_features(self, x, y):
+        """The trails and bushes printed on the tile on a cell (not joined
+        with its neighbours), in board orientation: `sides` is a string of
+        the sides each touches. Empty without a tile."""
+        out = _capi.TileFeature()
+        result = []
+        i = 0
+        while self._found(lib.safari_game_tile_feature(self._handle, x, y, i, ctypes.byref(out)),
+                          "tile_features"):
+            sides = "".join(SIDES[d] for d in range(4) if out.sides & (1 << d))
+            result.append(TileFeature(FEATURES[out.kind], sides, out.birds,
+                                      species_dict(out.animals)))
+            i += 1
+        return result
+
+    def feature_side(self, x, y, side):
+        """The canonical side (0..3) of the feature on a side of the tile on
+        a cell: two sides are one feature exactly when these are equal, and
+        `meeple D` names a feature by it. None for no tile or savanna."""
+        out = ctypes.c_int32()
+        status = lib.safari_game_feature_side(self._handle, x, y, _index(side, SIDES, "side"),
+                                              ctypes.byref(out))
+        return out.value if self._found(status, "feature_side") else None
+
+    def slot(self, x, y, corner):
+        """The watering-hole slot at a corner (index or NE SE SW NW) of the
+        tile on a cell, or None without a tile. `species` is a letter or
+        None, `owner` a seat or None."""
+        out = _capi.SlotInfo()
+        status = lib.safari_game_slot(self._handle, x, y, _index(corner, CORNERS, "corner"),
+                                      ctypes.byref(out))
+        if not self._found(status, "slot"):
+            return None
+        species = SPECIES[out.species] if out.species < len(SPECIES) else None
+        return Slot(bool(out.open), species, out.owner if out.owner >= 0 else None)
+
+    @property
+    def rangers(self):
+        """The cell (x, y) of each ranger, or None while it is displaced."""
+        x, y = ctypes.c_int32(), ctypes.c_int32()
+        result = []
+        for i in range(_capi.RANGERS):
+            status = lib.safari_game_ranger(self._handle, i, ctypes.byref(x), ctypes.byref(y))
+            result.append((x.value, y.value) if self._found(status, "ranger") else None)
+        return result
+
+    @property
+    def events(self):
+        """The scoring events of the last apply(), in order."""
+        count = ctypes.c_size_t()
+        status = lib.safari_game_events(self._handle, None, 0, ctypes.byref(count))
+        if status != _capi.EBUFS:
+            check(status)
+        buf = (_capi.Event * max(count.value, 1))()
+        check(lib.safari_game_events(self._handle, buf, len(buf), ctypes.byref(count)))
+        return [Event(EVENTS[e.kind], e.seat, e.points, e.x, e.y, e.spot)
+                for e in buf[:count.value]]
+
+    def __repr__(self):
+        if self._ptr is None:
+            return "<safari.Game closed>"
+        return "<safari.Game %d seats, %d moves, decision %s>" % (self.seats, self.history_length,
+                                                                   self.decision)

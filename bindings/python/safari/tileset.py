@@ -1,0 +1,98 @@
+"""Tile sets: immutable, shareable by any number of games."""
+import ctypes
+from collections import namedtuple
+
+from . import _capi
+from ._lib import check, check_diag, encode, lib
+from .moves import SPECIES
+
+TileSetInfo = namedtuple("TileSetInfo", "types land_tiles faces start_cells")
+TileType = namedtuple("TileType", "id copies sides baobab features animals birds")
+TileType.__doc__ = ("A tile type, unrotated: `sides` N E S W as 's' 't' 'b', `animals` per "
+                    "species over all copies (dict by letter), `birds` on one copy.")
+
+
+class TileSet:
+    """A parsed tile set. TileSet() is the built-in set; TileSet(text) parses
+    a set in the library's format (ParseError with the line on bad text).
+    A game keeps its own reference: a TileSet may be closed before its games."""
+
+    def __init__(self, text=None):
+        handle = ctypes.c_void_p()
+        if text is None:
+            check(lib.safari_tileset_new_default(ctypes.byref(handle), None), "tile set")
+        else:
+            raw = encode(text)
+            diag = _capi.Diag()
+            check_diag(lib.safari_tileset_load(ctypes.byref(handle), raw, len(raw), None,
+                                               ctypes.byref(diag)), diag, "tile set")
+        self._ptr = handle.value
+
+    @classmethod
+    def from_file(cls, path):
+        """Parses the tile set in a file."""
+        with open(path, "rb") as f:
+            return cls(f.read())
+
+    @staticmethod
+    def default_text():
+        """The built-in tile-set text."""
+        return lib.safari_tileset_default_text().decode()
+
+    @property
+    def _handle(self):
+        if self._ptr is None:
+            raise ValueError("the tile set is closed")
+        return self._ptr
+
+    def close(self, _free=lib.safari_tileset_free):
+        """Releases this reference now (games keep theirs). Idempotent."""
+        ptr, self._ptr = getattr(self, "_ptr", None), None
+        if ptr is not None:
+            _free(ptr)
+
+    __del__ = close
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    @property
+    def text(self):
+        """The text the set was parsed from."""
+        return lib.safari_tileset_text(self._handle, None).decode()
+
+    @property
+    def is_default(self):
+        """Whether this is the built-in set."""
+        return lib.safari_tileset_is_default(self._handle) == 1
+
+    @property
+    def info(self):
+        """Counts: types, land tiles, faces, start cells."""
+        out = _capi.TilesetInfo()
+        check(lib.safari_tileset_info_get(self._handle, ctypes.byref(out)))
+        return TileSetInfo(out.types, out.land_tiles, out.faces, out.start_cells)
+
+    def types(self):
+        """Every tile type, in file order."""
+        out = _capi.TileTypeInfo()
+        result = []
+        for i in range(self.info.types):
+            check(lib.safari_tileset_type(self._handle, i, ctypes.byref(out)))
+            result.append(TileType(out.id, out.copies, out.sides.decode(), bool(out.baobab),
+                                   out.features, species_dict(out.animals), out.birds))
+        return result
+
+    def __repr__(self):
+        if self._ptr is None:
+            return "<safari.TileSet closed>"
+        return "<safari.TileSet %s%d types>" % ("default, " if self.is_default else "",
+                                               self.info.types)
+
+
+def species_dict(counts):
+    """A per-species C array as {letter: count}."""
+    return {letter: counts[i] for i, letter in enumerate(SPECIES)}

@@ -1,0 +1,96 @@
+/* `safari show`: draws the position a game record reaches, as text on the
+ * terminal (board_text.c) or as an SVG picture (svg.c). */
+#include <errno.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct show_args {
+    const char *record; /* NULL: standard input */
+    const char *svg;    /* NULL: text on standard output; "-": SVG on it */
+    long long moves;    /* the position after this many moves; -1: all */
+} show_args;
+
+/* Parses the arguments of show into a; returns an exit code. */
+static int parse_show_args(int argc, char **argv, show_args *a)
+{
+    int have_record = 0;
+    a->record = NULL;
+    a->svg = NULL;
+    a->moves = -1;
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "--svg") == 0 || strcmp(arg, "--moves") == 0) {
+            if (i + 1 >= argc)
+                return cli_usage_error("missing value for", arg);
+            const char *val = argv[++i];
+            if (strcmp(arg, "--svg") == 0)
+                a->svg = val;
+            else if (!cli_parse_int(val, 0, 1000000000, &a->moves))
+                return cli_usage_error("bad number of moves", val);
+        } else if (arg[0] == '-' && arg[1] != '\0') {
+            return cli_usage_error("unknown option", arg);
+        } else if (have_record) {
+            return cli_usage_error("unexpected argument", arg);
+        } else {
+            have_record = 1;
+            a->record = strcmp(arg, "-") != 0 ? arg : NULL;
+        }
+    }
+    return CLI_OK;
+}
+
+/* Takes back moves until `moves` remain: undo restores each earlier
+ * position exactly, so no second replay is needed. */
+static int rewind_to(safari_game *g, long long moves)
+{
+    size_t played = safari_game_history_length(g);
+    if ((unsigned long long)moves > played) {
+        fprintf(stderr, "safari: --moves %lld, but the record has %zu moves\n", moves, played);
+        return CLI_BAD_INPUT;
+    }
+    while (safari_game_history_length(g) > (size_t)moves) {
+        if (safari_game_undo(g) != SAFARI_OK) {
+            fprintf(stderr, "safari: the library could not undo a move of the record\n");
+            return CLI_BAD_INPUT;
+        }
+    }
+    return CLI_OK;
+}
+
+static int write_svg_file(const char *path, const safari_game *g)
+{
+    if (strcmp(path, "-") == 0)
+        return cli_write_svg(stdout, g);
+    FILE *f = fopen(path, "w");
+    if (f == NULL) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
+        return CLI_BAD_INPUT;
+    }
+    int rc = cli_write_svg(f, g);
+    if (fclose(f) != 0 && rc == CLI_OK) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
+        rc = CLI_BAD_INPUT;
+    }
+    return rc;
+}
+
+int cli_show(int argc, char **argv)
+{
+    show_args a;
+    safari_game *g = NULL;
+    int rc = parse_show_args(argc, argv, &a);
+    if (rc == CLI_OK)
+        rc = cli_load_record(a.record, &g);
+    if (rc == CLI_OK && a.moves >= 0)
+        rc = rewind_to(g, a.moves);
+    if (rc == CLI_OK && a.svg != NULL) {
+        rc = write_svg_file(a.svg, g);
+    } else if (rc == CLI_OK) {
+        rc = cli_draw_board(stdout, g, "");
+        if (rc == CLI_OK)
+            cli_print_summary(stdout, g, "");
+    }
+    safari_game_free(g);
+    return rc;
+}

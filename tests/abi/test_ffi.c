@@ -1,0 +1,732 @@
+/* Every export of libsafari called through libffi, as a dynamic language
+ * would: the library is dlopen()ed, each function resolved with dlsym() and
+ * called only through ffi_call() with a signature declared here by hand from
+ * the documentation, not from the header's prototypes. Full games played
+ * that way must match games played by direct calls, step by step. */
+#include <dlfcn.h>
+#include <ffi.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "safari.h"
+
+/* ---- The hand-declared signatures -------------------------------------- */
+
+/* One letter per type: v void, i int, I int32_t, u uint32_t, U uint64_t,
+ * z size_t, p any pointer. */
+typedef struct fn_entry {
+    const char *name;
+    const char *ret;  /* one letter */
+    const char *args; /* one letter per parameter */
+    void (*fn)(void);
+    ffi_cif cif;
+    ffi_type *types[8];
+    unsigned calls;
+} fn_entry;
+
+enum {
+    F_VERSION_NUMBER, F_VERSION_STRING, F_STRERROR, F_TILESET_LOAD, F_TILESET_NEW_DEFAULT,
+    F_TILESET_FREE, F_TILESET_DEFAULT_TEXT, F_TILESET_TEXT, F_TILESET_IS_DEFAULT,
+    F_TILESET_INFO_GET, F_TILESET_TYPE, F_GAME_NEW, F_GAME_NEW_EX, F_GAME_CLONE, F_GAME_COPY,
+    F_GAME_FREE, F_GAME_OPTIONS, F_GAME_TILESET, F_GAME_STATE_SIZE, F_GAME_DECISION,
+    F_GAME_LEGAL_MOVES, F_GAME_OUTCOMES, F_GAME_IS_LEGAL, F_GAME_APPLY, F_GAME_UNDO,
+    F_GAME_HISTORY_LENGTH, F_GAME_HISTORY_MOVE, F_GAME_HASH, F_GAME_SEAT, F_GAME_POOLS,
+    F_GAME_PROJECTED_SCORES, F_GAME_IS_WINNER, F_GAME_TILE_COUNT, F_GAME_TILE, F_GAME_TILE_AT,
+    F_GAME_TILE_FEATURE, F_GAME_MEEPLE, F_GAME_FEATURE_AT, F_GAME_FEATURE_SIDE, F_GAME_SLOT, F_GAME_RANGER,
+    F_GAME_EVENTS, F_MOVE_TO_STRING, F_MOVE_PARSE, F_RECORD_WRITE, F_RECORD_READ,
+    F_LEGAL_WRITE, F_COUNT
+};
+
+static fn_entry fns[F_COUNT] = {
+    [F_VERSION_NUMBER] = {.name = "safari_version_number", .ret = "u", .args = ""},
+    [F_VERSION_STRING] = {.name = "safari_version_string", .ret = "p", .args = ""},
+    [F_STRERROR] = {.name = "safari_strerror", .ret = "p", .args = "i"},
+    [F_TILESET_LOAD] = {.name = "safari_tileset_load", .ret = "i", .args = "ppzpp"},
+    [F_TILESET_NEW_DEFAULT] = {.name = "safari_tileset_new_default", .ret = "i", .args = "pp"},
+    [F_TILESET_FREE] = {.name = "safari_tileset_free", .ret = "v", .args = "p"},
+    [F_TILESET_DEFAULT_TEXT] = {.name = "safari_tileset_default_text", .ret = "p", .args = ""},
+    [F_TILESET_TEXT] = {.name = "safari_tileset_text", .ret = "p", .args = "pp"},
+    [F_TILESET_IS_DEFAULT] = {.name = "safari_tileset_is_default", .ret = "i", .args = "p"},
+    [F_TILESET_INFO_GET] = {.name = "safari_tileset_info_get", .ret = "i", .args = "pp"},
+    [F_TILESET_TYPE] = {.name = "safari_tileset_type", .ret = "i", .args = "pIp"},
+    [F_GAME_NEW] = {.name = "safari_game_new", .ret = "i", .args = "pp"},
+    [F_GAME_NEW_EX] = {.name = "safari_game_new_ex", .ret = "i", .args = "ppp"},
+    [F_GAME_CLONE] = {.name = "safari_game_clone", .ret = "i", .args = "pp"},
+    [F_GAME_COPY] = {.name = "safari_game_copy", .ret = "i", .args = "pp"},
+    [F_GAME_FREE] = {.name = "safari_game_free", .ret = "v", .args = "p"},
+    [F_GAME_OPTIONS] = {.name = "safari_game_options", .ret = "i", .args = "pp"},
+    [F_GAME_TILESET] = {.name = "safari_game_tileset", .ret = "p", .args = "p"},
+    [F_GAME_STATE_SIZE] = {.name = "safari_game_state_size", .ret = "z", .args = "p"},
+    [F_GAME_DECISION] = {.name = "safari_game_decision", .ret = "i", .args = "pp"},
+    [F_GAME_LEGAL_MOVES] = {.name = "safari_game_legal_moves", .ret = "i", .args = "ppzp"},
+    [F_GAME_OUTCOMES] = {.name = "safari_game_outcomes", .ret = "i", .args = "pppzp"},
+    [F_GAME_IS_LEGAL] = {.name = "safari_game_is_legal", .ret = "i", .args = "pp"},
+    [F_GAME_APPLY] = {.name = "safari_game_apply", .ret = "i", .args = "pp"},
+    [F_GAME_UNDO] = {.name = "safari_game_undo", .ret = "i", .args = "p"},
+    [F_GAME_HISTORY_LENGTH] = {.name = "safari_game_history_length", .ret = "z", .args = "p"},
+    [F_GAME_HISTORY_MOVE] = {.name = "safari_game_history_move", .ret = "i", .args = "pzp"},
+    [F_GAME_HASH] = {.name = "safari_game_hash", .ret = "U", .args = "p"},
+    [F_GAME_SEAT] = {.name = "safari_game_seat", .ret = "i", .args = "pIp"},
+    [F_GAME_POOLS] = {.name = "safari_game_pools", .ret = "i", .args = "pp"},
+    [F_GAME_PROJECTED_SCORES] = {.name = "safari_game_projected_scores", .ret = "i", .args = "ppz"},
+    [F_GAME_IS_WINNER] = {.name = "safari_game_is_winner", .ret = "i", .args = "pI"},
+    [F_GAME_TILE_COUNT] = {.name = "safari_game_tile_count", .ret = "z", .args = "p"},
+    [F_GAME_TILE] = {.name = "safari_game_tile", .ret = "i", .args = "pzp"},
+    [F_GAME_TILE_AT] = {.name = "safari_game_tile_at", .ret = "i", .args = "pIIp"},
+    [F_GAME_TILE_FEATURE] = {.name = "safari_game_tile_feature", .ret = "i", .args = "pIIIp"},
+    [F_GAME_MEEPLE] = {.name = "safari_game_meeple", .ret = "i", .args = "pIIp"},
+    [F_GAME_FEATURE_AT] = {.name = "safari_game_feature_at", .ret = "i", .args = "pIIIp"},
+    [F_GAME_FEATURE_SIDE] = {.name = "safari_game_feature_side", .ret = "i", .args = "pIIIp"},
+    [F_GAME_SLOT] = {.name = "safari_game_slot", .ret = "i", .args = "pIIIp"},
+    [F_GAME_RANGER] = {.name = "safari_game_ranger", .ret = "i", .args = "pIpp"},
+    [F_GAME_EVENTS] = {.name = "safari_game_events", .ret = "i", .args = "ppzp"},
+    [F_MOVE_TO_STRING] = {.name = "safari_move_to_string", .ret = "i", .args = "ppzp"},
+    [F_MOVE_PARSE] = {.name = "safari_move_parse", .ret = "i", .args = "pzpp"},
+    [F_RECORD_WRITE] = {.name = "safari_record_write", .ret = "i", .args = "ppzp"},
+    [F_RECORD_READ] = {.name = "safari_record_read", .ret = "i", .args = "ppzpp"},
+    [F_LEGAL_WRITE] = {.name = "safari_legal_write", .ret = "i", .args = "ppzp"},
+};
+
+static void *library;
+
+static ffi_type *type_of(char letter)
+{
+    switch (letter) {
+    case 'v': return &ffi_type_void;
+    case 'i': return &ffi_type_sint;
+    case 'I': return &ffi_type_sint32;
+    case 'u': return &ffi_type_uint32;
+    case 'U': return &ffi_type_uint64;
+    case 'z': return sizeof(size_t) == 8 ? &ffi_type_uint64 : &ffi_type_uint32;
+    case 'p': return &ffi_type_pointer;
+    default: return NULL;
+    }
+}
+
+/* Opens the library and prepares every call interface; failures are
+ * reported by test_ffi__every_export_resolves. */
+static int open_library(void **state)
+{
+    (void)state;
+    library = dlopen(SAFARI_LIBRARY_PATH, RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL)
+        return 0;
+    for (int i = 0; i < F_COUNT; i++) {
+        fn_entry *e = &fns[i];
+        void *sym = dlsym(library, e->name);
+        unsigned n = (unsigned)strlen(e->args);
+        if (sym == NULL || n >= sizeof e->types / sizeof e->types[0])
+            continue;
+        /* ISO C has no conversion from object to function pointers; copy the bits. */
+        memcpy(&e->fn, &sym, sizeof e->fn);
+        for (unsigned k = 0; k < n; k++)
+            e->types[k] = type_of(e->args[k]);
+        if (ffi_prep_cif(&e->cif, FFI_DEFAULT_ABI, n, type_of(e->ret[0]), e->types) != FFI_OK)
+            e->fn = NULL;
+    }
+    return 0;
+}
+
+static int close_library(void **state)
+{
+    (void)state;
+    if (library != NULL)
+        dlclose(library);
+    return 0;
+}
+
+static void invoke(int id, void *ret, void **args)
+{
+    fn_entry *e = &fns[id];
+    assert_non_null(e->fn);
+    e->calls++;
+    ffi_call(&e->cif, e->fn, ret, args);
+}
+
+/* Integral results narrower than a register come back in an ffi_arg. */
+static int call_i(int id, void **args)
+{
+    ffi_arg r = 0;
+    invoke(id, &r, args);
+    return (int)(ffi_sarg)r;
+}
+
+static size_t call_z(int id, void **args)
+{
+    ffi_arg r = 0;
+    invoke(id, &r, args);
+    return (size_t)r;
+}
+
+static void *call_p(int id, void **args)
+{
+    void *r = NULL;
+    invoke(id, &r, args);
+    return r;
+}
+
+static uint64_t call_U(int id, void **args)
+{
+    uint64_t r = 0;
+    invoke(id, &r, args);
+    return r;
+}
+
+#define CALL_I(id, ...) call_i(id, (void *[]){__VA_ARGS__})
+#define CALL_Z(id, ...) call_z(id, (void *[]){__VA_ARGS__})
+#define CALL_P(id, ...) call_p(id, (void *[]){__VA_ARGS__})
+#define CALL_U(id, ...) call_U(id, (void *[]){__VA_ARGS__})
+#define CALL_V(id, ...) invoke(id, NULL, (void *[]){__VA_ARGS__})
+
+/* ---- Small helpers --------------------------------------------------------- */
+
+static uint64_t rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static safari_move moves_a[SAFARI_MAX_MOVES], moves_b[SAFARI_MAX_MOVES];
+static uint32_t weights_a[SAFARI_MAX_MOVES], weights_b[SAFARI_MAX_MOVES];
+
+/* A text writer (record, legal listing) called through ffi: malloc'd text. */
+static char *ffi_text(int id, void *game)
+{
+    size_t len = 0, cap = 0;
+    void *none = NULL;
+    int rc = CALL_I(id, &game, &none, &cap, &(size_t *){&len});
+    assert_true(rc == SAFARI_EBUFS || rc == SAFARI_OK);
+    cap = len + 1;
+    char *buf = malloc(cap);
+    assert_non_null(buf);
+    assert_int_equal(CALL_I(id, &game, &buf, &cap, &(size_t *){&len}), SAFARI_OK);
+    assert_int_equal(strlen(buf), len);
+    return buf;
+}
+
+typedef int (*text_fn)(const safari_game *, char *, size_t, size_t *);
+
+static char *direct_text(text_fn fn, const safari_game *game)
+{
+    size_t len = 0;
+    assert_true(fn(game, NULL, 0, &len) == SAFARI_EBUFS);
+    char *buf = malloc(len + 1);
+    assert_non_null(buf);
+    assert_int_equal(fn(game, buf, len + 1, &len), SAFARI_OK);
+    return buf;
+}
+
+/* ---- Tests ------------------------------------------------------------------ */
+
+/* The table names exactly the exported list, and each entry resolves. */
+static void test_ffi__every_export_resolves(void **state)
+{
+    (void)state;
+    assert_non_null(library);
+    FILE *f = fopen(SAFARI_SYMBOL_LIST_PATH, "r");
+    assert_non_null(f);
+    char line[128];
+    int listed = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0')
+            continue;
+        int found = 0;
+        for (int i = 0; i < F_COUNT; i++)
+            found |= strcmp(fns[i].name, line) == 0;
+        if (!found)
+            fail_msg("%s is exported but has no signature here", line);
+        listed++;
+    }
+    fclose(f);
+    assert_int_equal(listed, F_COUNT);
+    for (int i = 0; i < F_COUNT; i++)
+        if (fns[i].fn == NULL)
+            fail_msg("%s did not resolve or its signature did not prepare", fns[i].name);
+}
+
+/* Struct layouts declared with libffi types equal the compiler's. */
+#define LAYOUT(ctype, ...)                                                            \
+    do {                                                                              \
+        ffi_type *el[] = {__VA_ARGS__, NULL};                                         \
+        ffi_type st = {0, 0, FFI_TYPE_STRUCT, el};                                    \
+        size_t off[sizeof el / sizeof el[0]];                                         \
+        assert_int_equal(ffi_get_struct_offsets(FFI_DEFAULT_ABI, &st, off), FFI_OK);  \
+        assert_int_equal(st.size, sizeof(ctype));                                     \
+        check_offsets(#ctype, off, expected_##ctype, sizeof expected_##ctype / sizeof(size_t)); \
+    } while (0)
+
+static void check_offsets(const char *name, const size_t *got, const size_t *want, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (got[i] != want[i])
+            fail_msg("%s: field %zu at %zu through libffi, %zu in C", name, i, got[i], want[i]);
+}
+
+static ffi_type *array_type(ffi_type *el, size_t n, ffi_type *storage, ffi_type **elements)
+{
+    /* libffi has no array type; a struct of n equal members has its layout. */
+    for (size_t i = 0; i < n; i++)
+        elements[i] = el;
+    elements[n] = NULL;
+    *storage = (ffi_type){0, 0, FFI_TYPE_STRUCT, elements};
+    return storage;
+}
+
+static void test_ffi__struct_layouts(void **state)
+{
+    (void)state;
+    ffi_type i32 = ffi_type_sint32, i16 = ffi_type_sint16, u8 = ffi_type_uint8;
+    ffi_type *p = &ffi_type_pointer;
+    ffi_type species_arr, seats_arr, species_arr2, c5, c124;
+    ffi_type *e1[SAFARI_SPECIES + 1], *e2[SAFARI_MAX_SEATS + 1], *e3[SAFARI_SPECIES + 1];
+    ffi_type *e4[6], *e5[125];
+    ffi_type *sp = array_type(&i32, SAFARI_SPECIES, &species_arr, e1);
+    ffi_type *sp2 = array_type(&i32, SAFARI_SPECIES, &species_arr2, e3);
+    ffi_type *seats = array_type(&i32, SAFARI_MAX_SEATS, &seats_arr, e2);
+    ffi_type *chars5 = array_type(&ffi_type_schar, 5, &c5, e4);
+    ffi_type *chars124 = array_type(&ffi_type_schar, 124, &c124, e5);
+
+    static const size_t expected_safari_diag[] = {offsetof(safari_diag, line),
+                                                  offsetof(safari_diag, message)};
+    LAYOUT(safari_diag, &i32, chars124);
+    static const size_t expected_safari_move[] = {
+        offsetof(safari_move, kind), offsetof(safari_move, species), offsetof(safari_move, index),
+        offsetof(safari_move, tile), offsetof(safari_move, x), offsetof(safari_move, y)};
+    LAYOUT(safari_move, &u8, &u8, &u8, &u8, &i16, &i16);
+    static const size_t expected_safari_decision[] = {
+        offsetof(safari_decision, kind), offsetof(safari_decision, to_move),
+        offsetof(safari_decision, recipient), offsetof(safari_decision, active)};
+    LAYOUT(safari_decision, &i32, &i32, &i32, &i32);
+    static const size_t expected_safari_allocator[] = {offsetof(safari_allocator, alloc),
+                                                       offsetof(safari_allocator, free),
+                                                       offsetof(safari_allocator, ud)};
+    LAYOUT(safari_allocator, p, p, p);
+    static const size_t expected_safari_tileset_info[] = {
+        offsetof(safari_tileset_info, types), offsetof(safari_tileset_info, land_tiles),
+        offsetof(safari_tileset_info, faces), offsetof(safari_tileset_info, start_cells)};
+    LAYOUT(safari_tileset_info, &i32, &i32, &i32, &i32);
+    static const size_t expected_safari_tile_type_info[] = {
+        offsetof(safari_tile_type_info, id), offsetof(safari_tile_type_info, copies),
+        offsetof(safari_tile_type_info, sides), offsetof(safari_tile_type_info, baobab),
+        offsetof(safari_tile_type_info, features), offsetof(safari_tile_type_info, reserved),
+        offsetof(safari_tile_type_info, animals), offsetof(safari_tile_type_info, birds)};
+    LAYOUT(safari_tile_type_info, &i32, &i32, chars5, &u8, &u8, &u8, sp, &i32);
+    static const size_t expected_safari_options[] = {
+        offsetof(safari_options, seats), offsetof(safari_options, first_seat),
+        offsetof(safari_options, final_scoring), offsetof(safari_options, baobab_tokens),
+        offsetof(safari_options, board_limited), offsetof(safari_options, limit_x),
+        offsetof(safari_options, limit_y), offsetof(safari_options, reserved),
+        offsetof(safari_options, tileset)};
+    LAYOUT(safari_options, &i32, &i32, &i32, &i32, &i32, &i32, &i32, &i32, p);
+    static const size_t expected_safari_seat_info[] = {offsetof(safari_seat_info, score),
+                                                       offsetof(safari_seat_info, meeples),
+                                                       offsetof(safari_seat_info, tokens)};
+    LAYOUT(safari_seat_info, &i32, &i32, sp);
+    static const size_t expected_safari_pool_info[] = {
+        offsetof(safari_pool_info, seats), offsetof(safari_pool_info, stack),
+        offsetof(safari_pool_info, discarded_tiles), offsetof(safari_pool_info, bag),
+        offsetof(safari_pool_info, discard)};
+    LAYOUT(safari_pool_info, &i32, &i32, &i32, sp, sp2);
+    static const size_t expected_safari_tile_info[] = {
+        offsetof(safari_tile_info, x), offsetof(safari_tile_info, y),
+        offsetof(safari_tile_info, tile), offsetof(safari_tile_info, copy),
+        offsetof(safari_tile_info, rotation), offsetof(safari_tile_info, start),
+        offsetof(safari_tile_info, sides), offsetof(safari_tile_info, baobab),
+        offsetof(safari_tile_info, features), offsetof(safari_tile_info, reserved)};
+    LAYOUT(safari_tile_info, &i16, &i16, &u8, &u8, &u8, &u8, chars5, &u8, &u8, &u8);
+    static const size_t expected_safari_tile_feature[] = {
+        offsetof(safari_tile_feature, kind), offsetof(safari_tile_feature, sides),
+        offsetof(safari_tile_feature, birds), offsetof(safari_tile_feature, animals)};
+    LAYOUT(safari_tile_feature, &i32, &i32, &i32, sp);
+    static const size_t expected_safari_meeple_info[] = {
+        offsetof(safari_meeple_info, where), offsetof(safari_meeple_info, x),
+        offsetof(safari_meeple_info, y), offsetof(safari_meeple_info, spot)};
+    LAYOUT(safari_meeple_info, &i32, &i16, &i16, &i32);
+    static const size_t expected_safari_feature_info[] = {
+        offsetof(safari_feature_info, kind), offsetof(safari_feature_info, complete),
+        offsetof(safari_feature_info, open_sides), offsetof(safari_feature_info, tiles),
+        offsetof(safari_feature_info, birds), offsetof(safari_feature_info, animals),
+        offsetof(safari_feature_info, meeples)};
+    LAYOUT(safari_feature_info, &i32, &i32, &i32, &i32, &i32, sp, seats);
+    static const size_t expected_safari_slot_info[] = {offsetof(safari_slot_info, open),
+                                                       offsetof(safari_slot_info, species),
+                                                       offsetof(safari_slot_info, owner)};
+    LAYOUT(safari_slot_info, &i32, &i32, &i32);
+    static const size_t expected_safari_event[] = {
+        offsetof(safari_event, kind), offsetof(safari_event, seat),
+        offsetof(safari_event, points), offsetof(safari_event, x), offsetof(safari_event, y),
+        offsetof(safari_event, spot)};
+    LAYOUT(safari_event, &i32, &i32, &i32, &i16, &i16, &i32);
+}
+
+static void test_ffi__version_text_and_moves(void **state)
+{
+    (void)state;
+    ffi_arg number = 0;
+    invoke(F_VERSION_NUMBER, &number, NULL);
+    assert_int_equal((uint32_t)number, safari_version_number());
+    assert_int_equal((uint32_t)number, SAFARI_VERSION_NUMBER);
+    assert_string_equal(call_p(F_VERSION_STRING, NULL), SAFARI_VERSION_STRING);
+    assert_ptr_equal(call_p(F_TILESET_DEFAULT_TEXT, NULL), safari_tileset_default_text());
+    for (int status = 1; status >= -9; status--)
+        assert_string_equal(CALL_P(F_STRERROR, &status), safari_strerror(status));
+
+    static const char *const texts[] = {"draw 07/2", "token Z", "place -3 12 3", "discard",
+                                        "meeple baobab", "meeple W", "ranger 1 -2 4",
+                                        "dig 0 0 SW L", "expand 5 -5 NE A", "pass", "boost -",
+                                        "boost G", "park 7 8"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        const char *t = texts[i];
+        size_t len = strlen(t), n = 0, cap = SAFARI_MOVE_TEXT_MAX;
+        void *none = NULL;
+        safari_move a, b;
+        memset(&a, 0xff, sizeof a);
+        assert_int_equal(CALL_I(F_MOVE_PARSE, &t, &len, &none, &(safari_move *){&a}), SAFARI_OK);
+        assert_int_equal(safari_move_parse(t, len, NULL, &b), SAFARI_OK);
+        assert_memory_equal(&a, &b, sizeof a);
+        char buf[SAFARI_MOVE_TEXT_MAX];
+        assert_int_equal(CALL_I(F_MOVE_TO_STRING, &(safari_move *){&a}, &(char *){buf}, &cap,
+                                &(size_t *){&n}), SAFARI_OK);
+        assert_string_equal(buf, t);
+        assert_int_equal(n, len);
+        cap = 2; /* too small: EBUFS and the length needed */
+        assert_int_equal(CALL_I(F_MOVE_TO_STRING, &(safari_move *){&a}, &(char *){buf}, &cap,
+                                &(size_t *){&n}), SAFARI_EBUFS);
+        assert_int_equal(n, len);
+    }
+    const char *bad = "token Q";
+    size_t bad_len = strlen(bad);
+    void *none = NULL;
+    safari_move m;
+    assert_int_equal(CALL_I(F_MOVE_PARSE, &bad, &bad_len, &none, &(safari_move *){&m}),
+                     SAFARI_EPARSE);
+}
+
+static void test_ffi__tilesets(void **state)
+{
+    (void)state;
+    void *ts = NULL, *none = NULL;
+    assert_int_equal(CALL_I(F_TILESET_NEW_DEFAULT, &(void **){&ts}, &none), SAFARI_OK);
+    assert_int_equal(CALL_I(F_TILESET_IS_DEFAULT, &ts), 1);
+    size_t len = 0;
+    const char *text = CALL_P(F_TILESET_TEXT, &ts, &(size_t *){&len});
+    assert_string_equal(text, safari_tileset_default_text());
+    assert_int_equal(len, strlen(text));
+
+    /* The same text, loaded: equal counts and types, direct and through ffi. */
+    void *loaded = NULL;
+    safari_tileset *direct = NULL;
+    safari_diag diag;
+    assert_int_equal(CALL_I(F_TILESET_LOAD, &(void **){&loaded}, &text, &len, &none,
+                            &(safari_diag *){&diag}), SAFARI_OK);
+    assert_int_equal(safari_tileset_load(&direct, text, len, NULL, NULL), SAFARI_OK);
+    safari_tileset_info ia, ib;
+    assert_int_equal(CALL_I(F_TILESET_INFO_GET, &loaded, &(safari_tileset_info *){&ia}), SAFARI_OK);
+    assert_int_equal(safari_tileset_info_get(direct, &ib), SAFARI_OK);
+    assert_memory_equal(&ia, &ib, sizeof ia);
+    for (int32_t i = 0; i <= ia.types; i++) {
+        safari_tile_type_info ta, tb;
+        memset(&ta, 0, sizeof ta);
+        memset(&tb, 0, sizeof tb);
+        int ra = CALL_I(F_TILESET_TYPE, &loaded, &i, &(safari_tile_type_info *){&ta});
+        assert_int_equal(ra, safari_tileset_type(direct, i, &tb));
+        assert_int_equal(ra, i < ia.types ? SAFARI_OK : SAFARI_EINVAL);
+        assert_memory_equal(&ta, &tb, sizeof ta);
+    }
+
+    safari_tileset_free(direct);
+
+    /* A bad text: the same status and diagnostic both ways. */
+    const char *bad = "01 1 ssss\nnot a tile\n";
+    size_t bad_len = strlen(bad);
+    void *out = &loaded;
+    safari_diag da, db;
+    memset(&da, 0, sizeof da);
+    memset(&db, 0, sizeof db);
+    void *keep = loaded;
+    int ra = CALL_I(F_TILESET_LOAD, &out, &bad, &bad_len, &none, &(safari_diag *){&da});
+    assert_int_equal(ra, safari_tileset_load(&direct, bad, bad_len, NULL, &db));
+    assert_int_equal(ra, SAFARI_EPARSE);
+    assert_null(loaded);
+    assert_int_equal(da.line, db.line);
+    assert_string_equal(da.message, db.message);
+    CALL_V(F_TILESET_FREE, &keep);
+    CALL_V(F_TILESET_FREE, &ts);
+    CALL_V(F_TILESET_FREE, &none); /* NULL is a no-op */
+}
+
+/* A counting allocator, handed to the library through ffi. */
+typedef struct counter {
+    long live;
+    long total;
+} counter;
+
+static void *count_alloc(void *ud, size_t size)
+{
+    counter *c = ud;
+    c->live++;
+    c->total++;
+    return malloc(size);
+}
+
+static void count_free(void *ud, void *ptr, size_t size)
+{
+    counter *c = ud;
+    (void)size;
+    c->live--;
+    free(ptr);
+}
+
+/* Asserts that the ffi game a and the direct game b show the same position. */
+static void compare_positions(void *a, const safari_game *b, int deep)
+{
+    safari_decision da, db;
+    assert_int_equal(CALL_I(F_GAME_DECISION, &a, &(safari_decision *){&da}), SAFARI_OK);
+    assert_int_equal(safari_game_decision(b, &db), SAFARI_OK);
+    assert_memory_equal(&da, &db, sizeof da);
+    assert_true(CALL_U(F_GAME_HASH, &a) == safari_game_hash(b));
+    size_t na = 0, nb = 0, cap = SAFARI_MAX_MOVES;
+    assert_int_equal(CALL_I(F_GAME_LEGAL_MOVES, &a, &(safari_move *){moves_a}, &cap,
+                            &(size_t *){&na}), SAFARI_OK);
+    assert_int_equal(safari_game_legal_moves(b, moves_b, SAFARI_MAX_MOVES, &nb), SAFARI_OK);
+    assert_int_equal(na, nb);
+    assert_memory_equal(moves_a, moves_b, na * sizeof moves_a[0]);
+    int32_t seats = 0;
+    safari_pool_info pa, pb;
+    assert_int_equal(CALL_I(F_GAME_POOLS, &a, &(safari_pool_info *){&pa}), SAFARI_OK);
+    assert_int_equal(safari_game_pools(b, &pb), SAFARI_OK);
+    assert_memory_equal(&pa, &pb, sizeof pa);
+    seats = pa.seats;
+    for (int32_t s = 0; s < seats; s++) {
+        safari_seat_info sa, sb;
+        assert_int_equal(CALL_I(F_GAME_SEAT, &a, &s, &(safari_seat_info *){&sa}), SAFARI_OK);
+        assert_int_equal(safari_game_seat(b, s, &sb), SAFARI_OK);
+        assert_memory_equal(&sa, &sb, sizeof sa);
+        assert_int_equal(CALL_I(F_GAME_IS_WINNER, &a, &s), safari_game_is_winner(b, s));
+    }
+    int32_t ja[SAFARI_MAX_SEATS], jb[SAFARI_MAX_SEATS];
+    size_t jcap = SAFARI_MAX_SEATS;
+    assert_int_equal(CALL_I(F_GAME_PROJECTED_SCORES, &a, &(int32_t *){ja}, &jcap), SAFARI_OK);
+    assert_int_equal(safari_game_projected_scores(b, jb, SAFARI_MAX_SEATS), SAFARI_OK);
+    assert_memory_equal(ja, jb, (size_t)seats * sizeof ja[0]);
+    if (!deep)
+        return;
+
+    size_t tiles = CALL_Z(F_GAME_TILE_COUNT, &a);
+    assert_int_equal(tiles, safari_game_tile_count(b));
+    for (size_t i = 0; i < tiles; i++) {
+        safari_tile_info ta, tb, tc;
+        assert_int_equal(CALL_I(F_GAME_TILE, &a, &i, &(safari_tile_info *){&ta}), SAFARI_OK);
+        assert_int_equal(safari_game_tile(b, i, &tb), SAFARI_OK);
+        assert_memory_equal(&ta, &tb, sizeof ta);
+        int32_t x = ta.x, y = ta.y;
+        assert_int_equal(CALL_I(F_GAME_TILE_AT, &a, &x, &y, &(safari_tile_info *){&tc}), SAFARI_OK);
+        assert_memory_equal(&tc, &tb, sizeof tc);
+        for (int32_t k = 0; k < 4; k++) {
+            safari_feature_info fa, fb;
+            memset(&fa, 0, sizeof fa);
+            memset(&fb, 0, sizeof fb);
+            int ra = CALL_I(F_GAME_FEATURE_AT, &a, &x, &y, &k, &(safari_feature_info *){&fa});
+            assert_int_equal(ra, safari_game_feature_at(b, x, y, k, &fb));
+            assert_memory_equal(&fa, &fb, sizeof fa);
+            int32_t sa = -9, sb = -9;
+            ra = CALL_I(F_GAME_FEATURE_SIDE, &a, &x, &y, &k, &(int32_t *){&sa});
+            assert_int_equal(ra, safari_game_feature_side(b, x, y, k, &sb));
+            assert_int_equal(sa, sb);
+            safari_tile_feature tfa, tfb;
+            memset(&tfa, 0, sizeof tfa);
+            memset(&tfb, 0, sizeof tfb);
+            ra = CALL_I(F_GAME_TILE_FEATURE, &a, &x, &y, &k, &(safari_tile_feature *){&tfa});
+            assert_int_equal(ra, safari_game_tile_feature(b, x, y, k, &tfb));
+            assert_memory_equal(&tfa, &tfb, sizeof tfa);
+            safari_slot_info la, lb;
+            assert_int_equal(CALL_I(F_GAME_SLOT, &a, &x, &y, &k, &(safari_slot_info *){&la}),
+                             SAFARI_OK);
+            assert_int_equal(safari_game_slot(b, x, y, k, &lb), SAFARI_OK);
+            assert_memory_equal(&la, &lb, sizeof la);
+        }
+    }
+    for (int32_t s = 0; s < seats; s++)
+        for (int32_t i = 0; i < SAFARI_MEEPLES; i++) {
+            safari_meeple_info ma, mb;
+            assert_int_equal(CALL_I(F_GAME_MEEPLE, &a, &s, &i, &(safari_meeple_info *){&ma}),
+                             SAFARI_OK);
+            assert_int_equal(safari_game_meeple(b, s, i, &mb), SAFARI_OK);
+            assert_memory_equal(&ma, &mb, sizeof ma);
+        }
+    for (int32_t r = 0; r < SAFARI_RANGERS; r++) {
+        int32_t xa = 0, ya = 0, xb = 0, yb = 0;
+        int ra = CALL_I(F_GAME_RANGER, &a, &r, &(int32_t *){&xa}, &(int32_t *){&ya});
+        assert_int_equal(ra, safari_game_ranger(b, r, &xb, &yb));
+        assert_int_equal(xa, xb);
+        assert_int_equal(ya, yb);
+    }
+    size_t ha = CALL_Z(F_GAME_HISTORY_LENGTH, &a);
+    assert_int_equal(ha, safari_game_history_length(b));
+    for (size_t i = 0; i < ha; i += 7) {
+        safari_move ma, mb;
+        assert_int_equal(CALL_I(F_GAME_HISTORY_MOVE, &a, &i, &(safari_move *){&ma}), SAFARI_OK);
+        assert_int_equal(safari_game_history_move(b, i, &mb), SAFARI_OK);
+        assert_memory_equal(&ma, &mb, sizeof ma);
+    }
+    char *la = ffi_text(F_LEGAL_WRITE, a), *lb = direct_text(safari_legal_write, b);
+    assert_string_equal(la, lb);
+    free(la);
+    free(lb);
+}
+
+/* One game, played through ffi and directly side by side; the ffi game
+ * allocates through `count` for odd seeds. */
+static void play_both(uint64_t seed, int32_t seats, counter *count)
+{
+    safari_options opts;
+    memset(&opts, 0, sizeof opts);
+    opts.seats = seats;
+    opts.first_seat = (int32_t)(seed % (uint64_t)seats);
+    opts.final_scoring = (int32_t)(seed % 2);
+    opts.baobab_tokens = (int32_t)(seed / 2 % 2);
+    safari_allocator alloc = {count_alloc, count_free, count};
+    void *a = NULL;
+    safari_game *b = NULL;
+    if (seed % 2 == 0) {
+        assert_int_equal(CALL_I(F_GAME_NEW, &(void **){&a}, &(safari_options *){&opts}),
+                         SAFARI_OK);
+    } else {
+        assert_int_equal(CALL_I(F_GAME_NEW_EX, &(void **){&a}, &(safari_options *){&opts},
+                                &(safari_allocator *){&alloc}), SAFARI_OK);
+        assert_true(count->live > 0);
+    }
+    assert_int_equal(safari_game_new(&b, &opts), SAFARI_OK);
+
+    safari_options oa, ob;
+    assert_int_equal(CALL_I(F_GAME_OPTIONS, &a, &(safari_options *){&oa}), SAFARI_OK);
+    assert_int_equal(safari_game_options(b, &ob), SAFARI_OK);
+    oa.tileset = ob.tileset = NULL; /* each game has its own built-in set */
+    assert_memory_equal(&oa, &ob, sizeof oa);
+    void *ts = CALL_P(F_GAME_TILESET, &a);
+    assert_int_equal(CALL_I(F_TILESET_IS_DEFAULT, &ts), 1);
+    assert_int_equal(CALL_Z(F_GAME_STATE_SIZE, &a), safari_game_state_size(b));
+
+    uint64_t rng = seed;
+    for (int step = 0;; step++) {
+        compare_positions(a, b, step % 40 == 0);
+        size_t na = 0, nb = 0, cap = SAFARI_MAX_MOVES;
+        assert_int_equal(CALL_I(F_GAME_OUTCOMES, &a, &(safari_move *){moves_a},
+                                &(uint32_t *){weights_a}, &cap, &(size_t *){&na}), SAFARI_OK);
+        assert_int_equal(safari_game_outcomes(b, moves_b, weights_b, SAFARI_MAX_MOVES, &nb),
+                         SAFARI_OK);
+        assert_int_equal(na, nb);
+        assert_memory_equal(moves_a, moves_b, na * sizeof moves_a[0]);
+        assert_memory_equal(weights_a, weights_b, na * sizeof weights_a[0]);
+        if (na == 0)
+            break;
+        uint64_t total = 0;
+        for (size_t i = 0; i < na; i++)
+            total += weights_a[i];
+        uint64_t pick = rng_next(&rng) % total;
+        size_t i = 0;
+        while (pick >= weights_a[i])
+            pick -= weights_a[i++];
+        safari_move *m = &moves_a[i];
+        assert_int_equal(CALL_I(F_GAME_IS_LEGAL, &a, &m), 1);
+        assert_int_equal(CALL_I(F_GAME_APPLY, &a, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(b, m), SAFARI_OK);
+        safari_event ea[64], eb[64];
+        size_t ca = 0, cb = 0, ecap = 64;
+        assert_int_equal(CALL_I(F_GAME_EVENTS, &a, &(safari_event *){ea}, &ecap,
+                                &(size_t *){&ca}), SAFARI_OK);
+        assert_int_equal(safari_game_events(b, eb, 64, &cb), SAFARI_OK);
+        assert_int_equal(ca, cb);
+        assert_memory_equal(ea, eb, ca * sizeof ea[0]);
+    }
+    compare_positions(a, b, 1);
+
+    /* An illegal move and errors: the same status, nothing changed. */
+    uint64_t hash = CALL_U(F_GAME_HASH, &a);
+    safari_move pass = {SAFARI_MOVE_PASS, 0, 0, 0, 0, 0};
+    assert_int_equal(CALL_I(F_GAME_IS_LEGAL, &a, &(safari_move *){&pass}), 0);
+    assert_int_equal(CALL_I(F_GAME_APPLY, &a, &(safari_move *){&pass}), SAFARI_EILLEGAL);
+    void *none = NULL;
+    assert_int_equal(CALL_I(F_GAME_APPLY, &a, &none), SAFARI_EINVAL);
+    int32_t bad_seat = seats;
+    safari_seat_info si;
+    assert_int_equal(CALL_I(F_GAME_SEAT, &a, &bad_seat, &(safari_seat_info *){&si}), SAFARI_EINVAL);
+    assert_true(CALL_U(F_GAME_HASH, &a) == hash);
+
+    /* Records: equal text; read back through ffi, the same position. */
+    char *ra = ffi_text(F_RECORD_WRITE, a), *rb = direct_text(safari_record_write, b);
+    assert_string_equal(ra, rb);
+    void *back = NULL;
+    size_t rlen = strlen(ra);
+    safari_diag diag;
+    assert_int_equal(CALL_I(F_RECORD_READ, &(void **){&back}, &ra, &rlen, &none,
+                            &(safari_diag *){&diag}), SAFARI_OK);
+    compare_positions(back, b, 1);
+
+    /* Clone and copy through ffi, then undo everything on both sides. */
+    void *twin = NULL;
+    assert_int_equal(CALL_I(F_GAME_CLONE, &(void **){&twin}, &a), SAFARI_OK);
+    assert_int_equal(CALL_I(F_GAME_UNDO, &twin), SAFARI_OK);
+    /* copy needs the same tile set: back has its own built-in one. */
+    assert_int_equal(CALL_I(F_GAME_COPY, &twin, &back), SAFARI_EINVAL);
+    assert_true(CALL_U(F_GAME_HASH, &twin) != hash);
+    assert_int_equal(CALL_I(F_GAME_COPY, &twin, &a), SAFARI_OK);
+    assert_true(CALL_U(F_GAME_HASH, &twin) == hash);
+    size_t moves = safari_game_history_length(b);
+    for (size_t k = 0; k < moves; k++) {
+        assert_int_equal(CALL_I(F_GAME_UNDO, &a), SAFARI_OK);
+        assert_int_equal(safari_game_undo(b), SAFARI_OK);
+        assert_true(CALL_U(F_GAME_HASH, &a) == safari_game_hash(b));
+    }
+    compare_positions(a, b, 1);
+    assert_int_equal(CALL_I(F_GAME_UNDO, &a), SAFARI_ENOUNDO);
+
+    free(ra);
+    free(rb);
+    CALL_V(F_GAME_FREE, &twin);
+    CALL_V(F_GAME_FREE, &back);
+    CALL_V(F_GAME_FREE, &a);
+    CALL_V(F_GAME_FREE, &none);
+    safari_game_free(b);
+}
+
+static void test_ffi__full_games_match_direct_calls(void **state)
+{
+    (void)state;
+    counter count = {0, 0};
+    for (uint64_t seed = 1; seed <= 12; seed++)
+        play_both(seed, (int32_t)(2 + seed % 4), &count);
+    assert_true(count.total > 0);
+    assert_int_equal(count.live, 0); /* every block allocated was freed */
+}
+
+/* Last: every export went through ffi_call at least once above. */
+static void test_ffi__every_export_was_called(void **state)
+{
+    (void)state;
+    for (int i = 0; i < F_COUNT; i++)
+        if (fns[i].calls == 0)
+            fail_msg("%s was never called through libffi", fns[i].name);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ffi__every_export_resolves),
+        cmocka_unit_test(test_ffi__struct_layouts),
+        cmocka_unit_test(test_ffi__version_text_and_moves),
+        cmocka_unit_test(test_ffi__tilesets),
+        cmocka_unit_test(test_ffi__full_games_match_direct_calls),
+        cmocka_unit_test(test_ffi__every_export_was_called),
+    };
+    return cmocka_run_group_tests(tests, open_library, close_library);
+}
