@@ -205,17 +205,6 @@ size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *wei
     return e.n;
 }
 
-/* The land face a `draw TT/K` names, or -1. */
-static int face_of_draw(const safari_game *g, const safari_move *m)
-{
-    for (int f = 0; f < g->ts->nfaces; f++) {
-        const ts_face *face = &g->ts->faces[f];
-        if (face->copy == m->index && g->ts->types[face->type].id == m->tile)
-            return f;
-    }
-    return -1;
-}
-
 static int is_legal_action(const safari_game *g, const safari_move *m)
 {
     int seat = g->c.active;
@@ -252,7 +241,7 @@ int safari__is_legal(const safari_game *g, const safari_move *m)
 {
     switch (safari__decision_kind(g)) {
     case SAFARI_DECISION_DRAW: {
-        int f = m->kind == SAFARI_MOVE_DRAW ? face_of_draw(g, m) : -1;
+        int f = m->kind == SAFARI_MOVE_DRAW ? safari__tileset_face(g->ts, m->tile, m->index) : -1;
         return f >= 0 && CSTACK(g)[f] > 0;
     }
     case SAFARI_DECISION_TOKEN:

@@ -58,12 +58,8 @@ static void end_game(safari_game *g)
 {
     int32_t add[SAFARI_MAX_SEATS];
     safari__final_scoring(g, add, g);
-    for (int s = 0; s < g->opt.seats; s++) {
-        int16_t *score = &g->c.score[s];
-        g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)s, (uint16_t)*score);
-        *score = (int16_t)(*score + add[s]);
-        g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)s, (uint16_t)*score);
-    }
+    for (int s = 0; s < g->opt.seats; s++)
+        safari__score_points(g, s, add[s]);
     g->c.phase = PH_END;
 }
 
@@ -247,15 +243,10 @@ void safari__advance(safari_game *g)
 
 static void apply_draw(safari_game *g, const safari_move *m)
 {
-    const safari_tileset *ts = g->ts;
-    for (int f = 0; f < ts->nfaces; f++) {
-        if (ts->faces[f].copy != m->index || ts->types[ts->faces[f].type].id != m->tile)
-            continue;
-        safari__stack_take(g, f);
-        g->c.hand = (uint8_t)f;
-        g->c.phase = PH_PLACE;
-        return;
-    }
+    int f = safari__tileset_face(g->ts, m->tile, m->index);
+    safari__stack_take(g, f);
+    g->c.hand = (uint8_t)f;
+    g->c.phase = PH_PLACE;
 }
 
 static void apply_place(safari_game *g, const safari_move *m)

@@ -21,12 +21,17 @@ void safari__event(safari_game *g, int kind, int seat, int points, int tile, int
     e->spot = spot;
 }
 
-void safari__add_score(safari_game *g, int seat, int points, int kind, int tile, int spot)
+void safari__score_points(safari_game *g, int seat, int points)
 {
     int16_t *s = &g->c.score[seat];
     g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint16_t)*s);
     *s = (int16_t)(*s + points);
     g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint16_t)*s);
+}
+
+void safari__add_score(safari_game *g, int seat, int points, int kind, int tile, int spot)
+{
+    safari__score_points(g, seat, points);
     safari__event(g, kind, seat, points, tile, spot);
 }
 

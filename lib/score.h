@@ -6,6 +6,7 @@
 
 extern const uint8_t safari__species_points[6];
 void safari__event(safari_game *g, int kind, int seat, int points, int tile, int spot);
+void safari__score_points(safari_game *g, int seat, int points);
 void safari__add_score(safari_game *g, int seat, int points, int kind, int tile, int spot);
 void safari__score_feature(safari_game *g, int root, int side);
 int safari__scorers(const safari_game *g, const feature *root, int all);

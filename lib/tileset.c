@@ -2,6 +2,7 @@
  * data/safari.tiles), the tables of tileset.h derived from it, and the
  * tile-set part of the public API. */
 #include "tileset.h"
+#include "alloc.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -653,19 +654,6 @@ static int parse_text(parser *ps, const char *text, size_t len)
 /* ------------------------------------------------------------------------ */
 /* Life cycle                                                                */
 
-static void *default_alloc(void *ud, size_t size)
-{
-    (void)ud;
-    return malloc(size);
-}
-
-static void default_free(void *ud, void *ptr, size_t size)
-{
-    (void)ud;
-    (void)size;
-    free(ptr);
-}
-
 int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
                           const safari_allocator *alloc, safari_diag *diag)
 {
@@ -673,11 +661,9 @@ int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
         *out = NULL;
     if (!out || !text)
         return fail_at(diag, 0, SAFARI_EINVAL, "NULL argument");
-    safari_allocator a = {default_alloc, default_free, NULL};
-    if (alloc)
-        a = *alloc;
-    if (!a.alloc || !a.free)
+    if (alloc && (!alloc->alloc || !alloc->free))
         return fail_at(diag, 0, SAFARI_EINVAL, "allocator without alloc or free");
+    safari_allocator a = safari__allocator(alloc);
     if (len == SIZE_MAX)
         return fail_at(diag, 0, SAFARI_ENOMEM, "out of memory");
 
@@ -713,6 +699,14 @@ int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
     }
     *out = ts;
     return SAFARI_OK;
+}
+
+int safari__tileset_face(const safari_tileset *ts, int id, int copy)
+{
+    for (int f = 0; f < ts->nfaces; f++)
+        if (ts->faces[f].copy == copy && ts->types[ts->faces[f].type].id == id)
+            return f;
+    return -1;
 }
 
 void safari__tileset_retain(const safari_tileset *ts)

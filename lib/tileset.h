@@ -83,6 +83,9 @@ struct safari_tileset {
 int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
                           const safari_allocator *alloc, safari_diag *diag);
 
+/* The land face whose type has id `id` and whose first copy is `copy`, or -1. */
+int safari__tileset_face(const safari_tileset *ts, int id, int copy);
+
 /* Takes one more reference (for a game). */
 void safari__tileset_retain(const safari_tileset *ts);
 
