@@ -630,6 +630,9 @@ static int finish(parser *ps)
     }
     for (int i = 0; i < ts->ntypes + ts->nstart; i++)
         orient_type(&ts->types[i]);
+    memset(ts->type_of_id, TS_NO_TYPE, sizeof ts->type_of_id);
+    for (int i = 0; i < ts->ntypes; i++)
+        ts->type_of_id[ts->types[i].id] = (uint8_t)i;
     return SAFARI_OK;
 }
 
@@ -703,8 +706,11 @@ int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
 
 int safari__tileset_face(const safari_tileset *ts, int id, int copy)
 {
-    for (int f = 0; f < ts->nfaces; f++)
-        if (ts->faces[f].copy == copy && ts->types[ts->faces[f].type].id == id)
+    if (id < 0 || id > SAFARI_MAX_TILE_TYPES || ts->type_of_id[id] == TS_NO_TYPE)
+        return -1;
+    const ts_type *t = &ts->types[ts->type_of_id[id]];
+    for (int f = t->first_face; f < t->first_face + t->nfaces; f++)
+        if (ts->faces[f].copy == copy)
             return f;
     return -1;
 }

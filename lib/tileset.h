@@ -17,7 +17,8 @@ enum {
     TS_MAX_FEATURES = 4, /* trails + bushes on one tile: each needs a side */
     TS_MAX_TYPES = SAFARI_MAX_TILE_TYPES + SAFARI_MAX_START_CELLS,
     TS_MAX_FACES = SAFARI_MAX_LAND_TILES + SAFARI_MAX_START_CELLS,
-    TS_NO_FEATURE = 0xFF
+    TS_NO_FEATURE = 0xFF,
+    TS_NO_TYPE = 0xFF
 };
 
 /* A trail or bush of a type, unrotated. kind is SAFARI_FEATURE_TRAIL/BUSH. */
@@ -73,6 +74,7 @@ struct safari_tileset {
     int16_t ranger_x[SAFARI_RANGERS];
     int16_t ranger_y[SAFARI_RANGERS];
     int grid_bits;    /* the board is a torus of side 1 << grid_bits */
+    uint8_t type_of_id[SAFARI_MAX_TILE_TYPES + 1]; /* land type index by id, or TS_NO_TYPE */
     ts_type types[TS_MAX_TYPES];
     ts_face faces[TS_MAX_FACES];
     size_t text_len;

@@ -121,8 +121,21 @@ static void slot_set(safari_game *g, int tile, int corner, uint8_t value)
  * so the slots around them keep their state. */
 void safari__slots_add_tile(safari_game *g, int tile)
 {
+    /* With no token on the board, every open corner is a plain dig slot:
+     * the common case, which needs no look at the neighbours. */
+    int tokens = SAFARI_SPECIES * SAFARI_TOKENS_PER_SPECIES;
+    for (int s = 0; s < SAFARI_SPECIES; s++) {
+        tokens -= g->c.bag[s] + g->c.discard[s];
+        for (int seat = 0; seat < g->opt.seats; seat++)
+            tokens -= g->c.supply[seat][s];
+    }
+    uint8_t open = safari__orient(g, &CTILES(g)[tile])->open_corners;
     for (int k = 0; k < 4; k++) {
-        uint8_t value = safari__slot_compute(g, tile, k);
+        uint8_t value = SLOT_USABLE;
+        if (tokens)
+            value = safari__slot_compute(g, tile, k);
+        else if (!((open >> k) & 1))
+            value = 0;
         TILES(g)[tile].slot[k] = value;
         if (value)
             usable_add(g, tile * 4 + k);
