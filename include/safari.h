@@ -359,7 +359,8 @@ SAFARI_API void safari_tileset_free(safari_tileset *ts);
 SAFARI_API const char *safari_tileset_default_text(void);
 
 /**
- * @brief The text a tile set was parsed from.
+ * @brief The text a tile set was parsed from, as the set keeps it: CRLF line
+ * ends turned to LF and a final newline added (the text a record carries).
  * @param[in] ts The tile set.
  * @param[out] len Its length in bytes; may be NULL.
  * @return The text, borrowed from `ts` and NUL-terminated; NULL if `ts` is NULL.
@@ -368,7 +369,8 @@ SAFARI_API const char *safari_tileset_default_text(void);
 SAFARI_API const char *safari_tileset_text(const safari_tileset *ts, size_t *len);
 
 /**
- * @brief Whether a tile set is the built-in one (same text).
+ * @brief Whether a tile set is the built-in one (the same text as kept by
+ * safari_tileset_text()).
  * @param[in] ts The tile set.
  * @return 1 if it is, 0 if not or if `ts` is NULL.
  * @since 0.1.0

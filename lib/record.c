@@ -5,7 +5,6 @@
 
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* Header keys, in the order a record must give them. */
@@ -285,36 +284,13 @@ static int read_header(reader *r, header *h, safari_diag *d)
 /* Reading: tile set, game, moves                                           */
 /* ------------------------------------------------------------------------ */
 
-static void *mem_alloc(const safari_allocator *a, size_t n)
-{
-    return a != NULL ? a->alloc(a->ud, n) : malloc(n);
-}
-
-static void mem_free(const safari_allocator *a, void *p, size_t n)
-{
-    if (a != NULL)
-        a->free(a->ud, p, n);
-    else
-        free(p);
-}
-
-/* Loads the inline tile set, with CRs removed so that it parses like the
- * file it came from; its diagnostics are moved to record lines. */
+/* Loads the inline tile set (the parser reads CRLF lines as the record
+ * reader does); its diagnostics are moved to record lines. */
 static int load_inline_set(const header *h, const safari_allocator *a, safari_tileset **ts,
                            safari_diag *d)
 {
-    size_t cap = h->ts_len + 1;
-    char *copy = mem_alloc(a, cap);
-    if (copy == NULL)
-        return SAFARI_ENOMEM;
-    size_t n = 0;
-    for (size_t i = 0; i < h->ts_len; i++)
-        if (!(h->ts_text[i] == '\r' && i + 1 < h->ts_len && h->ts_text[i + 1] == '\n'))
-            copy[n++] = h->ts_text[i];
-    copy[n] = '\0';
     safari_diag td = {0, ""};
-    int rc = safari_tileset_load(ts, copy, n, a, &td);
-    mem_free(a, copy, cap);
+    int rc = safari_tileset_load(ts, h->ts_text, h->ts_len, a, &td);
     if (rc == SAFARI_ENOMEM)
         return rc;
     if (rc != SAFARI_OK) {

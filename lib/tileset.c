@@ -657,6 +657,26 @@ static int parse_text(parser *ps, const char *text, size_t len)
 /* ------------------------------------------------------------------------ */
 /* Life cycle                                                                */
 
+/* The text a tile set keeps (and records carry): no CR at the end of a line
+ * (a record reader drops one per line) and a final newline, so that a set
+ * read back from a record writes the same record. Only comment lines can
+ * end in more than one CR, so no meaning is lost. Writes at most len + 1
+ * bytes and a NUL; returns the length. */
+static size_t canonical_text(const char *text, size_t len, char *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] == '\n')
+            while (n > 0 && out[n - 1] == '\r')
+                n--;
+        out[n++] = text[i];
+    }
+    if (n > 0 && out[n - 1] != '\n')
+        out[n++] = '\n';
+    out[n] = '\0';
+    return n;
+}
+
 int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
                           const safari_allocator *alloc, safari_diag *diag)
 {
@@ -681,7 +701,8 @@ int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
     ps.diag = diag;
     int rc = parse_text(&ps, text, len);
     if (rc == SAFARI_OK) {
-        ts->text = a.alloc(a.ud, len + 1);
+        ts->text_alloc = len + 2; /* room for a final newline and the NUL */
+        ts->text = a.alloc(a.ud, ts->text_alloc);
         rc = ts->text ? SAFARI_OK : SAFARI_ENOMEM;
     }
     if (rc != SAFARI_OK) {
@@ -690,11 +711,9 @@ int safari__tileset_parse(safari_tileset **out, const char *text, size_t len,
         a.free(a.ud, ts, sizeof *ts);
         return rc;
     }
-    memcpy(ts->text, text, len);
-    ts->text[len] = '\0';
-    ts->text_len = len;
-    ts->is_default =
-        len == safari__default_tiles_len && memcmp(text, safari__default_tiles, len) == 0;
+    ts->text_len = canonical_text(text, len, ts->text);
+    ts->is_default = ts->text_len == safari__default_tiles_len &&
+                     memcmp(ts->text, safari__default_tiles, ts->text_len) == 0;
     atomic_init(&ts->refs, 1);
     if (diag) {
         diag->line = 0;
@@ -738,7 +757,7 @@ void safari_tileset_free(safari_tileset *ts)
     if (!ts || atomic_fetch_sub_explicit(&ts->refs, 1, memory_order_acq_rel) != 1)
         return;
     safari_allocator a = ts->alloc;
-    a.free(a.ud, ts->text, ts->text_len + 1);
+    a.free(a.ud, ts->text, ts->text_alloc);
     a.free(a.ud, ts, sizeof *ts);
 }
 

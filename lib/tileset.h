@@ -78,7 +78,9 @@ struct safari_tileset {
     ts_type types[TS_MAX_TYPES];
     ts_face faces[TS_MAX_FACES];
     size_t text_len;
-    char *text;       /* the source, NUL-terminated, owned */
+    size_t text_alloc; /* bytes allocated for text */
+    char *text;       /* the source with LF line ends and a final newline,
+                         NUL-terminated, owned */
 };
 
 /* Parses `text` into a new tile set (refs = 1). On error fills diag. */

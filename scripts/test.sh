@@ -22,4 +22,7 @@ ctest --test-dir "$root/build" --output-on-failure -j2
 echo "==> building the docs (Doxygen, warnings are errors)"
 cmake --build "$root/build" --target docs
 
-echo "==> all tests passed and the docs built"
+echo "==> hardening: sanitizers, valgrind and fuzzing (scripts/sanitize.sh)"
+bash "$root/scripts/sanitize.sh"
+
+echo "==> all tests passed, the docs built, the hardening checks passed"

@@ -3,7 +3,7 @@
 
   check_exports.py list HEADER
       Prints the functions HEADER declares with SAFARI_API, sorted, one a
-      line: the content of tests/abi/exported-symbols.txt.
+      line: the content of tests/abi/symbols.txt.
   check_exports.py sync HEADER LIST
       Fails unless LIST is exactly what `list HEADER` prints, so a change of
       the API is also a visible change of the committed symbol list.

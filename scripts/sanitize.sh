@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# The hardening checks of libsafari (docs/testing.md), each in its own build
+# directory, after scripts/test.sh:
+#   asan      build-asan: every ctest test under AddressSanitizer and
+#             UndefinedBehaviorSanitizer; any report fails.
+#   tsan      build-tsan: the threads test under ThreadSanitizer.
+#   valgrind  build-valgrind: the unit suites, the threads test and the fuzz
+#             corpora (these through the shared library) under valgrind
+#             memcheck: no error, no leak.
+#   fuzz      build-fuzz (clang, with ASan and UBSan): each libFuzzer target
+#             for FUZZ_SECONDS from its seed corpus; prints the executions.
+#
+# Environment:
+#   FUZZ_SECONDS        seconds per fuzz target (default 60)
+#   SANITIZE_STEPS      the steps to run (default "asan tsan valgrind fuzz")
+#   SANITIZE_CC         compiler of the asan and tsan builds (default gcc)
+#   ASAN_GAMES          games of test_invariants under ASan (default 2000)
+#   VALGRIND_GAMES      games of test_invariants under valgrind (default 60)
+# Exits non-zero on any failure, after running every fuzz target.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+jobs="$(nproc)"
+fuzz_seconds="${FUZZ_SECONDS:-60}"
+steps="${SANITIZE_STEPS:-asan tsan valgrind fuzz}"
+san_cc="${SANITIZE_CC:-gcc}"
+fuzz_targets=(tileset record move play)
+
+configure() { # DIR ARGS...: a build directory for one step
+  local dir="$1"
+  shift
+  cmake -S "$root" -B "$root/$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DSAFARI_WERROR=ON -DSAFARI_BUILD_DOCS=OFF "$@" >/dev/null
+}
+
+step_asan() {
+  echo "==> asan: configuring build-asan ($san_cc, ASan + UBSan)"
+  CC="$san_cc" configure build-asan -DSAFARI_ENABLE_ASAN=ON -DSAFARI_ENABLE_UBSAN=ON
+  cmake --build "$root/build-asan" -j "$jobs"
+  # Tests that load the library into Python or LuaJIT need the sanitizer
+  # runtimes preloaded, and leak checking off (the interpreters' own
+  # allocations are not ours; the other tests and valgrind check ours).
+  local hosted
+  hosted="$(ctest --test-dir "$root/build-asan" --show-only=json-v1 | python3 -c '
+import json, os, re, sys
+names = []
+for t in json.load(sys.stdin)["tests"]:
+    labels = next((p["value"] for p in t.get("properties", []) if p["name"] == "LABELS"), [])
+    interpreter = re.match(r"(python|lua)", os.path.basename(t["command"][0]))
+    if "bindings" in labels or ("examples" in labels and interpreter):
+        names.append(re.escape(t["name"]))
+print("^(" + "|".join(names) + ")$" if names else "")
+')"
+  local asan="abort_on_error=1:detect_stack_use_after_return=1:strict_string_checks=1"
+  local ubsan="print_stacktrace=1:halt_on_error=1"
+  echo "==> asan: every test (test_invariants: ${ASAN_GAMES:-2000} games)"
+  ASAN_OPTIONS="detect_leaks=1:$asan" UBSAN_OPTIONS="$ubsan" \
+  SAFARI_INVARIANT_GAMES="${ASAN_GAMES:-2000}" \
+    ctest --test-dir "$root/build-asan" --output-on-failure -j "$jobs" ${hosted:+-E "$hosted"}
+  if [ -n "$hosted" ]; then
+    echo "==> asan: the tests hosted by an interpreter, with the runtimes preloaded"
+    local preload
+    preload="$("$san_cc" -print-file-name=libasan.so):$("$san_cc" -print-file-name=libubsan.so)"
+    LD_PRELOAD="$preload" ASAN_OPTIONS="detect_leaks=0:$asan" UBSAN_OPTIONS="$ubsan" \
+      ctest --test-dir "$root/build-asan" --output-on-failure -j "$jobs" -R "$hosted"
+  fi
+}
+
+step_tsan() {
+  echo "==> tsan: configuring build-tsan ($san_cc, TSan)"
+  CC="$san_cc" configure build-tsan -DSAFARI_ENABLE_TSAN=ON -DSAFARI_BUILD_EXAMPLES=OFF
+  if ! cmake --build "$root/build-tsan" -j "$jobs" --target test_threads; then
+    echo "tsan: cannot build test_threads (is 'threads' in the folder list of tests/CMakeLists.txt?)" >&2
+    return 1
+  fi
+  echo "==> tsan: test_threads"
+  TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
+    ctest --test-dir "$root/build-tsan" -R '^test_threads$' --no-tests=error --output-on-failure
+}
+
+step_valgrind() {
+  echo "==> valgrind: configuring build-valgrind"
+  configure build-valgrind -DSAFARI_BUILD_EXAMPLES=OFF
+  cmake --build "$root/build-valgrind" -j "$jobs"
+  # The commands ctest would run for the unit and fuzz tests, one a line:
+  # NAME, then the command and its arguments, tab-separated.
+  local list
+  list="$(ctest --test-dir "$root/build-valgrind" --show-only=json-v1 | python3 -c '
+import json, sys
+for t in json.load(sys.stdin)["tests"]:
+    labels = next((p["value"] for p in t.get("properties", []) if p["name"] == "LABELS"), [])
+    if {"unit", "fuzz"} & set(labels):
+        print("\t".join([t["name"]] + t["command"]))
+')"
+  local failed=0 count=0 name cmd
+  while IFS=$'\t' read -r name cmd; do
+    [ -n "$name" ] || continue
+    count=$((count + 1))
+    IFS=$'\t' read -r -a argv <<<"$cmd"
+    echo "--- valgrind: $name"
+    if ! CMOCKA_MESSAGE_OUTPUT=stdout SAFARI_INVARIANT_GAMES="${VALGRIND_GAMES:-60}" \
+      valgrind --quiet --leak-check=full --show-leak-kinds=all \
+        --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=1 \
+        "${argv[@]}" </dev/null >"$root/build-valgrind/valgrind-$name.log" 2>&1; then
+      cat "$root/build-valgrind/valgrind-$name.log"
+      echo "valgrind: $name FAILED" >&2
+      failed=1
+    fi
+  done <<<"$list"
+  if [ "$count" -eq 0 ]; then
+    echo "valgrind: no unit or fuzz test found" >&2
+    return 1
+  fi
+  echo "==> valgrind: $count test programs ran"
+  return "$failed"
+}
+
+step_fuzz() {
+  echo "==> fuzz: configuring build-fuzz (clang, libFuzzer, ASan + UBSan)"
+  CC=clang configure build-fuzz -DSAFARI_BUILD_FUZZERS=ON -DSAFARI_ENABLE_ASAN=ON \
+    -DSAFARI_ENABLE_UBSAN=ON -DSAFARI_BUILD_EXAMPLES=OFF
+  cmake --build "$root/build-fuzz" -j "$jobs" --target "${fuzz_targets[@]/#/fuzz_}"
+  local failed=0 summary="" t
+  for t in "${fuzz_targets[@]}"; do
+    # New inputs go to the build's own corpus (kept between runs); the
+    # checked-in seeds are only read.
+    local work="$root/build-fuzz/corpus/$t" art="$root/build-fuzz/artifacts/$t"
+    local log="$root/build-fuzz/fuzz-$t.log"
+    mkdir -p "$work" "$art"
+    echo "==> fuzz: fuzz_$t for ${fuzz_seconds}s"
+    local rc=0
+    "$root/build-fuzz/tests/fuzz/fuzz_$t" -max_total_time="$fuzz_seconds" \
+      -print_final_stats=1 -timeout=30 -rss_limit_mb=2560 -artifact_prefix="$art/" \
+      "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1 || rc=$?
+    local execs
+    execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
+    summary+="$(printf '  fuzz_%-8s %12s executions  %s' "$t" "${execs:-?}" \
+      "$([ "$rc" -eq 0 ] && echo ok || echo FAILED)")"$'\n'
+    if [ "$rc" -ne 0 ]; then
+      tail -n 60 "$log"
+      echo "fuzz: fuzz_$t failed; input(s) in $art/" >&2
+      echo "fuzz: replay with build*/tests/fuzz/fuzz_${t}_replay FILE" >&2
+      failed=1
+    fi
+  done
+  echo "==> fuzz: executions per target (${fuzz_seconds}s each)"
+  printf '%s' "$summary"
+  return "$failed"
+}
+
+for step in $steps; do
+  case "$step" in
+  asan | tsan | valgrind | fuzz) "step_$step" ;;
+  *)
+    echo "sanitize: unknown step '$step'" >&2
+    exit 2
+    ;;
+  esac
+done
+echo "==> sanitize: all steps passed ($steps)"

@@ -1,0 +1,446 @@
+/* Allocation through the per-handle hooks: every allocation that creating,
+ * cloning, loading or reading can make is made to fail in turn, and each
+ * must give SAFARI_ENOMEM, no handle, no leak and no crash; every block is
+ * freed with the size it was asked with; a clone allocates with its game's
+ * allocator; and playing (legal moves, apply, undo, queries) never
+ * allocates. */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_BLOCKS = 64 };
+
+/* Counts allocations through the hooks; makes the n-th one after arming
+ * fail. */
+typedef struct counter {
+    size_t calls;     /* alloc calls */
+    size_t frees;
+    size_t fail_nth;  /* once armed: which call fails (1-based); 0 none */
+    size_t fail_call; /* the absolute call number that fails; 0 none */
+    size_t bad_frees; /* unknown pointer, or not the size asked */
+    size_t live;
+    struct {
+        void *p;
+        size_t size;
+    } blocks[MAX_BLOCKS];
+} counter;
+
+static void *counting_alloc(void *ud, size_t size)
+{
+    counter *c = ud;
+    c->calls++;
+    if (c->calls == c->fail_call || c->live == MAX_BLOCKS)
+        return NULL;
+    void *p = malloc(size ? size : 1);
+    if (p) {
+        c->blocks[c->live].p = p;
+        c->blocks[c->live].size = size;
+        c->live++;
+    }
+    return p;
+}
+
+static void counting_free(void *ud, void *p, size_t size)
+{
+    counter *c = ud;
+    c->frees++;
+    for (size_t i = 0; i < c->live; i++) {
+        if (c->blocks[i].p == p) {
+            c->bad_frees += c->blocks[i].size != size;
+            c->blocks[i] = c->blocks[--c->live];
+            free(p);
+            return;
+        }
+    }
+    c->bad_frees++; /* not ours: leave it alone */
+}
+
+static safari_allocator hooks_of(counter *c)
+{
+    safari_allocator a = {counting_alloc, counting_free, c};
+    return a;
+}
+
+/* From now on, the fail_nth-th allocation fails. */
+static void arm(counter *c)
+{
+    c->fail_call = c->fail_nth ? c->calls + c->fail_nth : 0;
+}
+
+/* Everything allocated was freed, each with its size. */
+static void assert_all_freed(const counter *c)
+{
+    assert_int_equal(c->live, 0);
+    assert_int_equal(c->bad_frees, 0);
+    assert_int_equal(c->calls - (c->fail_call && c->fail_call <= c->calls), c->frees);
+}
+
+/* One operation under test: returns its status; on success, release()
+ * frees what it made. */
+typedef struct op {
+    int (*run)(counter *c, void *ctx);
+    void (*release)(void *ctx);
+    void *ctx;
+} op;
+
+/* Makes each allocation of the operation fail in turn, n = 1, 2, ...
+ * until one run allocates fewer than n times (and must then succeed).
+ * Returns the number of allocations (failure points). */
+static size_t fail_each_allocation(const op *o)
+{
+    for (size_t n = 1;; n++) {
+        counter c;
+        memset(&c, 0, sizeof c);
+        c.fail_nth = n;
+        int rc = o->run(&c, o->ctx);
+        int reached = c.fail_call != 0 && c.calls >= c.fail_call;
+        if (!reached) {
+            assert_int_equal(rc, SAFARI_OK);
+            o->release(o->ctx);
+            assert_all_freed(&c);
+            return n - 1;
+        }
+        if (rc != SAFARI_ENOMEM)
+            fail_msg("allocation %zu failed, but the status is %d (%s)", n, rc,
+                     safari_strerror(rc));
+        o->release(o->ctx); /* frees what setup made (the handle is NULL) */
+        assert_all_freed(&c);
+    }
+}
+
+static size_t builtin_set_allocations(void);
+
+/* ---- create --------------------------------------------------------- */
+
+typedef struct game_ctx {
+    safari_options opt;
+    safari_game *game;
+    safari_game *copy;
+    size_t moves; /* random moves played before the operation */
+} game_ctx;
+
+static void release_games(void *ctx)
+{
+    game_ctx *g = ctx;
+    safari_game_free(g->copy);
+    safari_game_free(g->game);
+    g->copy = g->game = NULL;
+}
+
+static int run_new(counter *c, void *ctx)
+{
+    game_ctx *g = ctx;
+    safari_allocator a = hooks_of(c);
+    arm(c);
+    g->game = (safari_game *)ctx; /* must be reset */
+    int rc = safari_game_new_ex(&g->game, &g->opt, &a);
+    if (rc != SAFARI_OK)
+        assert_null(g->game);
+    return rc;
+}
+
+static void test_alloc__create_fails_cleanly_at_every_allocation(void **state)
+{
+    (void)state;
+    game_ctx g;
+    memset(&g, 0, sizeof g);
+    op o = {run_new, release_games, &g};
+    /* The built-in set is made with the game's hooks, then the one block
+     * of the game. */
+    const size_t set = builtin_set_allocations();
+    assert_int_equal(fail_each_allocation(&o), set + 1);
+    g.opt.seats = 5;
+    g.opt.board_limited = 1;
+    g.opt.limit_x = 3;
+    g.opt.limit_y = 2;
+    assert_int_equal(fail_each_allocation(&o), set + 1);
+
+    /* A set of the caller's, with its own allocator: only the game block. */
+    safari_tileset *ts = NULL;
+    assert_int_equal(safari_tileset_new_default(&ts, NULL), SAFARI_OK);
+    memset(&g.opt, 0, sizeof g.opt);
+    g.opt.tileset = ts;
+    assert_int_equal(fail_each_allocation(&o), 1);
+    safari_tileset_free(ts);
+}
+
+/* ---- clone ----------------------------------------------------------- */
+
+static int run_clone(counter *c, void *ctx)
+{
+    game_ctx *g = ctx;
+    safari_allocator a = hooks_of(c);
+    assert_int_equal(safari_game_new_ex(&g->game, &g->opt, &a), SAFARI_OK);
+    test_rng r = {g->moves};
+    test_play_random(g->game, &r, g->moves);
+    uint64_t hash = safari_game_hash(g->game);
+    arm(c);
+    g->copy = g->game; /* must be reset */
+    int rc = safari_game_clone(&g->copy, g->game);
+    if (rc != SAFARI_OK) {
+        assert_null(g->copy);
+        /* The original is untouched and goes on. */
+        assert_true(safari_game_hash(g->game) == hash);
+        test_check_invariants(g->game);
+        safari_move m;
+        if (test_pick_move(g->game, &r, &m))
+            assert_int_equal(safari_game_apply(g->game, &m), SAFARI_OK);
+        return rc;
+    }
+    test_assert_same_position(g->game, g->copy);
+    return rc;
+}
+
+static void test_alloc__clone_uses_the_game_allocator_and_fails_cleanly(void **state)
+{
+    (void)state;
+    game_ctx g;
+    memset(&g, 0, sizeof g);
+    g.moves = 60;
+    op o = {run_clone, release_games, &g};
+    /* One block, from the game's allocator (with malloc the failure would
+     * never be reached and this would be 0). */
+    assert_int_equal(fail_each_allocation(&o), 1);
+    g.opt.seats = 4;
+    g.moves = 400;
+    assert_int_equal(fail_each_allocation(&o), 1);
+}
+
+/* ---- load ------------------------------------------------------------ */
+
+typedef struct load_ctx {
+    const char *text;
+    size_t len;
+    safari_tileset *ts;
+} load_ctx;
+
+static int run_load(counter *c, void *ctx)
+{
+    load_ctx *l = ctx;
+    safari_allocator a = hooks_of(c);
+    safari_diag diag;
+    arm(c);
+    l->ts = (safari_tileset *)ctx; /* must be reset */
+    int rc = safari_tileset_load(&l->ts, l->text, l->len, &a, &diag);
+    if (rc != SAFARI_OK) {
+        assert_null(l->ts);
+        assert_non_null(memchr(diag.message, '\0', sizeof diag.message));
+    } else {
+        safari_tileset_info info;
+        assert_int_equal(safari_tileset_info_get(l->ts, &info), SAFARI_OK);
+    }
+    return rc;
+}
+
+static int run_new_default(counter *c, void *ctx)
+{
+    load_ctx *l = ctx;
+    safari_allocator a = hooks_of(c);
+    arm(c);
+    l->ts = (safari_tileset *)ctx;
+    int rc = safari_tileset_new_default(&l->ts, &a);
+    if (rc != SAFARI_OK)
+        assert_null(l->ts);
+    return rc;
+}
+
+static void release_set(void *ctx)
+{
+    load_ctx *l = ctx;
+    safari_tileset_free(l->ts);
+    l->ts = NULL;
+}
+
+static const char small_set[] =
+    "01 3 tsts trail:NS ; A@N ; E@N ; -\n"
+    "02 2 bsss bush:N/1 baobab ; G@N ; -\n"
+    "start 0 0 stst trail:EW ; -\n"
+    "rangers -1 0 1 0\n";
+
+/* How many allocations making the built-in set takes (at least one). */
+static size_t builtin_set_allocations(void)
+{
+    load_ctx l = {NULL, 0, NULL};
+    op d = {run_new_default, release_set, &l};
+    size_t n = fail_each_allocation(&d);
+    assert_true(n >= 1);
+    return n;
+}
+
+static void test_alloc__tileset_load_fails_cleanly_at_every_allocation(void **state)
+{
+    (void)state;
+    load_ctx l = {safari_tileset_default_text(), strlen(safari_tileset_default_text()), NULL};
+    op o = {run_load, release_set, &l};
+    /* Loading the built-in text takes what making the built-in set does. */
+    assert_int_equal(fail_each_allocation(&o), builtin_set_allocations());
+    l.text = small_set;
+    l.len = strlen(small_set);
+    assert_true(fail_each_allocation(&o) >= 1);
+}
+
+/* ---- record read ------------------------------------------------------ */
+
+typedef struct read_ctx {
+    char *text;
+    size_t len;
+    safari_game *game;
+} read_ctx;
+
+static int run_read(counter *c, void *ctx)
+{
+    read_ctx *r = ctx;
+    safari_allocator a = hooks_of(c);
+    safari_diag diag;
+    arm(c);
+    r->game = (safari_game *)ctx; /* must be reset */
+    int rc = safari_record_read(&r->game, r->text, r->len, &a, &diag);
+    if (rc != SAFARI_OK) {
+        assert_null(r->game);
+        assert_int_equal(diag.line, 0);
+        assert_string_equal(diag.message, safari_strerror(rc));
+    } else {
+        test_check_invariants(r->game);
+    }
+    return rc;
+}
+
+static void release_read(void *ctx)
+{
+    read_ctx *r = ctx;
+    safari_game_free(r->game);
+    r->game = NULL;
+}
+
+/* The record of a random game of `moves` moves on `ts` (NULL: built-in). */
+static void make_record(read_ctx *r, const safari_tileset *ts, size_t moves)
+{
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = 3;
+    o.tileset = ts;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    test_rng rng = {moves};
+    test_play_random(g, &rng, moves);
+    assert_int_equal(safari_record_write(g, NULL, 0, &r->len), SAFARI_EBUFS);
+    r->text = malloc(r->len + 1);
+    assert_non_null(r->text);
+    assert_int_equal(safari_record_write(g, r->text, r->len + 1, &r->len), SAFARI_OK);
+    safari_game_free(g);
+}
+
+static void test_alloc__record_read_fails_cleanly_at_every_allocation(void **state)
+{
+    (void)state;
+    read_ctx r;
+    memset(&r, 0, sizeof r);
+    op o = {run_read, release_read, &r};
+    make_record(&r, NULL, 150);
+    /* The built-in set, then the game's one block. */
+    assert_int_equal(fail_each_allocation(&o), builtin_set_allocations() + 1);
+    free(r.text);
+
+    /* `tileset inline`: the inline set (and whatever reading it takes),
+     * then the game. */
+    safari_tileset *ts = NULL;
+    assert_int_equal(safari_tileset_load(&ts, small_set, strlen(small_set), NULL, NULL),
+                     SAFARI_OK);
+    make_record(&r, ts, 30);
+    assert_non_null(strstr(r.text, "tileset inline"));
+    assert_true(fail_each_allocation(&o) >= 2);
+    free(r.text);
+    safari_tileset_free(ts);
+}
+
+/* ---- play never allocates ---------------------------------------------- */
+
+static void test_alloc__playing_never_allocates(void **state)
+{
+    (void)state;
+    static safari_move moves[SAFARI_MAX_MOVES];
+    static uint32_t weights[SAFARI_MAX_MOVES];
+    for (int32_t k = 0; k < 16; k++) {
+        counter c;
+        memset(&c, 0, sizeof c);
+        safari_allocator a = hooks_of(&c);
+        safari_options o;
+        memset(&o, 0, sizeof o);
+        o.seats = 2 + k % 4;
+        o.final_scoring = k / 4 % 2;
+        o.baobab_tokens = k / 8 % 2;
+        o.board_limited = k % 3 == 0;
+        o.limit_x = o.board_limited ? 3 + k % 4 : 0;
+        o.limit_y = o.board_limited ? 2 + k % 3 : 0;
+        safari_game *g = NULL, *scratch = NULL;
+        assert_int_equal(safari_game_new_ex(&g, &o, &a), SAFARI_OK);
+        assert_int_equal(safari_game_clone(&scratch, g), SAFARI_OK);
+        const size_t made = c.calls;
+
+        test_rng r = {(uint64_t)k};
+        size_t n, played = 0;
+        for (;;) {
+            assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
+            assert_int_equal(safari_game_outcomes(g, moves, weights, SAFARI_MAX_MOVES, &n),
+                             SAFARI_OK);
+            if (n == 0)
+                break;
+            const safari_move *m = &moves[test_rng_below(&r, (uint32_t)n)];
+            assert_int_equal(safari_game_is_legal(g, m), 1);
+            assert_int_equal(safari_game_apply(g, m), SAFARI_OK);
+            size_t events;
+            int rc = safari_game_events(g, NULL, 0, &events);
+            assert_int_equal(rc, events ? SAFARI_EBUFS : SAFARI_OK);
+            if (++played % 3 == 0) {
+                assert_int_equal(safari_game_undo(g), SAFARI_OK);
+                assert_int_equal(safari_game_apply(g, m), SAFARI_OK);
+            }
+            int32_t scores[SAFARI_MAX_SEATS];
+            assert_int_equal(safari_game_projected_scores(g, scores, SAFARI_MAX_SEATS), SAFARI_OK);
+            (void)safari_game_hash(g);
+        }
+        /* Resetting a search game is a copy, not an allocation. */
+        assert_int_equal(safari_game_copy(scratch, g), SAFARI_OK);
+        while (safari_game_undo(scratch) == SAFARI_OK)
+            ;
+        assert_int_equal(safari_game_history_length(scratch), 0);
+        assert_true(played > 50);
+        assert_int_equal(c.calls, made);
+
+        safari_game_free(scratch);
+        safari_game_free(g);
+        assert_all_freed(&c);
+    }
+}
+
+static void test_alloc__incomplete_hooks_are_refused(void **state)
+{
+    (void)state;
+    counter c;
+    memset(&c, 0, sizeof c);
+    safari_allocator a = {counting_alloc, NULL, &c};
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_EINVAL);
+    assert_null(g);
+    safari_tileset *ts = NULL;
+    const char *text = safari_tileset_default_text();
+    assert_int_equal(safari_tileset_load(&ts, text, strlen(text), &a, NULL), SAFARI_EINVAL);
+    assert_null(ts);
+    assert_int_equal(safari_record_read(&g, "safari 1\n", 9, &a, NULL), SAFARI_EINVAL);
+    assert_null(g);
+    assert_int_equal(c.calls, 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_alloc__create_fails_cleanly_at_every_allocation),
+        cmocka_unit_test(test_alloc__clone_uses_the_game_allocator_and_fails_cleanly),
+        cmocka_unit_test(test_alloc__tileset_load_fails_cleanly_at_every_allocation),
+        cmocka_unit_test(test_alloc__record_read_fails_cleanly_at_every_allocation),
+        cmocka_unit_test(test_alloc__playing_never_allocates),
+        cmocka_unit_test(test_alloc__incomplete_hooks_are_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

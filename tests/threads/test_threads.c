@@ -1,0 +1,186 @@
+/* Games on several threads at once, sharing one tile set: the library has
+ * no global mutable state, and a tile set's reference count is safe to take
+ * and drop from any thread. Each thread plays whole games (with undo,
+ * clone, copy and a record round trip); the results must equal those of
+ * the same games played on one thread. scripts/sanitize.sh runs this test
+ * under ThreadSanitizer, where any data race fails it. */
+#define _POSIX_C_SOURCE 200809L
+#include "testutil.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { THREADS = 4, GAMES = 20, MAX_PLY = 2000 };
+
+/* What one game ends with; equal on any thread. */
+typedef struct result {
+    uint64_t hash;
+    int32_t scores[SAFARI_MAX_SEATS];
+    size_t history;
+} result;
+
+typedef struct worker {
+    safari_tileset *ts;        /* the caller's reference, until the barrier */
+    pthread_barrier_t *barrier;
+    int id;
+    result results[GAMES];
+    int errors; /* cmocka is not thread-safe: failures are counted here */
+} worker;
+
+#define CHECK(w, cond) \
+    do { \
+        if (!(cond)) \
+            (w)->errors++; \
+    } while (0)
+
+static void options_for(safari_options *o, const safari_tileset *ts, uint64_t seed)
+{
+    memset(o, 0, sizeof *o);
+    o->seats = 2 + (int32_t)(seed % 4);
+    o->first_seat = (int32_t)(seed / 4 % (uint64_t)o->seats);
+    o->final_scoring = (int32_t)(seed / 16 % 2);
+    o->baobab_tokens = (int32_t)(seed / 32 % 2);
+    o->tileset = ts;
+}
+
+/* Writes g's record and reads it back: same position. */
+static void record_round_trip(worker *w, const safari_game *g)
+{
+    size_t len = 0;
+    CHECK(w, safari_record_write(g, NULL, 0, &len) == SAFARI_EBUFS);
+    char *text = malloc(len + 1);
+    CHECK(w, text != NULL);
+    if (!text)
+        return;
+    CHECK(w, safari_record_write(g, text, len + 1, &len) == SAFARI_OK);
+    safari_game *back = NULL;
+    CHECK(w, safari_record_read(&back, text, len, NULL, NULL) == SAFARI_OK);
+    CHECK(w, safari_game_hash(back) == safari_game_hash(g));
+    safari_game_free(back);
+    free(text);
+}
+
+/* Plays game `seed` on `ts` to the end, moving to a clone halfway. */
+static void play_game(worker *w, const safari_tileset *ts, uint64_t seed, result *out)
+{
+    static const size_t cap = SAFARI_MAX_MOVES;
+    safari_move *moves = malloc(cap * sizeof *moves);
+    safari_options o;
+    options_for(&o, ts, seed);
+    safari_game *g = NULL;
+    CHECK(w, moves != NULL);
+    CHECK(w, safari_game_new(&g, &o) == SAFARI_OK);
+    if (!g || !moves) {
+        free(moves);
+        return;
+    }
+    test_rng r = {seed};
+    for (size_t ply = 0; ply < MAX_PLY; ply++) {
+        size_t n = 0;
+        CHECK(w, safari_game_legal_moves(g, moves, cap, &n) == SAFARI_OK);
+        if (n == 0)
+            break;
+        const safari_move m = moves[test_rng_below(&r, (uint32_t)n)];
+        uint64_t before = safari_game_hash(g);
+        CHECK(w, safari_game_apply(g, &m) == SAFARI_OK);
+        if (ply % 7 == 0) {
+            CHECK(w, safari_game_undo(g) == SAFARI_OK);
+            CHECK(w, safari_game_hash(g) == before);
+            CHECK(w, safari_game_apply(g, &m) == SAFARI_OK);
+        }
+        if (ply == 100) {
+            safari_game *c = NULL;
+            CHECK(w, safari_game_clone(&c, g) == SAFARI_OK);
+            if (c) {
+                safari_game_free(g);
+                g = c;
+            }
+        }
+    }
+    safari_game *scratch = NULL;
+    CHECK(w, safari_game_clone(&scratch, g) == SAFARI_OK);
+    CHECK(w, safari_game_copy(scratch, g) == SAFARI_OK);
+    CHECK(w, safari_game_hash(scratch) == safari_game_hash(g));
+    safari_game_free(scratch);
+    record_round_trip(w, g);
+
+    out->hash = safari_game_hash(g);
+    out->history = safari_game_history_length(g);
+    CHECK(w, safari_game_projected_scores(g, out->scores, SAFARI_MAX_SEATS) == SAFARI_OK);
+    safari_game_free(g);
+    free(moves);
+}
+
+static void *work(void *arg)
+{
+    worker *w = arg;
+    /* A first game holds a reference to the shared set; then the caller's
+     * reference is dropped (after the barrier) while games come and go. */
+    safari_options o;
+    options_for(&o, w->ts, 0);
+    safari_game *holder = NULL;
+    CHECK(w, safari_game_new(&holder, &o) == SAFARI_OK);
+    const safari_tileset *ts = safari_game_tileset(holder);
+    int rc = pthread_barrier_wait(w->barrier);
+    CHECK(w, rc == 0 || rc == PTHREAD_BARRIER_SERIAL_THREAD);
+    for (int i = 0; i < GAMES; i++) {
+        safari_tileset_info info;
+        CHECK(w, safari_tileset_info_get(ts, &info) == SAFARI_OK);
+        CHECK(w, safari_tileset_text(ts, NULL) != NULL);
+        play_game(w, ts, (uint64_t)(w->id * GAMES + i), &w->results[i]);
+    }
+    safari_game_free(holder);
+    return NULL;
+}
+
+static void test_threads__shared_tileset_games_match_one_thread(void **state)
+{
+    (void)state;
+    const char *text = safari_tileset_default_text();
+    safari_tileset *ts = NULL;
+    assert_int_equal(safari_tileset_load(&ts, text, strlen(text), NULL, NULL), SAFARI_OK);
+
+    pthread_barrier_t barrier;
+    assert_int_equal(pthread_barrier_init(&barrier, NULL, THREADS + 1), 0);
+    static worker workers[THREADS];
+    pthread_t threads[THREADS];
+    for (int t = 0; t < THREADS; t++) {
+        memset(&workers[t], 0, sizeof workers[t]);
+        workers[t].ts = ts;
+        workers[t].barrier = &barrier;
+        workers[t].id = t;
+        assert_int_equal(pthread_create(&threads[t], NULL, work, &workers[t]), 0);
+    }
+    int rc = pthread_barrier_wait(&barrier);
+    assert_true(rc == 0 || rc == PTHREAD_BARRIER_SERIAL_THREAD);
+    safari_tileset_free(ts); /* the games on the threads keep it alive */
+    for (int t = 0; t < THREADS; t++)
+        assert_int_equal(pthread_join(threads[t], NULL), 0);
+    pthread_barrier_destroy(&barrier);
+
+    /* The same games on this thread alone give the same results. */
+    assert_int_equal(safari_tileset_load(&ts, text, strlen(text), NULL, NULL), SAFARI_OK);
+    worker alone;
+    memset(&alone, 0, sizeof alone);
+    for (int t = 0; t < THREADS; t++) {
+        assert_int_equal(workers[t].errors, 0);
+        for (int i = 0; i < GAMES; i++) {
+            result expected;
+            memset(&expected, 0, sizeof expected);
+            play_game(&alone, ts, (uint64_t)(t * GAMES + i), &expected);
+            assert_int_equal(alone.errors, 0);
+            assert_true(expected.history > 200);
+            assert_memory_equal(&expected, &workers[t].results[i], sizeof expected);
+        }
+    }
+    safari_tileset_free(ts);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_threads__shared_tileset_games_match_one_thread),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
