@@ -671,6 +671,8 @@ static size_t canonical_text(const char *text, size_t len, char *out)
                 n--;
         out[n++] = text[i];
     }
+    while (n > 0 && out[n - 1] == '\r')
+        n--;
     if (n > 0 && out[n - 1] != '\n')
         out[n++] = '\n';
     out[n] = '\0';

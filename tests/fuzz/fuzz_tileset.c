@@ -28,6 +28,8 @@ static size_t canonical(const uint8_t *data, size_t size, char *out)
                 n--;
         out[n++] = (char)data[i];
     }
+    while (n > 0 && out[n - 1] == '\r')
+        n--;
     if (n > 0 && out[n - 1] != '\n')
         out[n++] = '\n';
     return n;
