@@ -14,8 +14,12 @@ endif()
 if(SAFARI_ENABLE_TSAN)
   list(APPEND _san thread)
 endif()
+# Programs built outside CMake that load the sanitized library (the install
+# and docs tests) need the same flags: SAFARI_SANITIZER_FLAGS.
+set(SAFARI_SANITIZER_FLAGS "")
 if(_san)
   list(JOIN _san "," _san_list)
   add_compile_options(-fsanitize=${_san_list} -fno-omit-frame-pointer -fno-sanitize-recover=all)
   add_link_options(-fsanitize=${_san_list})
+  set(SAFARI_SANITIZER_FLAGS "-fsanitize=${_san_list} -fno-omit-frame-pointer")
 endif()
