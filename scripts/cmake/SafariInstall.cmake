@@ -20,7 +20,7 @@ install(EXPORT safariTargets
   DESTINATION ${SAFARI_CMAKE_DIR} COMPONENT Development)
 
 configure_package_config_file(
-  ${PROJECT_SOURCE_DIR}/cmake/safariConfig.cmake.in
+  ${PROJECT_SOURCE_DIR}/scripts/cmake/safariConfig.cmake.in
   ${PROJECT_BINARY_DIR}/safariConfig.cmake
   INSTALL_DESTINATION ${SAFARI_CMAKE_DIR})
 # The ABI is stable within a major version (the SONAME is the major).
@@ -50,7 +50,7 @@ else()
 endif()
 _safari_pc_path(SAFARI_PC_LIBDIR "${CMAKE_INSTALL_LIBDIR}")
 _safari_pc_path(SAFARI_PC_INCLUDEDIR "${CMAKE_INSTALL_INCLUDEDIR}")
-configure_file(${PROJECT_SOURCE_DIR}/cmake/safari.pc.in
+configure_file(${PROJECT_SOURCE_DIR}/scripts/cmake/safari.pc.in
                ${PROJECT_BINARY_DIR}/safari.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/safari.pc
   DESTINATION ${SAFARI_PC_DIR} COMPONENT Development)
