@@ -1,5 +1,5 @@
 /* Legal moves of the pending decision, and the legality check of one move.
- * Both read the same predicates (board.c, features.c, waterhole.c), so the
+ * Both read the same predicates (board.c, feature.c, waterhole.c), so the
  * generator and the checker cannot disagree. Never allocates. */
 #include "movegen.h"
 #include "board.h"

@@ -1,9 +1,10 @@
 /* Internal: the layout of a game's state, one contiguous block.
  *
  * Layout: this struct, then arrays at offsets computed from the tile set
- * (tiles, features, frontier, stack, the torus grid), then the history and
- * the journal. No pointer inside the block except to the shared tile set, so
- * a clone is a copy of the used prefix plus the used journal.
+ * (tiles, feature segments, frontier, usable slots, stack, the torus grid),
+ * then the history and the journal. No pointer inside the block except to
+ * the shared tile set, so a clone is a copy of the used prefix, the used
+ * history and the used journal.
  *
  * Undo is a journal of saved byte ranges: before a move changes anything,
  * the small control block is saved whole, and every array element is saved
