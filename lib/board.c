@@ -1,6 +1,6 @@
 /* The board: tiles on a torus grid, and the frontier of empty cells next to
  * them with the side codes each requires, so that a placement check is one
- * compare per rotation. Rangers stand on frontier cells. */
+ * table look-up. Rangers stand on frontier cells. */
 #include "board.h"
 #include "feature.h"
 #include "waterhole.h"
@@ -17,22 +17,6 @@ int safari__in_limit(const safari_game *g, int32_t x, int32_t y)
            y <= g->opt.limit_y;
 }
 
-/* The key of (x, y): the side codes its neighbours require of a tile there
- * (3 where a side is free). */
-static uint8_t requirements(const safari_game *g, int32_t x, int32_t y)
-{
-    uint32_t key = 0xFF;
-    for (int d = 0; d < 4; d++) {
-        int n = safari__tile_at(g, x + safari__dx[d], y + safari__dy[d]);
-        if (n < 0)
-            continue;
-        uint32_t code = safari__orient(g, &CTILES(g)[n])->code;
-        uint32_t facing = (code >> (2 * ((d + 2) & 3))) & 3u;
-        key = (key & ~(3u << (2 * d))) | facing << (2 * d);
-    }
-    return (uint8_t)key;
-}
-
 static void front_remove(safari_game *g, uint32_t pos)
 {
     front_cell *front = FRONT(g);
@@ -47,9 +31,11 @@ static void front_remove(safari_game *g, uint32_t pos)
     g->c.nfront--;
 }
 
-/* Adds (x, y) to the frontier if it is empty, not yet there and allowed, and
- * refreshes its requirements. */
-static void front_touch(safari_game *g, int32_t x, int32_t y)
+/* The tile just placed shows `code` to the empty cell (x, y) on that cell's
+ * side `side`: the cell joins the frontier if it is allowed and not there
+ * yet (its other neighbours are then empty: every empty cell next to a tile
+ * is in the frontier), and its key records the side. */
+static void front_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t code)
 {
     if (safari__tile_at(g, x, y) >= 0 || !safari__in_limit(g, x, y))
         return;
@@ -69,8 +55,10 @@ static void front_touch(safari_game *g, int32_t x, int32_t y)
         front[pos].x = (int16_t)x;
         front[pos].y = (int16_t)y;
         front[pos].cell = (uint16_t)cell;
+        front[pos].key = 0xFF;
     }
-    front[pos].key = requirements(g, x, y);
+    uint32_t shift = 2u * (uint32_t)side;
+    front[pos].key = (uint8_t)((front[pos].key & ~(3u << shift)) | code << shift);
 }
 
 /* Puts a tile on the board: grid, frontier, features, hash. The caller has
@@ -96,8 +84,10 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
     int pos = safari__front_at(g, x, y);
     if (pos >= 0)
         front_remove(g, (uint32_t)pos);
+    uint32_t code = g->ts->types[type].orient[rot].code;
     for (int d = 0; d < 4; d++)
-        front_touch(g, x + safari__dx[d], y + safari__dy[d]);
+        front_touch(g, x + safari__dx[d], y + safari__dy[d], (d + 2) & 3,
+                    (code >> (2 * d)) & 3u);
 
     safari__features_add_tile(g, t);
     safari__slots_add_tile(g, t);
