@@ -8,15 +8,7 @@
 
 static char *listing_of(const safari_game *g)
 {
-    size_t len = 0;
-    assert_int_equal(safari_legal_write(g, NULL, 0, &len), SAFARI_EBUFS);
-    char *buf = malloc(len + 1);
-    assert_non_null(buf);
-    size_t len2 = 0;
-    assert_int_equal(safari_legal_write(g, buf, len + 1, &len2), SAFARI_OK);
-    assert_int_equal(len2, len);
-    assert_int_equal(strlen(buf), len);
-    return buf;
+    return test_text_of(g, safari_legal_write, NULL);
 }
 
 static void test_legal_text__buffer_protocol(void **state)

@@ -18,17 +18,7 @@ static const char default_header[] = "safari 1\n"
 /* The record of a game, malloc'd, through the documented size query. */
 static char *record_of(const safari_game *g, size_t *len_out)
 {
-    size_t len = 0;
-    assert_int_equal(safari_record_write(g, NULL, 0, &len), SAFARI_EBUFS);
-    char *buf = malloc(len + 1);
-    assert_non_null(buf);
-    size_t len2 = 0;
-    assert_int_equal(safari_record_write(g, buf, len + 1, &len2), SAFARI_OK);
-    assert_int_equal(len2, len);
-    assert_int_equal(strlen(buf), len);
-    if (len_out != NULL)
-        *len_out = len;
-    return buf;
+    return test_text_of(g, safari_record_write, len_out);
 }
 
 /* Plays random moves: all of them when max is 0. */

@@ -1,5 +1,6 @@
 #include "testutil.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 uint64_t test_rng_next(test_rng *r)
@@ -130,4 +131,20 @@ size_t test_play_random(safari_game *g, test_rng *r, size_t max_moves)
         n++;
     }
     return n;
+}
+
+char *test_text_of(const safari_game *g,
+                   int (*write)(const safari_game *, char *, size_t, size_t *), size_t *len)
+{
+    size_t n = 0;
+    assert_int_equal(write(g, NULL, 0, &n), SAFARI_EBUFS);
+    char *buf = malloc(n + 1);
+    assert_non_null(buf);
+    size_t n2 = 0;
+    assert_int_equal(write(g, buf, n + 1, &n2), SAFARI_OK);
+    assert_int_equal(n2, n);
+    assert_int_equal(strlen(buf), n);
+    if (len != NULL)
+        *len = n;
+    return buf;
 }

@@ -35,6 +35,11 @@ void test_check_invariants(const safari_game *g);
 /* Asserts that two games show the same position through the public API. */
 void test_assert_same_position(const safari_game *a, const safari_game *b);
 
+/* The text a writer (safari_record_write, safari_legal_write) gives for a
+ * game, through the documented size query; malloc'd. len may be NULL. */
+char *test_text_of(const safari_game *g,
+                   int (*write)(const safari_game *, char *, size_t, size_t *), size_t *len);
+
 /* Plays random moves until the end (or max_moves); returns moves applied. */
 size_t test_play_random(safari_game *g, test_rng *r, size_t max_moves);
 #endif
