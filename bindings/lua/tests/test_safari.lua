@@ -156,6 +156,10 @@ test("board inspection", function()
             end
         end
     end
+    local middle = game:tile_features(0, 0) -- start cell `stbt trail:EW bush:S/1 ; E@S`
+    assert(#middle == 2 and middle[1].kind == "trail" and middle[1].sides == "EW")
+    assert(middle[2].kind == "bush" and middle[2].sides == "S" and middle[2].birds == 1)
+    assert(middle[2].animals.E == 1 and #game:tile_features(500, 500) == 0)
     assert(game:tile_at(500, 500) == nil and game:slot(500, 500, "NE") == nil)
     for seat = 0, 1 do
         local supply = 0

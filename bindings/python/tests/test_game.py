@@ -282,6 +282,18 @@ class Inspection(unittest.TestCase):
                     self.assertLessEqual(canonical, side)
                     self.assertEqual(t.sides[canonical], t.sides[side])
                     self.assertEqual(game.feature_side(t.x, t.y, canonical), canonical)
+        for t in tiles:  # what is printed on a tile covers exactly its non-savanna sides
+            printed = game.tile_features(t.x, t.y)
+            self.assertEqual(len(printed), t.features)
+            covered = "".join(sorted("".join(f.sides for f in printed), key="NESW".index))
+            self.assertEqual(covered, "".join(d for i, d in enumerate("NESW") if t.sides[i] != "s"))
+            for f in printed:
+                self.assertTrue(all(t.sides["NESW".index(d)] == f.kind[0] for d in f.sides))
+        middle = game.tile_features(0, 0)  # start cell `stbt trail:EW bush:S/1 ; E@S`
+        self.assertEqual([(f.kind, f.sides, f.birds) for f in middle],
+                         [("trail", "EW", 0), ("bush", "S", 1)])
+        self.assertEqual(middle[1].animals["E"], 1)
+        self.assertEqual(game.tile_features(500, 500), [])
         self.assertIsNone(game.tile_at(500, 500))
         self.assertIsNone(game.slot(500, 500, "NE"))
         self.assertIsNone(game.feature_at(500, 500, "N"))
