@@ -94,23 +94,34 @@ static int total_meeples(const feature *root)
     return n;
 }
 
+/* The canonical side of the feature on `side` of a tile: the first side of
+ * the tile on the same (joined) feature, or -1 for savanna. */
+int safari__canonical_side(const safari_game *g, int tile, int side)
+{
+    int root = safari__feature_of_side(g, tile, side);
+    if (root < 0)
+        return -1;
+    int d = 0;
+    while (safari__feature_of_side(g, tile, d) != root)
+        d++;
+    return d;
+}
+
+/* The canonical side of the trail or bush a meeple stands on. */
+int safari__meeple_side(const safari_game *g, const meeple_loc *m)
+{
+    const ts_orient *o = safari__orient(g, &CTILES(g)[m->tile]);
+    return safari__canonical_side(g, m->tile, o->canonical[m->sub]);
+}
+
 /* Whether `meeple side` is a legal action on the placed tile: the side is the
  * canonical side of its feature there, and the whole feature is empty. */
 int safari__meeple_side_ok(const safari_game *g, int side)
 {
     int tile = g->c.placed;
-    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
-    int local = o->side_feature[side];
-    if (local == TS_NO_FEATURE)
+    if (safari__canonical_side(g, tile, side) != side)
         return 0;
-    int root = safari__find(g, safari__seg(tile, local));
-    /* The canonical side is the first side of the tile on the same feature. */
-    for (int d = 0; d < side; d++) {
-        int l = o->side_feature[d];
-        if (l != TS_NO_FEATURE && safari__find(g, safari__seg(tile, l)) == root)
-            return 0;
-    }
-    return total_meeples(&CFEATS(g)[root]) == 0;
+    return total_meeples(&CFEATS(g)[safari__feature_of_side(g, tile, side)]) == 0;
 }
 
 static uint32_t meeple_key_loc(const safari_game *g, int kind, int tile, int sub)

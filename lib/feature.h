@@ -7,6 +7,8 @@
 int safari__find(const safari_game *g, int seg);
 void safari__features_add_tile(safari_game *g, int tile);
 int safari__feature_of_side(const safari_game *g, int tile, int side);
+int safari__canonical_side(const safari_game *g, int tile, int side);
+int safari__meeple_side(const safari_game *g, const meeple_loc *m);
 int safari__meeple_side_ok(const safari_game *g, int side);
 void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub);
 void safari__meeple_return(safari_game *g, int seat, int i);

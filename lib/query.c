@@ -132,16 +132,8 @@ int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i, safari_
     else if (m->kind == SAFARI_AT_WATERHOLE)
         out->spot = m->sub;
     else
-        out->spot = safari__orient(game, rec)->canonical[m->sub];
+        out->spot = safari__meeple_side(game, m);
     return SAFARI_OK;
-}
-
-/* The root of the feature on a side of the tile on (x, y), or -1; *tile
- * receives the tile index. */
-static int feature_root_at(const safari_game *g, int32_t x, int32_t y, int32_t side, int *tile)
-{
-    *tile = safari__tile_at(g, x, y);
-    return *tile < 0 ? -1 : safari__feature_of_side(g, *tile, side);
 }
 
 int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_t side,
@@ -149,7 +141,8 @@ int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_
 {
     if (!game || !out || side < 0 || side > 3)
         return SAFARI_EINVAL;
-    int t, root = feature_root_at(game, x, y, side, &t);
+    int t = safari__tile_at(game, x, y);
+    int root = t < 0 ? -1 : safari__feature_of_side(game, t, side);
     if (root < 0)
         return SAFARI_ENOTFOUND;
     const feature *f = &CFEATS(game)[root];
@@ -171,12 +164,10 @@ int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y, int3
 {
     if (!game || !out || side < 0 || side > 3)
         return SAFARI_EINVAL;
-    int t, root = feature_root_at(game, x, y, side, &t);
-    if (root < 0)
+    int t = safari__tile_at(game, x, y);
+    int d = t < 0 ? -1 : safari__canonical_side(game, t, side);
+    if (d < 0)
         return SAFARI_ENOTFOUND;
-    int d = 0;
-    while (safari__feature_of_side(game, t, d) != root)
-        d++;
     *out = d;
     return SAFARI_OK;
 }

@@ -106,15 +106,15 @@ void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
             for (int sp = 0; sp < SAFARI_SPECIES; sp++)
                 points += f->animals[sp];
             int scorers = safari__scorers(g, f, all);
+            int side = safari__meeple_side(g, m);
             int kind = f->kind == SAFARI_FEATURE_BUSH ? SAFARI_EVENT_FINAL_BUSH
                                                       : SAFARI_EVENT_FINAL_TRAIL;
-            const ts_orient *o = safari__orient(g, &CTILES(g)[m->tile]);
             for (int w = 0; w < g->opt.seats; w++) {
                 if (!(scorers & (1 << w)))
                     continue;
                 out[w] += points;
                 if (events_to)
-                    safari__event(events_to, kind, w, points, m->tile, o->canonical[m->sub]);
+                    safari__event(events_to, kind, w, points, m->tile, side);
             }
         }
     for (int s = 0; s < g->opt.seats; s++) {

@@ -69,6 +69,12 @@ void test_check_invariants(const safari_game *g)
             safari_meeple_info m;
             assert_int_equal(safari_game_meeple(g, seat, i, &m), SAFARI_OK);
             on_board += m.where != SAFARI_AT_SUPPLY;
+            if (m.where == SAFARI_AT_TRAIL || m.where == SAFARI_AT_BUSH) {
+                /* a meeple names its feature by the canonical side */
+                int32_t side = -1;
+                assert_int_equal(safari_game_feature_side(g, m.x, m.y, m.spot, &side), SAFARI_OK);
+                assert_int_equal(side, m.spot);
+            }
         }
         assert_int_equal(info.meeples + on_board, SAFARI_MEEPLES);
         for (int s = 0; s < SAFARI_SPECIES; s++)
