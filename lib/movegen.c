@@ -176,12 +176,21 @@ static const feature *scored_feature(const safari_game *g)
     return &CFEATS(g)[root];
 }
 
+/* Species a seat may boost a feature with: held, and not on the feature. */
+uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f)
+{
+    uint8_t bits = held_species(g, seat);
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        if (f->animals[s])
+            bits &= (uint8_t)~(1u << s);
+    return bits;
+}
+
 static void gen_boost(const safari_game *g, emitter *e)
 {
-    const feature *f = scored_feature(g);
-    int seat = safari__to_move(g);
+    uint8_t allowed = safari__boost_species(g, safari__to_move(g), scored_feature(g));
     for (int s = 0; s < SAFARI_SPECIES; s++)
-        if (g->c.supply[seat][s] && !f->animals[s])
+        if (allowed & (1u << s))
             emit(e, mk(SAFARI_MOVE_BOOST, s, 0, 0, 0));
     emit(e, mk(SAFARI_MOVE_BOOST, SAFARI_NO_SPECIES, 0, 0, 0));
 }
@@ -260,9 +269,8 @@ int safari__is_legal(const safari_game *g, const safari_move *m)
             return 0;
         if (m->species == SAFARI_NO_SPECIES)
             return 1;
-        int seat = safari__to_move(g);
-        return m->species < SAFARI_SPECIES && g->c.supply[seat][m->species] &&
-               !scored_feature(g)->animals[m->species];
+        return m->species < SAFARI_SPECIES &&
+               (safari__boost_species(g, safari__to_move(g), scored_feature(g)) >> m->species) & 1;
     }
     case SAFARI_DECISION_PARK:
         return m->kind == SAFARI_MOVE_PARK &&

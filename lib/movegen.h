@@ -9,5 +9,6 @@ int safari__to_move(const safari_game *g);
 size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *weights,
                            size_t cap);
 int safari__is_legal(const safari_game *g, const safari_move *m);
+uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
 #endif

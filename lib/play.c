@@ -133,14 +133,6 @@ static int next_baobab(safari_game *g)
     return 0;
 }
 
-static int can_boost(const safari_game *g, int seat, const feature *f)
-{
-    for (int s = 0; s < SAFARI_SPECIES; s++)
-        if (g->c.supply[seat][s] && !f->animals[s])
-            return 1;
-    return 0;
-}
-
 /* Step 4c: the completed features in canonical order, each with its boost
  * decisions. Returns 1 when a boost decision is pending. */
 static int score_features(safari_game *g)
@@ -153,7 +145,7 @@ static int score_features(safari_game *g)
         int scorers = safari__scorers(g, f, 0);
         while (scorers && g->c.boost_pos < n) {
             int seat = (g->c.active + g->c.boost_pos) % n;
-            if ((scorers & (1 << seat)) && can_boost(g, seat, f))
+            if ((scorers & (1 << seat)) && safari__boost_species(g, seat, f))
                 return 1;
             g->c.boost_pos++;
         }
@@ -166,13 +158,14 @@ static int score_features(safari_game *g)
     return 0;
 }
 
+/* The displaced ranger is off the board: a cell is free for it unless the
+ * frontier holds nothing but the other ranger's cell. */
 static int park_possible(const safari_game *g)
 {
-    const front_cell *front = CFRONT(g);
-    for (uint32_t i = 0; i < g->c.nfront; i++)
-        if (safari__ranger_cell_ok(g, g->c.displaced, front[i].x, front[i].y, 0))
-            return 1;
-    return 0;
+    int other = 1 - g->c.displaced;
+    int taken = g->c.ranger_on[other] &&
+                safari__front_at(g, g->c.ranger_x[other], g->c.ranger_y[other]) >= 0;
+    return g->c.nfront > (unsigned)taken;
 }
 
 void safari__advance(safari_game *g)
