@@ -280,6 +280,8 @@ void safari__apply(safari_game *g, const safari_move *m)
     g->nevents = 0;
 
     int seat = safari__to_move(g);
+    if (g->c.phase == PH_ACTION)
+        g->c.phase = PH_RANGER_POINTS; /* every action leads to scoring */
     switch (m->kind) {
     case SAFARI_MOVE_DRAW:
         apply_draw(g, m);
@@ -299,20 +301,16 @@ void safari__apply(safari_game *g, const safari_move *m)
         break;
     case SAFARI_MOVE_MEEPLE:
         apply_meeple(g, m);
-        g->c.phase = PH_RANGER_POINTS;
         break;
     case SAFARI_MOVE_RANGER:
         ranger_set(g, m->index, 1, m->x, m->y);
-        g->c.phase = PH_RANGER_POINTS;
         break;
     case SAFARI_MOVE_DIG:
     case SAFARI_MOVE_EXPAND:
         safari__token_put(g, seat, safari__tile_at(g, m->x, m->y), m->index, m->species,
                           m->kind == SAFARI_MOVE_DIG);
-        g->c.phase = PH_RANGER_POINTS;
         break;
     case SAFARI_MOVE_PASS:
-        g->c.phase = PH_RANGER_POINTS;
         break;
     case SAFARI_MOVE_BOOST:
         if (m->species != SAFARI_NO_SPECIES) {
