@@ -4,7 +4,6 @@
 
 #include <string.h>
 
-
 int safari__tileset_face(const safari_tileset *ts, int id, int copy)
 {
     if (id < 0 || id > SAFARI_MAX_TILE_TYPES || ts->type_of_id[id] == TS_NO_TYPE)
