@@ -70,7 +70,7 @@ extern "C" {
 /** Major version: incompatible ABI changes. Also the SONAME suffix. */
 #define SAFARI_VERSION_MAJOR 0
 /** Minor version: compatible additions. */
-#define SAFARI_VERSION_MINOR 1
+#define SAFARI_VERSION_MINOR 2
 /** Patch version: fixes only. */
 #define SAFARI_VERSION_PATCH 0
 /** The version as one number: major * 10000 + minor * 100 + patch. */
@@ -439,20 +439,57 @@ typedef enum safari_baobab_tokens {
 } safari_baobab_tokens;
 
 /**
+ * @brief Which cells may take tiles and rangers (RULES.md section 8,
+ * "board limit"; the seed's "Use of a Table").
+ * @since 0.2.0 (#SAFARI_LIMIT_WINDOW); 0.1.0 (the others)
+ */
+typedef enum safari_board_limit {
+    SAFARI_LIMIT_NONE = 0,  /**< Unlimited. Default. */
+    SAFARI_LIMIT_TABLE = 1, /**< The standard table, the start tile in the
+                                 middle: only cells with |x| <= `limit_x` and
+                                 |y| <= `limit_y`. */
+    SAFARI_LIMIT_WINDOW = 2 /**< The table with "total shifting": a cell may
+                                 take a tile, a moved ranger or a parked
+                                 ranger only if every tile and ranger on the
+                                 board, with that cell, fits in a rectangle
+                                 `limit_x` cells wide and `limit_y` tall (the
+                                 ranger being moved left out). */
+} safari_board_limit;
+
+/**
+ * @brief Whether scorers of one feature may add the same species
+ * (RULES.md section 3, step 4c).
+ * @since 0.2.0
+ */
+typedef enum safari_boosts {
+    SAFARI_BOOSTS_INDEPENDENT = 0, /**< Boosts do not constrain each other.
+                                        Default. */
+    SAFARI_BOOSTS_DISTINCT = 1     /**< A scorer may add only a species that
+                                        is neither on the feature nor added
+                                        to it by an earlier scorer of the
+                                        same step ("all scoring players may
+                                        add a different animal"). */
+} safari_boosts;
+
+/**
  * @brief Options of a new game. All zero means the defaults: 2 seats, seat 0
- * first, majority final scoring, baobab tokens before, no board limit, the
- * built-in tile set.
+ * first, majority final scoring, baobab tokens before, no board limit,
+ * independent boosts, the built-in tile set. The layout is that of 0.1.0
+ * (`boosts` took the place of a reserved zero field).
  */
 typedef struct safari_options {
     int32_t seats;          /**< 2..5; 0 means 2. */
     int32_t first_seat;     /**< 0..seats-1. */
     int32_t final_scoring;  /**< A ::safari_final_scoring. */
     int32_t baobab_tokens;  /**< A ::safari_baobab_tokens. */
-    int32_t board_limited;  /**< 1: tiles and rangers only on cells with
-                                 |x| <= limit_x and |y| <= limit_y. */
-    int32_t limit_x;        /**< With `board_limited`: the half width X. */
-    int32_t limit_y;        /**< With `board_limited`: the half height Y. */
-    int32_t reserved;       /**< Must be zero. */
+    int32_t board_limited;  /**< A ::safari_board_limit: 0 none, 1 the
+                                 standard table, 2 the window. */
+    int32_t limit_x;        /**< Table: the half width X (0..32767).
+                                 Window: the width W (1..32767). */
+    int32_t limit_y;        /**< Table: the half height Y (0..32767).
+                                 Window: the height H (1..32767). */
+    int32_t boosts;         /**< A ::safari_boosts (0 in 0.1.0, where this
+                                 field was reserved). @since 0.2.0 */
     const safari_tileset *tileset; /**< NULL: the built-in set. The game keeps
                                         its own reference. */
 } safari_options;
@@ -870,7 +907,11 @@ SAFARI_API int safari_game_feature_side(const safari_game *game, int32_t x, int3
 
 /** A watering-hole slot: one corner of a tile. */
 typedef struct safari_slot_info {
-    int32_t open;    /**< 1 if the corner is open savanna (a usable slot when empty). */
+    int32_t open;    /**< 1 if the tile has a watering-hole slot there: an
+                          open corner (savanna, no bush beside it) of the
+                          tile's outline. The start tile is one tile, so a
+                          vertex that two of its cells share is no corner of
+                          it (0). */
     int32_t species; /**< Token on it, or #SAFARI_NO_SPECIES. */
     int32_t owner;   /**< Seat of the meeple on it, or -1. */
 } safari_slot_info;

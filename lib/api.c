@@ -140,5 +140,5 @@ int safari_game_history_move(const safari_game *game, size_t i, safari_move *out
 
 uint64_t safari_game_hash(const safari_game *game)
 {
-    return game ? game->c.hash ^ safari__decision_key(game) : 0;
+    return game ? game->c.hash ^ safari__decision_key(game) ^ game->options_key : 0;
 }

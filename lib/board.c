@@ -11,10 +11,39 @@ const int8_t safari__dy[4] = {1, 0, -1, 0};
 
 int safari__in_limit(const safari_game *g, int32_t x, int32_t y)
 {
-    if (!g->opt.board_limited)
+    if (g->opt.board_limited != SAFARI_LIMIT_TABLE)
         return 1;
     return x >= -g->opt.limit_x && x <= g->opt.limit_x && y >= -g->opt.limit_y &&
            y <= g->opt.limit_y;
+}
+
+/* Under the window the allowed cells change as the board grows, so the
+ * frontier keeps every empty cell next to a tile and this range filters it
+ * when moves are made: a cell may be used when the tiles, the rangers on the
+ * board other than `skip` (-1: none), and the cell fit in W x H. With no
+ * window every frontier cell is allowed. */
+void safari__allowed_cells(const safari_game *g, int skip, cell_range *out)
+{
+    if (g->opt.board_limited != SAFARI_LIMIT_WINDOW) {
+        out->x0 = out->y0 = INT32_MIN;
+        out->x1 = out->y1 = INT32_MAX;
+        return;
+    }
+    int32_t x0 = g->c.tiles_x0, x1 = g->c.tiles_x1, y0 = g->c.tiles_y0, y1 = g->c.tiles_y1;
+    for (int r = 0; r < SAFARI_RANGERS; r++) {
+        if (r == skip || !g->c.ranger_on[r])
+            continue;
+        int32_t rx = g->c.ranger_x[r], ry = g->c.ranger_y[r];
+        x0 = rx < x0 ? rx : x0;
+        x1 = rx > x1 ? rx : x1;
+        y0 = ry < y0 ? ry : y0;
+        y1 = ry > y1 ? ry : y1;
+    }
+    /* A cell x fits when max(x1, x) - min(x0, x) < W. */
+    out->x0 = x1 - g->opt.limit_x + 1;
+    out->x1 = x0 + g->opt.limit_x - 1;
+    out->y0 = y1 - g->opt.limit_y + 1;
+    out->y1 = y0 + g->opt.limit_y - 1;
 }
 
 static void front_remove(safari_game *g, uint32_t pos)
@@ -77,6 +106,15 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
     memset(rec->token, 0, sizeof rec->token);
     memset(rec->slot, 0, sizeof rec->slot);
 
+    if (t == 0 || x < g->c.tiles_x0)
+        g->c.tiles_x0 = (int16_t)x;
+    if (t == 0 || x > g->c.tiles_x1)
+        g->c.tiles_x1 = (int16_t)x;
+    if (t == 0 || y < g->c.tiles_y0)
+        g->c.tiles_y0 = (int16_t)y;
+    if (t == 0 || y > g->c.tiles_y1)
+        g->c.tiles_y1 = (int16_t)y;
+
     uint8_t *ct = &CELL_TILE(g)[cell];
     safari__save(g, ct, 1);
     *ct = (uint8_t)(t + 1);
@@ -97,21 +135,29 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
 int safari__can_place(const safari_game *g, int type, int rot, int32_t x, int32_t y)
 {
     int pos = safari__front_at(g, x, y);
-    return pos >= 0 && (g->ts->types[type].fits[CFRONT(g)[pos].key] >> rot) & 1;
+    if (pos < 0 || !((g->ts->types[type].fits[CFRONT(g)[pos].key] >> rot) & 1))
+        return 0;
+    cell_range allowed;
+    safari__allowed_cells(g, -1, &allowed);
+    return safari__cell_in(&allowed, x, y);
 }
 
 int safari__any_placement(const safari_game *g, int type)
 {
     const uint8_t *fits = g->ts->types[type].fits;
     const front_cell *front = CFRONT(g);
+    cell_range allowed;
+    safari__allowed_cells(g, -1, &allowed);
     for (uint32_t i = 0; i < g->c.nfront; i++)
-        if (fits[front[i].key])
+        if (fits[front[i].key] && safari__cell_in(&allowed, front[i].x, front[i].y))
             return 1;
     return 0;
 }
 
 /* Whether ranger `ranger` may stand on (x, y): an empty cell next to a tile,
- * within the limit, not the other ranger's; when moving, not its own. */
+ * within the limit, not the other ranger's; when moving, not its own. A
+ * moving ranger is left out of the window's box; a displaced one is off the
+ * board already. */
 int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t y, int moving)
 {
     if (safari__front_at(g, x, y) < 0)
@@ -121,5 +167,7 @@ int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t 
         return 0;
     if (moving && g->c.ranger_x[ranger] == x && g->c.ranger_y[ranger] == y)
         return 0;
-    return 1;
+    cell_range allowed;
+    safari__allowed_cells(g, ranger, &allowed);
+    return safari__cell_in(&allowed, x, y);
 }

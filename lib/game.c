@@ -26,6 +26,35 @@ static int within(int32_t v, int32_t limit)
     return v >= -limit && v <= limit;
 }
 
+/* Whether the cells the game starts with (the start cells and both rangers'
+ * cells) may stand under the board limit of `o`. */
+static int limit_holds_setup(const safari_options *o, const safari_tileset *ts)
+{
+    int32_t xs[SAFARI_MAX_START_CELLS + SAFARI_RANGERS], ys[SAFARI_MAX_START_CELLS + SAFARI_RANGERS];
+    int n = 0;
+    for (int i = 0; i < ts->nstart; i++, n++) {
+        xs[n] = ts->start_x[i];
+        ys[n] = ts->start_y[i];
+    }
+    for (int r = 0; r < SAFARI_RANGERS; r++, n++) {
+        xs[n] = ts->ranger_x[r];
+        ys[n] = ts->ranger_y[r];
+    }
+    int32_t x0 = xs[0], x1 = xs[0], y0 = ys[0], y1 = ys[0];
+    for (int i = 0; i < n; i++) {
+        if (o->board_limited == SAFARI_LIMIT_TABLE &&
+            (!within(xs[i], o->limit_x) || !within(ys[i], o->limit_y)))
+            return 0;
+        x0 = xs[i] < x0 ? xs[i] : x0;
+        x1 = xs[i] > x1 ? xs[i] : x1;
+        y0 = ys[i] < y0 ? ys[i] : y0;
+        y1 = ys[i] > y1 ? ys[i] : y1;
+    }
+    if (o->board_limited == SAFARI_LIMIT_WINDOW)
+        return x1 - x0 < o->limit_x && y1 - y0 < o->limit_y;
+    return 1;
+}
+
 /* Fills in defaults and checks every option. */
 static int normalise_options(safari_options *o, const safari_tileset *ts)
 {
@@ -36,22 +65,27 @@ static int normalise_options(safari_options *o, const safari_tileset *ts)
         return SAFARI_EINVAL;
     if ((o->final_scoring != SAFARI_FINAL_MAJORITY && o->final_scoring != SAFARI_FINAL_ALL) ||
         (o->baobab_tokens != SAFARI_BAOBAB_BEFORE && o->baobab_tokens != SAFARI_BAOBAB_AFTER) ||
-        (o->board_limited != 0 && o->board_limited != 1) || o->reserved != 0)
+        (o->boosts != SAFARI_BOOSTS_INDEPENDENT && o->boosts != SAFARI_BOOSTS_DISTINCT))
         return SAFARI_EINVAL;
-    if (!o->board_limited) {
+    switch (o->board_limited) {
+    case SAFARI_LIMIT_NONE:
         o->limit_x = o->limit_y = 0;
         return SAFARI_OK;
+    case SAFARI_LIMIT_TABLE:
+        if (o->limit_x < 0 || o->limit_y < 0)
+            return SAFARI_EINVAL;
+        break;
+    case SAFARI_LIMIT_WINDOW:
+        if (o->limit_x < 1 || o->limit_y < 1)
+            return SAFARI_EINVAL;
+        break;
+    default:
+        return SAFARI_EINVAL;
     }
-    if (o->limit_x < 0 || o->limit_y < 0 || o->limit_x > INT16_MAX || o->limit_y > INT16_MAX)
+    if (o->limit_x > INT16_MAX || o->limit_y > INT16_MAX)
         return SAFARI_EINVAL;
     /* The table must hold the start tile and both rangers' starting cells. */
-    for (int i = 0; i < ts->nstart; i++)
-        if (!within(ts->start_x[i], o->limit_x) || !within(ts->start_y[i], o->limit_y))
-            return SAFARI_EINVAL;
-    for (int r = 0; r < SAFARI_RANGERS; r++)
-        if (!within(ts->ranger_x[r], o->limit_x) || !within(ts->ranger_y[r], o->limit_y))
-            return SAFARI_EINVAL;
-    return SAFARI_OK;
+    return limit_holds_setup(o, ts) ? SAFARI_OK : SAFARI_EINVAL;
 }
 
 /* Computes the offsets of the arrays behind the struct. */
@@ -170,6 +204,7 @@ int safari__game_create(safari_game **out, const safari_options *options,
     g->alloc = hooks;
     opt.tileset = ts;
     g->opt = opt;
+    g->options_key = safari__options_key(&opt);
     if (!own)
         safari__tileset_retain(ts); /* a built-in set made here is owned already */
     setup(g);

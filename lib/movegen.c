@@ -84,8 +84,10 @@ static void gen_place(const safari_game *g, emitter *e)
 {
     const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
+    cell_range allowed;
+    safari__allowed_cells(g, -1, &allowed);
     for (uint32_t i = 0; i < g->c.nfront; i++) {
-        unsigned rots = fits[front[i].key];
+        unsigned rots = safari__cell_in(&allowed, front[i].x, front[i].y) ? fits[front[i].key] : 0;
         for (int r = 0; rots; r++, rots >>= 1)
             if (rots & 1)
                 emit(e, mk(SAFARI_MOVE_PLACE, 0, r, front[i].x, front[i].y));
@@ -136,17 +138,21 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
         if (g->c.ranger_on[i])
             skip[i] = safari__front_at(g, g->c.ranger_x[i], g->c.ranger_y[i]);
     int index = kind == SAFARI_MOVE_RANGER ? r : 0;
+    cell_range allowed;
+    safari__allowed_cells(g, r, &allowed);
     uint32_t n = g->c.nfront;
     if (e->n + n > e->cap) { /* the loop below writes one past a skipped cell */
         for (uint32_t i = 0; i < n; i++)
-            if ((int)i != skip[0] && (int)i != skip[1])
+            if ((int)i != skip[0] && (int)i != skip[1] &&
+                safari__cell_in(&allowed, front[i].x, front[i].y))
                 emit(e, mk(kind, 0, index, front[i].x, front[i].y));
         return;
     }
     safari_move *out = e->out + e->n;
     for (uint32_t i = 0; i < n; i++) {
         *out = mk(kind, 0, index, front[i].x, front[i].y);
-        out += (int)i != skip[0] && (int)i != skip[1];
+        out += (int)i != skip[0] && (int)i != skip[1] &&
+               safari__cell_in(&allowed, front[i].x, front[i].y);
     }
     e->n = (size_t)(out - e->out);
 }
@@ -176,10 +182,13 @@ static const feature *scored_feature(const safari_game *g)
     return &CFEATS(g)[root];
 }
 
-/* Species a seat may boost a feature with: held, and not on the feature. */
+/* Species a seat may boost a feature with: held, and not on the feature;
+ * with distinct boosts, not added to it by an earlier scorer either. */
 uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f)
 {
     uint8_t bits = held_species(g, seat);
+    if (g->opt.boosts == SAFARI_BOOSTS_DISTINCT)
+        bits &= (uint8_t)~g->c.boost_added;
     for (int s = 0; s < SAFARI_SPECIES; s++)
         if (f->animals[s])
             bits &= (uint8_t)~(1u << s);

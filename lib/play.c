@@ -70,6 +70,7 @@ static void enter_features(safari_game *g)
     g->c.cursor = 0;
     g->c.boost_pos = 0;
     g->c.boosted = 0;
+    g->c.boost_added = 0;
 }
 
 static void enter_baobabs(safari_game *g, int phase)
@@ -154,15 +155,25 @@ static int score_features(safari_game *g)
         g->c.cursor++;
         g->c.boost_pos = 0;
         g->c.boosted = 0;
+        g->c.boost_added = 0;
     }
     return 0;
 }
 
 /* The displaced ranger is off the board: a cell is free for it unless the
- * frontier holds nothing but the other ranger's cell. */
+ * frontier holds nothing but the other ranger's cell. Under the window the
+ * frontier holds cells it forbids, so they are looked at one by one. */
 static int park_possible(const safari_game *g)
 {
-    int other = 1 - g->c.displaced;
+    int r = g->c.displaced;
+    if (g->opt.board_limited == SAFARI_LIMIT_WINDOW) {
+        const front_cell *front = CFRONT(g);
+        for (uint32_t i = 0; i < g->c.nfront; i++)
+            if (safari__ranger_cell_ok(g, r, front[i].x, front[i].y, 0))
+                return 1;
+        return 0;
+    }
+    int other = 1 - r;
     int taken = g->c.ranger_on[other] &&
                 safari__front_at(g, g->c.ranger_x[other], g->c.ranger_y[other]) >= 0;
     return g->c.nfront > (unsigned)taken;
@@ -317,6 +328,7 @@ void safari__apply(safari_game *g, const safari_move *m)
             safari__supply_add(g, seat, m->species, -1);
             safari__discard_add(g, m->species, 1);
             g->c.boosted |= (uint8_t)(1u << seat);
+            g->c.boost_added |= (uint8_t)(1u << m->species);
         }
         g->c.boost_pos++;
         break;

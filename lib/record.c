@@ -14,6 +14,7 @@ enum {
     K_FIRST,
     K_FINAL,
     K_BAOBAB,
+    K_BOOSTS, /* optional: only `boosts distinct` is ever written */
     K_LIMIT,
     K_TILESET,
     K_MOVES,
@@ -21,7 +22,8 @@ enum {
 };
 
 static const char *const key_names[K_COUNT] = {
-    "safari", "seats", "first", "final-scoring", "baobab-tokens", "board-limit", "tileset", "moves"};
+    "safari",      "seats",       "first",   "final-scoring", "baobab-tokens",
+    "boosts",      "board-limit", "tileset", "moves"};
 
 /* ------------------------------------------------------------------------ */
 /* Writing                                                                  */
@@ -49,8 +51,11 @@ static int emit_record(safari__textout *t, const void *ctx)
                                                                : "final-scoring majority\n");
     safari__textout_str(t, o.baobab_tokens == SAFARI_BAOBAB_AFTER ? "baobab-tokens after\n"
                                                                   : "baobab-tokens before\n");
+    if (o.boosts == SAFARI_BOOSTS_DISTINCT)
+        safari__textout_str(t, "boosts distinct\n");
     if (o.board_limited) {
-        safari__textout_str(t, "board-limit ");
+        safari__textout_str(t, o.board_limited == SAFARI_LIMIT_WINDOW ? "board-limit window "
+                                                                       : "board-limit ");
         safari__textout_int(t, o.limit_x);
         safari__textout_char(t, ' ');
         safari__textout_int(t, o.limit_y);
@@ -207,14 +212,24 @@ static int parse_value(header *h, int k, const char *v, size_t n)
         h->options.baobab_tokens = value_is(v, n, "after") ? SAFARI_BAOBAB_AFTER
                                                            : SAFARI_BAOBAB_BEFORE;
         return value_is(v, n, "after") || value_is(v, n, "before");
+    case K_BOOSTS:
+        h->options.boosts = value_is(v, n, "distinct") ? SAFARI_BOOSTS_DISTINCT
+                                                       : SAFARI_BOOSTS_INDEPENDENT;
+        return value_is(v, n, "distinct") || value_is(v, n, "independent");
     case K_LIMIT: {
         if (value_is(v, n, "none"))
             return 1;
+        h->options.board_limited = SAFARI_LIMIT_TABLE;
+        static const char window[] = "window ";
+        if (n > sizeof window - 1 && memcmp(v, window, sizeof window - 1) == 0) {
+            h->options.board_limited = SAFARI_LIMIT_WINDOW;
+            v += sizeof window - 1;
+            n -= sizeof window - 1;
+        }
         const char *sp = memchr(v, ' ', n);
         if (sp == NULL || !safari__text_int(v, (size_t)(sp - v), INT32_MIN, INT32_MAX, &a) ||
             !safari__text_int(sp + 1, n - (size_t)(sp - v) - 1, INT32_MIN, INT32_MAX, &b))
             return 0;
-        h->options.board_limited = 1;
         h->options.limit_x = (int32_t)a;
         h->options.limit_y = (int32_t)b;
         return 1;
@@ -256,6 +271,8 @@ static int read_header(reader *r, header *h, safari_diag *d)
             return fail_at(d, r->line, "unknown key '%.*s%s'", QUOTE(r->s, kn));
         if (k < expected)
             return fail_at(d, r->line, "duplicate key '%s'", key_names[k]);
+        if (expected == K_BOOSTS && k == K_LIMIT)
+            expected = K_LIMIT; /* no `boosts` line: independent */
         if (k > expected)
             return fail_at(d, r->line, "key '%s' out of order: expected '%s'", key_names[k],
                            key_names[expected]);
@@ -320,6 +337,19 @@ static int create_game(const header *h, const safari_allocator *a, int32_t moves
     return rc;
 }
 
+/* Why an illegal move is illegal, where a record of 0.1 could hold it:
+ * 0.1 offered slots on the start tile's inner corners. */
+static const char *illegal_reason(const safari_game *g, const safari_move *m)
+{
+    safari_slot_info slot;
+    safari_tile_info tile;
+    if ((m->kind == SAFARI_MOVE_DIG || m->kind == SAFARI_MOVE_EXPAND) &&
+        safari_game_slot(g, m->x, m->y, m->index, &slot) == SAFARI_OK && !slot.open &&
+        safari_game_tile_at(g, m->x, m->y, &tile) == SAFARI_OK && tile.start)
+        return ": the start tile has corners only at its ends";
+    return "";
+}
+
 static int replay_moves(reader *r, safari_game *g, safari_diag *d)
 {
     while (next_content_line(r)) {
@@ -327,7 +357,8 @@ static int replay_moves(reader *r, safari_game *g, safari_diag *d)
         if (safari_move_parse(r->s, r->n, g, &m) != SAFARI_OK)
             return fail_at(d, r->line, "malformed move '%.*s%s'", QUOTE(r->s, r->n));
         if (safari_game_apply(g, &m) != SAFARI_OK)
-            return fail_at(d, r->line, "illegal move '%.*s%s'", QUOTE(r->s, r->n));
+            return fail_at(d, r->line, "illegal move '%.*s%s'%s", QUOTE(r->s, r->n),
+                           illegal_reason(g, &m));
     }
     return SAFARI_OK;
 }

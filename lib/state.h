@@ -60,6 +60,8 @@ typedef struct control {
     int16_t score[SAFARI_MAX_SEATS];
     int16_t ranger_x[SAFARI_RANGERS];
     int16_t ranger_y[SAFARI_RANGERS];
+    int16_t tiles_x0, tiles_x1; /* the tiles' bounding box, for the window */
+    int16_t tiles_y0, tiles_y1;
     uint8_t ranger_on[SAFARI_RANGERS]; /* 1: on the board */
     uint8_t ranger_gone[SAFARI_RANGERS]; /* 1: left the game */
     uint16_t nfront;
@@ -75,6 +77,7 @@ typedef struct control {
     uint8_t cursor;        /* baobab neighbour (0..8) or feature (0..3) */
     uint8_t boost_pos;     /* seats from active considered for boosting */
     uint8_t boosted;       /* bit s: seat s boosted the feature being scored */
+    uint8_t boost_added;   /* bit S: species S was added to it by a boost */
     uint8_t nplaced;
     uint8_t stack_total;
     uint8_t tiles_discarded;
@@ -132,6 +135,7 @@ struct safari_game {
     const safari_tileset *ts;
     safari_allocator alloc;
     safari_options opt;        /* normalised; opt.tileset == ts */
+    uint64_t options_key;      /* the options' part of the hash */
     size_t block_size;
     uint32_t grid_bits, grid_mask;
     uint32_t max_tiles;

@@ -597,6 +597,27 @@ static void orient_type(ts_type *t)
     }
 }
 
+/* The start cells make one tile, and a tile has corners only at its own
+ * outline: a start cell's corner is a slot only when no other start cell
+ * meets at that vertex (RULES.md section 3, "Slots"). Start cells stand
+ * unrotated, so only rotation 0 is used. */
+static void close_shared_start_corners(safari_tileset *ts)
+{
+    static const int8_t vertex_dx[4] = {1, 1, 0, 0}; /* NE SE SW NW */
+    static const int8_t vertex_dy[4] = {1, 0, 0, 1};
+    for (int i = 0; i < ts->nstart; i++) {
+        ts_orient *o = &ts->types[ts->ntypes + i].orient[0];
+        for (int c = 0; c < 4; c++) {
+            int vx = ts->start_x[i] + vertex_dx[c], vy = ts->start_y[i] + vertex_dy[c];
+            for (int j = 0; j < ts->nstart; j++) {
+                int dx = vx - ts->start_x[j], dy = vy - ts->start_y[j];
+                if (j != i && (dx == 0 || dx == 1) && (dy == 0 || dy == 1))
+                    o->open_corners = (uint8_t)(o->open_corners & ~(1u << c));
+            }
+        }
+    }
+}
+
 static int finish(parser *ps)
 {
     safari_tileset *ts = ps->ts;
@@ -630,6 +651,7 @@ static int finish(parser *ps)
     }
     for (int i = 0; i < ts->ntypes + ts->nstart; i++)
         orient_type(&ts->types[i]);
+    close_shared_start_corners(ts);
     memset(ts->type_of_id, TS_NO_TYPE, sizeof ts->type_of_id);
     for (int i = 0; i < ts->ntypes; i++)
         ts->type_of_id[ts->types[i].id] = (uint8_t)i;

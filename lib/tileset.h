@@ -31,7 +31,9 @@ typedef struct ts_feature {
 /* A type (or a start cell) in one rotation, in board orientation. */
 typedef struct ts_orient {
     uint8_t code;          /* packed side codes */
-    uint8_t open_corners;  /* bit c: corner c (safari_corner) is open */
+    uint8_t open_corners;  /* bit c: corner c (safari_corner) is a watering-hole
+                              slot: no bush beside it and, on a start cell,
+                              no other start cell at its vertex */
     uint8_t side_feature[4]; /* local feature touching board side d, or TS_NO_FEATURE */
     uint8_t feature_sides[TS_MAX_FEATURES]; /* board-side mask of each local feature (0 past nfeatures) */
     uint8_t canonical[TS_MAX_FEATURES];     /* first board side of each local feature

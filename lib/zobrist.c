@@ -1,7 +1,8 @@
 /* Position hashing. Keys come from a fixed mixing function of (kind, a, b)
  * rather than stored tables: no table to build or share, and every game of
  * every process agrees on them. The incremental part lives in the control
- * block; the pending decision is mixed in when the hash is asked for. */
+ * block; the pending decision and the options are mixed in when the hash
+ * is asked for, so games that differ only in an option never share one. */
 #include "zobrist.h"
 
 /* splitmix64's finaliser: a bijection with good avalanche. */
@@ -27,5 +28,15 @@ uint64_t safari__decision_key(const safari_game *g)
                  (uint32_t)c->displaced << 20;
     uint32_t b = (uint32_t)c->hand | (uint32_t)c->cursor << 8 | (uint32_t)c->boost_pos << 12 |
                  (uint32_t)c->boosted << 16 | (uint32_t)(c->ranger_gone[0] | c->ranger_gone[1] << 1) << 24;
-    return safari__key(ZK_DECISION, a, b) ^ safari__key(ZK_DECISION + 1, placed_cell, 0);
+    return safari__key(ZK_DECISION, a, b) ^
+           safari__key(ZK_DECISION_2, placed_cell, c->boost_added);
+}
+
+uint64_t safari__options_key(const safari_options *o)
+{
+    uint32_t a = (uint32_t)o->seats | (uint32_t)o->first_seat << 4 |
+                 (uint32_t)o->final_scoring << 8 | (uint32_t)o->baobab_tokens << 10 |
+                 (uint32_t)o->boosts << 12 | (uint32_t)o->board_limited << 14;
+    uint32_t b = (uint32_t)o->limit_x << 16 | ((uint32_t)o->limit_y & 0xFFFFu);
+    return safari__key(ZK_OPTIONS, a, b);
 }

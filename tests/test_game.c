@@ -306,8 +306,29 @@ static void test_game__bad_arguments(void **state)
     o.limit_x = 2;
     assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
     safari_game_free(g);
-    o.reserved = 1;
+    o.boosts = 2; /* neither independent (0) nor distinct (1) */
     assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.boosts = SAFARI_BOOSTS_DISTINCT;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    safari_game_free(g);
+    o.boosts = 0;
+    o.board_limited = 3; /* no such limit */
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    /* The window must hold the start tile and the rangers: cells x = -2..2,
+     * y = 0, so at least 5 x 1 (RULES.md section 8). */
+    o.board_limited = SAFARI_LIMIT_WINDOW;
+    o.limit_x = 4;
+    o.limit_y = 1;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.limit_x = 5;
+    o.limit_y = 0;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.limit_y = 1;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    safari_game_free(g);
+    o.limit_x = INT16_MAX + 1;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
+    o.board_limited = 0;
 
     safari_decision d;
     safari_move m = {SAFARI_MOVE_PASS, 0, 0, 0, 0, 0};

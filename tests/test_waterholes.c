@@ -1,27 +1,27 @@
 /* Watering holes (RULES.md section 3, step 3: dig, expand, completion),
  * each checked on a scenario of explicit moves.
  *
- * The start tile is a 2x2 block of savanna cells (0,0), (1,0), (0,1), (1,1);
- * most holes are dug around their middle vertex (1,1), whose four slots are
- * (0,0) NE, (1,0) NW, (1,1) SW and (0,1) SE: (0,0) NE and (1,1) SW are
- * diagonal, as are (1,0) NW and (0,1) SE. Each turn's tile goes west along
+ * The start tile is one savanna cell (0,0); the first four turns (passes)
+ * lay savanna tiles on (1,0), (0,1), (1,1) and (0,2), so that the vertex
+ * (1,1) has four slots of four distinct tiles: (0,0) NE, (1,0) NW, (1,1) SW
+ * and (0,1) SE. (0,0) NE and (1,1) SW are diagonal, as are (1,0) NW and
+ * (0,1) SE. Then seat 0 moves again, and each turn's tile goes west along
  * y = 0, out of the way. */
 #include "scenario.h"
 
-#define HOLES_TILES                                 \
-    "01 2 ssss baobab ; - ; -\n"                    \
-    "02 8 ssss ; - ; - ; - ; - ; - ; - ; - ; -\n"   \
-    "03 2 bsss bush:N/1 ; - ; -\n"                  \
-    "start 0 0 ssss ; -\n"                          \
-    "start 1 0 ssss ; -\n"                          \
-    "start 0 1 ssss ; -\n"                          \
-    "start 1 1 ssss ; -\n"                          \
+#define HOLES_TILES                                                     \
+    "01 2 ssss baobab ; - ; -\n"                                        \
+    "02 12 ssss ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; -\n"      \
+    "03 2 bsss bush:N/1 ; - ; -\n"                                      \
+    "start 0 0 ssss ; -\n"                                              \
     "rangers 9 9 9 8\n"
 
 static safari_game *holes_game(const char *setup_tokens)
 {
     safari_game *g = scen_new(HOLES_TILES, 2, NULL);
     scen_play(g, setup_tokens);
+    scen_play(g, "draw 02/1; place 1 0 0; pass; draw 02/1; place 0 1 0; pass;"
+                 "draw 02/1; place 1 1 0; pass; draw 02/1; place 0 2 0; pass");
     return g;
 }
 
@@ -194,6 +194,71 @@ static void test_waterholes__bush_corner_is_no_slot(void **state)
     safari_game_free(g);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The start tile is one tile three cells long (RULES.md section 3, "Slots";
+ * the seed: a token goes "onto an open corner of any tile"): its corners are
+ * the four at its ends, (-1,0) NW and SW, (1,0) NE and SE. The vertices on
+ * its long sides, (0,1), (1,1), (0,0) and (1,0), are no corner of it. */
+
+#define LONG_START_TILES                                                \
+    "02 12 ssss ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; -\n"      \
+    "start -1 0 ssss ; -\n"                                             \
+    "start 0 0 ssss ; -\n"                                              \
+    "start 1 0 ssss ; -\n"                                              \
+    "rangers 9 9 9 8\n"
+
+static void test_waterholes__start_tile_has_corners_at_its_ends(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new(LONG_START_TILES, 2, NULL);
+    scen_play(g, "token G; token G; token A; token E; draw 02/1; place -2 0 0");
+    /* Slots: the land tile's four corners (-2,0) NE SE SW NW, and the start
+     * tile's four end corners; but (-2,0) NE and SE meet (-1,0) NW and SW
+     * across a side, so all eight are usable dig slots, with seat 0 holding
+     * one species (G): 8 dig moves. */
+    assert_int_equal(scen_count_moves(g, SAFARI_MOVE_DIG), 8);
+    for (int x = -1; x <= 1; x++)
+        for (int c = 0; c < 4; c++) {
+            int end = (x == -1 && (c == SAFARI_NW || c == SAFARI_SW)) ||
+                      (x == 1 && (c == SAFARI_NE || c == SAFARI_SE));
+            expect_slot(g, x, 0, c, end, SAFARI_NO_SPECIES, -1);
+            assert_int_equal(slot_moves(g, x, 0, c), (size_t)end);
+        }
+    assert_true(scen_is_legal(g, "dig -1 0 NW G"));
+    assert_true(scen_is_legal(g, "dig 1 0 SE G"));
+    scen_expect_illegal(g, "dig 0 0 NE G");
+    scen_expect_illegal(g, "dig -1 0 NE G");
+    scen_expect_illegal(g, "dig 1 0 SW G");
+    safari_game_free(g);
+}
+
+/* A hole on the start tile's long side has only the two land tiles' slots:
+ * with both filled it is not complete, so its digger's meeple stays (as on
+ * a hole blocked by bush). */
+static void test_waterholes__hole_on_start_side_never_completes(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new(LONG_START_TILES, 2, NULL);
+    scen_play(g, "token G; token G; token A; token E;"
+                 "draw 02/1; place 0 1 0");
+    /* Vertex (1,1): (0,1) SE and (1,1) SW; the latter is no tile yet. */
+    scen_play_undoable(g, "dig 0 1 SE G");
+    SCEN_SCORES(g, 3, 0);
+    scen_play(g, "draw 02/1; place 1 1 0");
+    assert_int_equal(slot_moves(g, 1, 1, SAFARI_SW), 2); /* A and E: expand */
+    scen_play_undoable(g, "expand 1 1 SW A");
+    /* A group of two: 4 points; no completion, no 3 for seat 0. */
+    SCEN_SCORES(g, 3, 4);
+    SCEN_EVENTS(g, {SAFARI_EVENT_EXPAND, 1, 4, 1, 1, SAFARI_SW});
+    scen_expect_meeple(g, 0, 0, SAFARI_AT_WATERHOLE, 0, 1, SAFARI_SE);
+    assert_int_equal(scen_meeples(g, 0), 5);
+    expect_slot(g, 0, 0, SAFARI_NE, 0, SAFARI_NO_SPECIES, -1);
+    expect_slot(g, 1, 0, SAFARI_NW, 0, SAFARI_NO_SPECIES, -1);
+    /* Nothing is left to fill at that vertex. */
+    assert_int_equal(slot_moves(g, 0, 0, SAFARI_NE) + slot_moves(g, 1, 0, SAFARI_NW), 0);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -201,6 +266,8 @@ int main(void)
         cmocka_unit_test(test_waterholes__seed_diagonal_dig_same_species),
         cmocka_unit_test(test_waterholes__two_meeples_of_one_seat_score_once),
         cmocka_unit_test(test_waterholes__bush_corner_is_no_slot),
+        cmocka_unit_test(test_waterholes__start_tile_has_corners_at_its_ends),
+        cmocka_unit_test(test_waterholes__hole_on_start_side_never_completes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

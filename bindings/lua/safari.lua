@@ -51,7 +51,7 @@ typedef struct safari_tile_type_info {
 typedef struct safari_game safari_game;
 typedef struct safari_options {
     int32_t seats; int32_t first_seat; int32_t final_scoring; int32_t baobab_tokens;
-    int32_t board_limited; int32_t limit_x; int32_t limit_y; int32_t reserved;
+    int32_t board_limited; int32_t limit_x; int32_t limit_y; int32_t boosts;
     const safari_tileset *tileset;
 } safari_options;
 typedef struct safari_seat_info {

@@ -324,7 +324,7 @@ static void test_ffi__struct_layouts(void **state)
         offsetof(safari_options, seats), offsetof(safari_options, first_seat),
         offsetof(safari_options, final_scoring), offsetof(safari_options, baobab_tokens),
         offsetof(safari_options, board_limited), offsetof(safari_options, limit_x),
-        offsetof(safari_options, limit_y), offsetof(safari_options, reserved),
+        offsetof(safari_options, limit_y), offsetof(safari_options, boosts),
         offsetof(safari_options, tileset)};
     LAYOUT(safari_options, &i32, &i32, &i32, &i32, &i32, &i32, &i32, &i32, p);
     static const size_t expected_safari_seat_info[] = {offsetof(safari_seat_info, score),

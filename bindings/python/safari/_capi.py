@@ -68,7 +68,7 @@ class TileTypeInfo(Structure):
 class Options(Structure):
     _fields_ = [("seats", c_int32), ("first_seat", c_int32), ("final_scoring", c_int32),
                 ("baobab_tokens", c_int32), ("board_limited", c_int32), ("limit_x", c_int32),
-                ("limit_y", c_int32), ("reserved", c_int32), ("tileset", c_void_p)]
+                ("limit_y", c_int32), ("boosts", c_int32), ("tileset", c_void_p)]
 
 
 class SeatInfo(Structure):
