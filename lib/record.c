@@ -255,13 +255,15 @@ static int read_inline_set(reader *r, header *h, safari_diag *d)
     }
 }
 
-/* Reads the header up to and including `moves`. */
+/* Reads the header up to and including `moves`. Keys come in order, each
+ * once; `boosts` may be left out. */
 static int read_header(reader *r, header *h, safari_diag *d)
 {
+    unsigned seen = 0;
     for (int expected = 0; expected < K_COUNT; expected++) {
         if (!next_content_line(r))
             return fail_at(d, r->line + 1, "record ends in its header: expected '%s'",
-                           key_names[expected]);
+                           key_names[expected == K_BOOSTS ? K_LIMIT : expected]);
         const char *sp = memchr(r->s, ' ', r->n);
         size_t kn = sp != NULL ? (size_t)(sp - r->s) : r->n;
         int k = 0;
@@ -269,13 +271,14 @@ static int read_header(reader *r, header *h, safari_diag *d)
             k++;
         if (k == K_COUNT)
             return fail_at(d, r->line, "unknown key '%.*s%s'", QUOTE(r->s, kn));
-        if (k < expected)
-            return fail_at(d, r->line, "duplicate key '%s'", key_names[k]);
-        if (expected == K_BOOSTS && k == K_LIMIT)
+        if (expected == K_BOOSTS && k != K_BOOSTS)
             expected = K_LIMIT; /* no `boosts` line: independent */
-        if (k > expected)
+        if (seen & (1u << k))
+            return fail_at(d, r->line, "duplicate key '%s'", key_names[k]);
+        if (k != expected)
             return fail_at(d, r->line, "key '%s' out of order: expected '%s'", key_names[k],
                            key_names[expected]);
+        seen |= 1u << k;
         if (k == K_MOVES)
             return sp == NULL ? SAFARI_OK : fail_at(d, r->line, "'moves' takes no value");
         if (sp == NULL)

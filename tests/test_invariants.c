@@ -1,6 +1,7 @@
 /* The invariants of RULES.md section 6 at scale: random games over every
  * option combination (2 to 5 seats, both final scorings, both baobab
- * timings, no board limit or small tables X = 3..6, Y = 2..4). After every
+ * timings, both boost rules, no board limit, small tables X = 3..6,
+ * Y = 2..4, or small windows W = 6..8, H = 3..4). After every
  * move: conservation of meeples, tokens and tiles; undo restores the
  * previous position exactly; sampled legal moves apply and undo exactly;
  * and sampled illegal moves (of other decisions, off the board or the
@@ -17,8 +18,11 @@
 
 enum {
     DEFAULT_GAMES = 10000,
-    /* seats 2..5 x final scoring x baobab timing x (no limit + 4 X x 3 Y) */
-    COMBOS = 4 * 2 * 2 * 13,
+    /* seats 2..5 x final scoring x baobab timing x boosts x
+     * (no limit + 4 X x 3 Y tables + 3 W x 2 H windows) */
+    TABLES = 4 * 3,
+    WINDOWS = 3 * 2,
+    COMBOS = 4 * 2 * 2 * 2 * (1 + TABLES + WINDOWS),
     LEGAL_SAMPLES = 1,  /* legal moves applied and undone per position */
     ILLEGAL_SAMPLES = 1, /* illegal candidates tried per position */
     SWEEP_EVERY = 512    /* positions between two where every legal move is tried */
@@ -55,11 +59,16 @@ static void options_for(run *r, size_t game)
     r->opt.seats = 2 + (int32_t)(c % 4);
     r->opt.final_scoring = (int32_t)(c / 4 % 2);
     r->opt.baobab_tokens = (int32_t)(c / 8 % 2);
-    size_t limit = c / 16;
-    if (limit > 0) {
-        r->opt.board_limited = 1;
+    r->opt.boosts = (int32_t)(c / 16 % 2);
+    size_t limit = c / 32;
+    if (limit > 0 && limit <= TABLES) {
+        r->opt.board_limited = SAFARI_LIMIT_TABLE;
         r->opt.limit_x = 3 + (int32_t)((limit - 1) % 4);
         r->opt.limit_y = 2 + (int32_t)((limit - 1) / 4);
+    } else if (limit > TABLES) {
+        r->opt.board_limited = SAFARI_LIMIT_WINDOW;
+        r->opt.limit_x = 6 + (int32_t)((limit - 1 - TABLES) % 3);
+        r->opt.limit_y = 3 + (int32_t)((limit - 1 - TABLES) / 3);
     }
     r->opt.first_seat = (int32_t)test_rng_below(&r->rng, (uint32_t)r->opt.seats);
 }
@@ -81,7 +90,7 @@ static void bad_cell(run *r, safari_move *m)
         m->y = (int16_t)(m->y - 100 - (int32_t)test_rng_below(&r->rng, 30000));
         break;
     default:
-        if (r->opt.board_limited)
+        if (r->opt.board_limited == SAFARI_LIMIT_TABLE)
             m->x = (int16_t)(r->opt.limit_x + 1);
         else
             m->x = INT16_MIN;

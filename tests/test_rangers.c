@@ -202,12 +202,90 @@ static void test_rangers__displaced_ranger_without_a_cell_leaves(void **state)
     safari_game_free(g);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The table with total shifting (RULES.md section 8, board limit `window`):
+ * a cell may take a tile or a ranger only if every tile and ranger on the
+ * board, with that cell, fits in W x H. */
+
+/* 5 x 1 with the built-in set: the start tile (x = -1..1) and the rangers
+ * (x = -2 and 2) fill the window, so a tile fits only on a ranger's cell,
+ * and the displaced ranger has nowhere to park: it leaves the game. */
+static void test_rangers__window_tile_only_on_a_ranger_cell(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.board_limited = SAFARI_LIMIT_WINDOW;
+    o.limit_x = 5;
+    o.limit_y = 1;
+    safari_game *g = scen_new(safari_tileset_default_text(), 2, &o);
+    /* Type 07 is a trail N-S; turned 1 or 3 it joins the start tile's trail
+     * ends (W of (-1,0), E of (1,0)): the only placements. */
+    scen_play(g, "token A; token E; token G; token L; draw 07/2");
+    assert_int_equal(scen_count_moves(g, SAFARI_MOVE_PLACE), 4);
+    assert_true(scen_is_legal(g, "place -2 0 1"));
+    assert_true(scen_is_legal(g, "place -2 0 3"));
+    assert_true(scen_is_legal(g, "place 2 0 1"));
+    assert_true(scen_is_legal(g, "place 2 0 3"));
+    scen_expect_illegal(g, "place 0 1 0"); /* would make the box 2 tall */
+    scen_play_undoable(g, "place -2 0 1");
+    expect_ranger_off(g, 0);
+    assert_int_equal(scen_count_moves(g, SAFARI_MOVE_RANGER), 0);
+    /* Parking: the tiles span x = -2..1 and ranger 1 stands on (2,0); the
+     * frontier's other cells would make the box 6 wide or 2 tall. */
+    scen_play_undoable(g, "pass");
+    SCEN_EVENTS(g, {SAFARI_EVENT_RANGER, 0, 3, -2, 0, 0});
+    scen_expect_decision(g, SAFARI_DECISION_DRAW, SAFARI_CHANCE);
+    expect_ranger_off(g, 0);
+    expect_ranger(g, 1, 2, 0);
+    SCEN_SCORES(g, 3, 0);
+    safari_game_free(g);
+}
+
+/* The ranger being moved is left out of the box. Start cell (0,0), rangers
+ * on (0,-1) and (1,0), window 2 x 3. After a tile on (0,1), ranger 0 may go
+ * to (0,2): without it the box is x 0..1, y 0..1, and (0,2) makes it 2 x 3
+ * (with it, y would span -1..2). */
+static void test_rangers__window_leaves_the_moving_ranger_out(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.board_limited = SAFARI_LIMIT_WINDOW;
+    o.limit_x = 2;
+    o.limit_y = 3;
+    safari_game *g = scen_new("02 4 ssss ; - ; - ; - ; -\n"
+                              "start 0 0 ssss ; -\n"
+                              "rangers 0 -1 1 0\n",
+                              2, &o);
+    scen_play(g, "token A; token E; token G; token L; draw 02/1");
+    /* Placements: (0,1), and the rangers' cells (0,-1) and (1,0); (-1,0)
+     * would make the box 3 wide. Four rotations each. */
+    assert_int_equal(scen_count_moves(g, SAFARI_MOVE_PLACE), 12);
+    scen_expect_illegal(g, "place -1 0 0");
+    scen_play_undoable(g, "place 0 1 0");
+    /* Ranger 0: (0,2) and (1,1). Ranger 1 (box without it: x 0, y -1..1):
+     * (1,1), (-1,1), (-1,0); not (0,2), which would make it 4 tall. */
+    assert_true(scen_is_legal(g, "ranger 0 0 2"));
+    assert_true(scen_is_legal(g, "ranger 0 1 1"));
+    assert_true(scen_is_legal(g, "ranger 1 1 1"));
+    assert_true(scen_is_legal(g, "ranger 1 -1 1"));
+    assert_true(scen_is_legal(g, "ranger 1 -1 0"));
+    assert_int_equal(scen_count_moves(g, SAFARI_MOVE_RANGER), 5);
+    scen_expect_illegal(g, "ranger 1 0 2");
+    scen_play_undoable(g, "ranger 0 0 2");
+    expect_ranger(g, 0, 0, 2);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rangers__ranger_move_is_an_action_without_points),
         cmocka_unit_test(test_rangers__displaced_ranger_scores_3_then_parks),
         cmocka_unit_test(test_rangers__displaced_ranger_without_a_cell_leaves),
+        cmocka_unit_test(test_rangers__window_tile_only_on_a_ranger_cell),
+        cmocka_unit_test(test_rangers__window_leaves_the_moving_ranger_out),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

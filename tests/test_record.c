@@ -75,6 +75,7 @@ static void assert_same_game(const safari_game *a, const safari_game *b)
     assert_int_equal(oa.board_limited, ob.board_limited);
     assert_int_equal(oa.limit_x, ob.limit_x);
     assert_int_equal(oa.limit_y, ob.limit_y);
+    assert_int_equal(oa.boosts, ob.boosts);
 }
 
 /* Write, read, write again: the same game and the same text. */
@@ -102,10 +103,15 @@ static void test_record__round_trip_random_games(void **state)
         o.first_seat = (int32_t)(seed % (uint64_t)o.seats);
         o.final_scoring = (int32_t)(seed % 2);
         o.baobab_tokens = (int32_t)(seed / 2 % 2);
+        o.boosts = (int32_t)(seed / 4 % 2);
         if (seed % 3 == 0) {
-            o.board_limited = 1;
+            o.board_limited = SAFARI_LIMIT_TABLE;
             o.limit_x = 4;
             o.limit_y = 3;
+        } else if (seed % 3 == 1) {
+            o.board_limited = SAFARI_LIMIT_WINDOW;
+            o.limit_x = 7;
+            o.limit_y = 4;
         }
         safari_game *g = NULL;
         assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
@@ -147,6 +153,46 @@ static void test_record__writes_header_in_order(void **state)
     safari_game_free(g);
 
     assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    text = record_of(g, NULL);
+    assert_string_equal(text, default_header);
+    free(text);
+    safari_game_free(g);
+}
+
+/* The 0.2 header lines (NOTATION.md): `boosts distinct` only when that
+ * option is on, `board-limit window W H` for the window; `boosts
+ * independent` is read as the default and never written. */
+static void test_record__boosts_and_window_lines(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.boosts = SAFARI_BOOSTS_DISTINCT;
+    o.board_limited = SAFARI_LIMIT_WINDOW;
+    o.limit_x = 12;
+    o.limit_y = 7;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    test_apply_text(g, "token Z");
+    static const char expected[] = "safari 1\nseats 2\nfirst 0\nfinal-scoring majority\n"
+                                   "baobab-tokens before\nboosts distinct\n"
+                                   "board-limit window 12 7\ntileset default\nmoves\n"
+                                   "token Z\n";
+    char *text = record_of(g, NULL);
+    assert_string_equal(text, expected);
+    safari_game *back = read_ok(text, strlen(text));
+    assert_same_game(g, back);
+    assert_int_equal(safari_game_hash(back), safari_game_hash(g));
+    safari_game_free(back);
+    free(text);
+    safari_game_free(g);
+
+    static const char independent[] = "safari 1\nseats 2\nfirst 0\nfinal-scoring majority\n"
+                                      "baobab-tokens before\nboosts independent\n"
+                                      "board-limit none\ntileset default\nmoves\n";
+    g = read_ok(independent, strlen(independent));
+    assert_int_equal(safari_game_options(g, &o), SAFARI_OK);
+    assert_int_equal(o.boosts, SAFARI_BOOSTS_INDEPENDENT);
     text = record_of(g, NULL);
     assert_string_equal(text, default_header);
     free(text);
@@ -247,6 +293,29 @@ static void test_record__header_errors(void **state)
          6, "bad value '5 x' for 'board-limit'"},
         {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
          "board-limit 1 0\ntileset default\nmoves\n",
+         6, "board limit does not hold the start tile and rangers"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n", 6,
+         "record ends in its header: expected 'board-limit'"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
+         "boosts same\n",
+         6, "bad value 'same' for 'boosts'"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
+         "tileset default\n",
+         6, "key 'tileset' out of order: expected 'board-limit'"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
+         "board-limit none\nboosts distinct\n",
+         7, "key 'boosts' out of order: expected 'tileset'"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
+         "boosts distinct\nboosts distinct\n",
+         7, "duplicate key 'boosts'"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
+         "board-limit window 5\n",
+         6, "bad value 'window 5' for 'board-limit'"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
+         "board-limit window\n",
+         6, "bad value 'window' for 'board-limit'"},
+        {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
+         "board-limit window 4 1\ntileset default\nmoves\n",
          6, "board limit does not hold the start tile and rangers"},
         {"safari 1\nseats 2\nfirst 0\nfinal-scoring all\nbaobab-tokens after\n"
          "board-limit none\ntileset builtin\n",
@@ -497,6 +566,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record__round_trip_random_games),
         cmocka_unit_test(test_record__writes_header_in_order),
+        cmocka_unit_test(test_record__boosts_and_window_lines),
         cmocka_unit_test(test_record__buffer_protocol),
         cmocka_unit_test(test_record__bad_arguments),
         cmocka_unit_test(test_record__header_errors),

@@ -148,6 +148,40 @@ static void test_scoring__seed_joined_trail_both_score_15_and_10(void **state)
     safari_game_free(g);
 }
 
+/* Option `boosts distinct` (RULES.md section 3, step 4c; the seed: "all
+ * scoring players may add a different animal"): on the same joined trail
+ * (A E G L), seat 0's zebra leaves seat 1 (Z G) nothing to add, so seat 1
+ * has no boost decision and scores 10 at once. */
+static void test_scoring__distinct_boosts_second_scorer_cannot_repeat(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.boosts = SAFARI_BOOSTS_DISTINCT;
+    safari_game *g = scen_new(JOINED, 2, &o);
+    scen_play(g, "token Z; token A; token Z; token G;"
+                 "draw 01/1; place 0 1 0; meeple N;"
+                 "draw 01/2; place 0 3 2; meeple S;"
+                 "draw 02/1; place 0 2 0; pass");
+    scen_expect_decision(g, SAFARI_DECISION_BOOST, 0);
+    scen_play_undoable(g, "boost Z");
+    scen_expect_decision(g, SAFARI_DECISION_DRAW, SAFARI_CHANCE);
+    SCEN_SCORES(g, 15, 10);
+    SCEN_EVENTS(g, {SAFARI_EVENT_TRAIL, 0, 15, 0, 2, SAFARI_NORTH},
+                {SAFARI_EVENT_TRAIL, 1, 10, 0, 2, SAFARI_NORTH});
+    assert_int_equal(scen_tokens(g, 1, SAFARI_ZEBRA), 1); /* kept */
+
+    /* Undone: when seat 0 adds nothing, seat 1 may add the zebra. */
+    assert_int_equal(safari_game_undo(g), SAFARI_OK);
+    scen_play_undoable(g, "boost -");
+    scen_expect_decision(g, SAFARI_DECISION_BOOST, 1);
+    assert_true(scen_is_legal(g, "boost Z"));
+    assert_int_equal(scen_count_moves(g, SAFARI_MOVE_BOOST), 2);
+    scen_play_undoable(g, "boost Z");
+    SCEN_SCORES(g, 10, 15);
+    safari_game_free(g);
+}
+
 /* Three seats: seats 0 and 2 tie on the joined trail that seat 1 completes;
  * `tokens` deals the six setup tokens. */
 static safari_game *joined_three_seats(const char *tokens)
@@ -729,6 +763,7 @@ int main(void)
         cmocka_unit_test(test_scoring__seed_trail_boosted_to_four_scores_10),
         cmocka_unit_test(test_scoring__seed_bush_boosted_with_zebra_scores_9),
         cmocka_unit_test(test_scoring__seed_joined_trail_both_score_15_and_10),
+        cmocka_unit_test(test_scoring__distinct_boosts_second_scorer_cannot_repeat),
         cmocka_unit_test(test_scoring__boosts_in_seat_order_from_the_active_seat),
         cmocka_unit_test(test_scoring__boost_skipped_without_an_eligible_token),
         cmocka_unit_test(test_scoring__seed_majority_alone_scores_11),

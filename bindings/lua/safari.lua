@@ -154,6 +154,7 @@ M.EVENTS = {"ranger", "trail", "bush", "baobab", "dig", "expand", "waterhole", "
             "final_bush", "final_tokens"}
 local FINAL_SCORING = {"majority", "all"}
 local BAOBAB_TOKENS = {"before", "after"}
+local BOOSTS = {"independent", "distinct"}
 local FEATURES = {"trail", "bush"}
 
 -- name -> C value of a names array.
@@ -419,7 +420,8 @@ end
 
 --- A new game. Options (all optional): seats (2), first_seat (0),
 --- final_scoring ("majority" | "all"), baobab_tokens ("before" | "after"),
---- board_limit ({x, y}), tileset (a TileSet).
+--- board_limit ({x, y}: the standard table; {"window", w, h}: the table with
+--- total shifting), boosts ("independent" | "distinct"), tileset (a TileSet).
 function M.Game(options)
     options = options or {}
     local opts = ffi.new("safari_options")
@@ -427,9 +429,14 @@ function M.Game(options)
     opts.first_seat = options.first_seat or 0
     opts.final_scoring = enum(options.final_scoring or "majority", FINAL_SCORING, "final_scoring")
     opts.baobab_tokens = enum(options.baobab_tokens or "before", BAOBAB_TOKENS, "baobab_tokens")
-    if options.board_limit then
+    opts.boosts = enum(options.boosts or "independent", BOOSTS, "boosts")
+    local limit = options.board_limit
+    if limit and limit[1] == "window" then
+        opts.board_limited = 2
+        opts.limit_x, opts.limit_y = limit[2], limit[3]
+    elseif limit then
         opts.board_limited = 1
-        opts.limit_x, opts.limit_y = options.board_limit[1], options.board_limit[2]
+        opts.limit_x, opts.limit_y = limit[1], limit[2]
     end
     if options.tileset then opts.tileset = options.tileset:_handle() end
     local out = ffi.new("safari_game *[1]")
@@ -589,7 +596,9 @@ function Game:options()
     return {seats = out.seats, first_seat = out.first_seat,
             final_scoring = FINAL_SCORING[out.final_scoring + 1],
             baobab_tokens = BAOBAB_TOKENS[out.baobab_tokens + 1],
-            board_limit = out.board_limited == 1 and {out.limit_x, out.limit_y} or nil}
+            board_limit = out.board_limited == 1 and {out.limit_x, out.limit_y}
+                or out.board_limited == 2 and {"window", out.limit_x, out.limit_y} or nil,
+            boosts = BOOSTS[out.boosts + 1]}
 end
 
 --- The game's tile set, as a TileSet of its own (parsed from the game's).

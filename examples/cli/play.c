@@ -51,8 +51,9 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     a->options.seats = 2;
     for (int i = 0; i < argc; i++) {
         const char *opt = argv[i];
-        /* Every option but --board takes one value, --board-limit two. */
-        int values = strcmp(opt, "--board") == 0 ? 0 : strcmp(opt, "--board-limit") == 0 ? 2 : 1;
+        /* Every option but --board takes one value, the board limits two. */
+        int two = strcmp(opt, "--board-limit") == 0 || strcmp(opt, "--board-window") == 0;
+        int values = strcmp(opt, "--board") == 0 ? 0 : two ? 2 : 1;
         if (i + values >= argc)
             return cli_usage_error("missing value for", opt);
         const char *val = values > 0 ? argv[i + 1] : NULL;
@@ -83,13 +84,19 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                 return cli_usage_error("baobab tokens must be before or after, not", val);
             a->options.baobab_tokens = strcmp(val, "after") == 0 ? SAFARI_BAOBAB_AFTER
                                                                  : SAFARI_BAOBAB_BEFORE;
-        } else if (strcmp(opt, "--board-limit") == 0) {
-            if (!cli_parse_int(val, 0, INT32_MAX, &v) ||
-                !cli_parse_int(argv[i + 2], 0, INT32_MAX, &w))
-                return cli_usage_error("bad board limit", val);
-            a->options.board_limited = 1;
+        } else if (two) {
+            int window = strcmp(opt, "--board-window") == 0;
+            if (!cli_parse_int(val, window, INT16_MAX, &v) ||
+                !cli_parse_int(argv[i + 2], window, INT16_MAX, &w))
+                return cli_usage_error(window ? "bad board window" : "bad board limit", val);
+            a->options.board_limited = window ? SAFARI_LIMIT_WINDOW : SAFARI_LIMIT_TABLE;
             a->options.limit_x = (int32_t)v;
             a->options.limit_y = (int32_t)w;
+        } else if (strcmp(opt, "--boosts") == 0) {
+            if (strcmp(val, "independent") != 0 && strcmp(val, "distinct") != 0)
+                return cli_usage_error("boosts must be independent or distinct, not", val);
+            a->options.boosts = strcmp(val, "distinct") == 0 ? SAFARI_BOOSTS_DISTINCT
+                                                            : SAFARI_BOOSTS_INDEPENDENT;
         } else if (strcmp(opt, "--tileset") == 0) {
             a->tileset_path = val;
         } else {

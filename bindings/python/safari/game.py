@@ -11,6 +11,7 @@ from .tileset import TileSet, species_dict
 DECISIONS = ("draw", "token", "place", "action", "boost", "park", "end")
 FINAL_SCORING = ("majority", "all")
 BAOBAB_TOKENS = ("before", "after")
+BOOSTS = ("independent", "distinct")
 PLACES = ("supply", "trail", "bush", "baobab", "waterhole")
 FEATURES = {1: "trail", 2: "bush"}
 EVENTS = ("ranger", "trail", "bush", "baobab", "dig", "expand", "waterhole", "final_trail",
@@ -19,7 +20,8 @@ EVENTS = ("ranger", "trail", "bush", "baobab", "dig", "expand", "waterhole", "fi
 CHANCE = _capi.CHANCE
 NOBODY = _capi.NOBODY
 
-Options = namedtuple("Options", "seats first_seat final_scoring baobab_tokens board_limit")
+Options = namedtuple("Options",
+                     "seats first_seat final_scoring baobab_tokens board_limit boosts")
 SeatInfo = namedtuple("SeatInfo", "score meeples tokens")
 Pools = namedtuple("Pools", "seats stack discarded_tiles bag discard")
 Tile = namedtuple("Tile", "x y tile copy rotation start sides baobab features")
@@ -40,26 +42,39 @@ def _index(value, names, what):
     return value
 
 
+def _board_limit(value):
+    """(board_limited, limit_x, limit_y) of a board_limit argument."""
+    if isinstance(value, (tuple, list)) and len(value) == 3 and value[0] == "window":
+        return 2, value[1], value[2]
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        return 1, value[0], value[1]
+    raise InvalidArgumentError("board_limit must be None, (x, y) or ('window', w, h), not %r"
+                               % (value,))
+
+
 class Game:
     """A game at setup, or wherever moves took it.
 
     Game(seats=2, first_seat=0, final_scoring='majority'|'all',
-    baobab_tokens='before'|'after', board_limit=None|(x, y), tileset=None|TileSet).
+    baobab_tokens='before'|'after', board_limit=None|(x, y)|("window", w, h),
+    boosts='independent'|'distinct', tileset=None|TileSet). A board_limit
+    (x, y) is the standard table (|x| <= X, |y| <= Y); ("window", w, h) is the
+    table with total shifting (every tile and ranger within w x h).
     The C game is freed by close(), by leaving a `with` block, or when the
     object is collected. Every failure raises a SafariError subclass and
     leaves the game unchanged.
     """
 
     def __init__(self, seats=2, first_seat=0, final_scoring="majority", baobab_tokens="before",
-                 board_limit=None, tileset=None):
+                 board_limit=None, tileset=None, boosts="independent"):
         opts = _capi.Options()
         opts.seats = seats
         opts.first_seat = first_seat
         opts.final_scoring = _index(final_scoring, FINAL_SCORING, "final_scoring")
         opts.baobab_tokens = _index(baobab_tokens, BAOBAB_TOKENS, "baobab_tokens")
+        opts.boosts = _index(boosts, BOOSTS, "boosts")
         if board_limit is not None:
-            opts.board_limited = 1
-            opts.limit_x, opts.limit_y = board_limit
+            opts.board_limited, opts.limit_x, opts.limit_y = _board_limit(board_limit)
         if tileset is not None:
             opts.tileset = tileset._handle
         handle = ctypes.c_void_p()
@@ -258,9 +273,13 @@ class Game:
     def options(self):
         out = _capi.Options()
         check(lib.safari_game_options(self._handle, ctypes.byref(out)))
-        limit = (out.limit_x, out.limit_y) if out.board_limited else None
+        limit = None
+        if out.board_limited == 1:
+            limit = (out.limit_x, out.limit_y)
+        elif out.board_limited == 2:
+            limit = ("window", out.limit_x, out.limit_y)
         return Options(out.seats, out.first_seat, FINAL_SCORING[out.final_scoring],
-                       BAOBAB_TOKENS[out.baobab_tokens], limit)
+                       BAOBAB_TOKENS[out.baobab_tokens], limit, BOOSTS[out.boosts])
 
     @property
     def seats(self):

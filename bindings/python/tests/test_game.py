@@ -86,7 +86,8 @@ class Errors(unittest.TestCase):
     def test_bad_options_raise_invalid_argument(self):
         for kwargs in ({"seats": 6}, {"seats": 1}, {"first_seat": 2},
                        {"final_scoring": "some"}, {"baobab_tokens": "never"},
-                       {"board_limit": (0, 0)}):
+                       {"board_limit": (0, 0)}, {"board_limit": ("window", 4, 1)},
+                       {"board_limit": (1, 2, 3)}, {"boosts": "same"}):
             with self.assertRaises(safari.InvalidArgumentError, msg=kwargs) as caught:
                 safari.Game(**kwargs)
             self.assertEqual(caught.exception.status, -1)
@@ -202,6 +203,22 @@ class Records(unittest.TestCase):
             self.assertEqual(back.options.board_limit, (6, 5))
             self.assertFalse(back.tileset.is_default)
             self.assertEqual(back.tileset.info, game.tileset.info)
+
+    def test_window_and_distinct_boosts_round_trip(self):
+        game = random_game(9, moves=80, board_limit=("window", 8, 5), boosts="distinct")
+        self.assertEqual(game.options.board_limit, ("window", 8, 5))
+        self.assertEqual(game.options.boosts, "distinct")
+        text = game.record()
+        self.assertIn("boosts distinct\nboard-limit window 8 5\n", text)
+        with safari.Game.from_record(text) as back:
+            self.assertEqual(back.hash, game.hash)
+            self.assertEqual(back.options, game.options)
+        # Every tile and ranger stays within the 8 x 5 window.
+        cells = [(t.x, t.y) for t in game.tiles()]
+        cells += [at for at in game.rangers if at is not None]
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        self.assertLessEqual(max(xs) - min(xs) + 1, 8)
+        self.assertLessEqual(max(ys) - min(ys) + 1, 5)
 
     def test_legal_text_lists_the_legal_moves(self):
         game = random_game(6, moves=25)
