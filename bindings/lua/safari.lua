@@ -25,15 +25,96 @@ M.VERSION = "0.1.0"
 M.VERSION_MAJOR = tonumber(M.VERSION:match("^(%d+)"))
 local SONAME = "libsafari.so." .. M.VERSION_MAJOR
 
--- The public declarations of include/safari.h (keep in step with it: a test
--- compares the function names and their parameter counts).
-ffi.cdef[[
-typedef struct safari_diag { int32_t line; char message[124]; } safari_diag;
+-- The declarations of include/safari.h, as `cc -E -P -DSAFARI_API=` prints
+-- them (bindings/check_sync.py fails when they differ). Constants are
+-- enumerators there, so the module reads them from the FFI (C.SAFARI_*).
+local CDEF = [[
+uint32_t safari_version_number(void);
+const char *safari_version_string(void);
+typedef enum safari_status {
+    SAFARI_OK = 0,
+    SAFARI_EINVAL = -1, SAFARI_ENOMEM = -2, SAFARI_EBUFS = -3, SAFARI_EILLEGAL = -4,
+    SAFARI_EPARSE = -5, SAFARI_ENOUNDO = -6, SAFARI_ENOTFOUND = -7, SAFARI_ELIMIT = -8,
+    SAFARI_STATUS_END_ = 1
+} safari_status;
+const char *safari_strerror(int status);
+typedef struct safari_diag {
+    int32_t line;
+    char message[124];
+} safari_diag;
+enum {
+    SAFARI_MAX_SEATS = 5,
+    SAFARI_MEEPLES = 6,
+    SAFARI_SPECIES = 5,
+    SAFARI_TOKENS_PER_SPECIES = 10,
+    SAFARI_RANGERS = 2,
+    SAFARI_MAX_LAND_TILES = 200,
+    SAFARI_MAX_START_CELLS = 8,
+    SAFARI_MAX_TILE_TYPES = 99
+};
+enum {
+    SAFARI_MAX_MOVES = 5120
+};
+typedef enum safari_species {
+    SAFARI_APE = 0,
+    SAFARI_ELEPHANT = 1,
+    SAFARI_GIRAFFE = 2,
+    SAFARI_LION = 3,
+    SAFARI_ZEBRA = 4,
+    SAFARI_NO_SPECIES = 5
+} safari_species;
+typedef enum safari_side {
+    SAFARI_NORTH = 0,
+    SAFARI_EAST = 1,
+    SAFARI_SOUTH = 2,
+    SAFARI_WEST = 3,
+    SAFARI_BAOBAB = 4
+} safari_side;
+typedef enum safari_corner {
+    SAFARI_NE = 0,
+    SAFARI_SE = 1,
+    SAFARI_SW = 2,
+    SAFARI_NW = 3
+} safari_corner;
+typedef enum safari_decision_kind {
+    SAFARI_DECISION_DRAW = 0,
+    SAFARI_DECISION_TOKEN = 1,
+    SAFARI_DECISION_PLACE = 2,
+    SAFARI_DECISION_ACTION = 3,
+    SAFARI_DECISION_BOOST = 4,
+    SAFARI_DECISION_PARK = 5,
+    SAFARI_DECISION_END = 6
+} safari_decision_kind;
+enum {
+    SAFARI_CHANCE = -1,
+    SAFARI_NOBODY = -2
+};
 typedef struct safari_decision {
-    int32_t kind; int32_t to_move; int32_t recipient; int32_t active;
+    int32_t kind;
+    int32_t to_move;
+    int32_t recipient;
+    int32_t active;
 } safari_decision;
+typedef enum safari_move_kind {
+    SAFARI_MOVE_DRAW = 0,
+    SAFARI_MOVE_TOKEN = 1,
+    SAFARI_MOVE_PLACE = 2,
+    SAFARI_MOVE_DISCARD = 3,
+    SAFARI_MOVE_MEEPLE = 4,
+    SAFARI_MOVE_RANGER = 5,
+    SAFARI_MOVE_DIG = 6,
+    SAFARI_MOVE_EXPAND = 7,
+    SAFARI_MOVE_PASS = 8,
+    SAFARI_MOVE_BOOST = 9,
+    SAFARI_MOVE_PARK = 10
+} safari_move_kind;
 typedef struct safari_move {
-    uint8_t kind; uint8_t species; uint8_t index; uint8_t tile; int16_t x; int16_t y;
+    uint8_t kind;
+    uint8_t species;
+    uint8_t index;
+    uint8_t tile;
+    int16_t x;
+    int16_t y;
 } safari_move;
 typedef struct safari_allocator {
     void *(*alloc)(void *ud, size_t size);
@@ -41,59 +122,54 @@ typedef struct safari_allocator {
     void *ud;
 } safari_allocator;
 typedef struct safari_tileset safari_tileset;
-typedef struct safari_tileset_info {
-    int32_t types; int32_t land_tiles; int32_t faces; int32_t start_cells;
-} safari_tileset_info;
-typedef struct safari_tile_type_info {
-    int32_t id; int32_t copies; char sides[5]; uint8_t baobab; uint8_t features;
-    uint8_t reserved; int32_t animals[5]; int32_t birds;
-} safari_tile_type_info;
-typedef struct safari_game safari_game;
-typedef struct safari_options {
-    int32_t seats; int32_t first_seat; int32_t final_scoring; int32_t baobab_tokens;
-    int32_t board_limited; int32_t limit_x; int32_t limit_y; int32_t reserved;
-    const safari_tileset *tileset;
-} safari_options;
-typedef struct safari_seat_info {
-    int32_t score; int32_t meeples; int32_t tokens[5];
-} safari_seat_info;
-typedef struct safari_pool_info {
-    int32_t seats; int32_t stack; int32_t discarded_tiles; int32_t bag[5]; int32_t discard[5];
-} safari_pool_info;
-typedef struct safari_tile_info {
-    int16_t x; int16_t y; uint8_t tile; uint8_t copy; uint8_t rotation; uint8_t start;
-    char sides[5]; uint8_t baobab; uint8_t features; uint8_t reserved;
-} safari_tile_info;
-typedef struct safari_tile_feature {
-    int32_t kind; int32_t sides; int32_t birds; int32_t animals[5];
-} safari_tile_feature;
-typedef struct safari_meeple_info {
-    int32_t where; int16_t x; int16_t y; int32_t spot;
-} safari_meeple_info;
-typedef struct safari_feature_info {
-    int32_t kind; int32_t complete; int32_t open_sides; int32_t tiles; int32_t birds;
-    int32_t animals[5]; int32_t meeples[5];
-} safari_feature_info;
-typedef struct safari_slot_info { int32_t open; int32_t species; int32_t owner; } safari_slot_info;
-typedef struct safari_event {
-    int32_t kind; int32_t seat; int32_t points; int16_t x; int16_t y; int32_t spot;
-} safari_event;
-
-uint32_t safari_version_number(void);
-const char *safari_version_string(void);
-const char *safari_strerror(int status);
 int safari_tileset_load(safari_tileset **out, const char *text, size_t len,
-                        const safari_allocator *alloc, safari_diag *diag);
+    const safari_allocator *alloc, safari_diag *diag);
 int safari_tileset_new_default(safari_tileset **out, const safari_allocator *alloc);
 void safari_tileset_free(safari_tileset *ts);
 const char *safari_tileset_default_text(void);
 const char *safari_tileset_text(const safari_tileset *ts, size_t *len);
 int safari_tileset_is_default(const safari_tileset *ts);
+typedef struct safari_tileset_info {
+    int32_t types;
+    int32_t land_tiles;
+    int32_t faces;
+    int32_t start_cells;
+} safari_tileset_info;
 int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out);
+typedef struct safari_tile_type_info {
+    int32_t id;
+    int32_t copies;
+    char sides[5];
+    uint8_t baobab;
+    uint8_t features;
+    uint8_t reserved;
+    int32_t animals[SAFARI_SPECIES];
+    int32_t birds;
+} safari_tile_type_info;
 int safari_tileset_type(const safari_tileset *ts, int32_t i, safari_tile_type_info *out);
+typedef struct safari_game safari_game;
+typedef enum safari_final_scoring {
+    SAFARI_FINAL_MAJORITY = 0,
+    SAFARI_FINAL_ALL = 1
+} safari_final_scoring;
+typedef enum safari_baobab_tokens {
+    SAFARI_BAOBAB_BEFORE = 0,
+    SAFARI_BAOBAB_AFTER = 1
+} safari_baobab_tokens;
+typedef struct safari_options {
+    int32_t seats;
+    int32_t first_seat;
+    int32_t final_scoring;
+    int32_t baobab_tokens;
+    int32_t board_limited;
+    int32_t limit_x;
+    int32_t limit_y;
+    int32_t reserved;
+    const safari_tileset *tileset;
+} safari_options;
 int safari_game_new(safari_game **out, const safari_options *options);
 int safari_game_new_ex(safari_game **out, const safari_options *options,
-                       const safari_allocator *alloc);
+    const safari_allocator *alloc);
 int safari_game_clone(safari_game **out, const safari_game *game);
 int safari_game_copy(safari_game *dst, const safari_game *src);
 void safari_game_free(safari_game *game);
@@ -101,45 +177,150 @@ int safari_game_options(const safari_game *game, safari_options *out);
 const safari_tileset *safari_game_tileset(const safari_game *game);
 size_t safari_game_state_size(const safari_game *game);
 int safari_game_decision(const safari_game *game, safari_decision *out);
-int safari_game_legal_moves(const safari_game *game, safari_move *moves, size_t cap, size_t *count);
-int safari_game_outcomes(const safari_game *game, safari_move *moves, uint32_t *weights,
-                         size_t cap, size_t *count);
+int safari_game_legal_moves(const safari_game *game, safari_move *moves,
+    size_t cap, size_t *count);
+int safari_game_outcomes(const safari_game *game, safari_move *moves,
+    uint32_t *weights, size_t cap, size_t *count);
 int safari_game_is_legal(const safari_game *game, const safari_move *move);
 int safari_game_apply(safari_game *game, const safari_move *move);
 int safari_game_undo(safari_game *game);
 size_t safari_game_history_length(const safari_game *game);
 int safari_game_history_move(const safari_game *game, size_t i, safari_move *out);
 uint64_t safari_game_hash(const safari_game *game);
+typedef struct safari_seat_info {
+    int32_t score;
+    int32_t meeples;
+    int32_t tokens[SAFARI_SPECIES];
+} safari_seat_info;
+typedef struct safari_pool_info {
+    int32_t seats;
+    int32_t stack;
+    int32_t discarded_tiles;
+    int32_t bag[SAFARI_SPECIES];
+    int32_t discard[SAFARI_SPECIES];
+} safari_pool_info;
 int safari_game_seat(const safari_game *game, int32_t seat, safari_seat_info *out);
 int safari_game_pools(const safari_game *game, safari_pool_info *out);
 int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
 int safari_game_is_winner(const safari_game *game, int32_t seat);
+typedef struct safari_tile_info {
+    int16_t x;
+    int16_t y;
+    uint8_t tile;
+    uint8_t copy;
+    uint8_t rotation;
+    uint8_t start;
+    char sides[5];
+    uint8_t baobab;
+    uint8_t features;
+    uint8_t reserved;
+} safari_tile_info;
 size_t safari_game_tile_count(const safari_game *game);
 int safari_game_tile(const safari_game *game, size_t i, safari_tile_info *out);
-int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y, safari_tile_info *out);
+int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y,
+    safari_tile_info *out);
+typedef struct safari_tile_feature {
+    int32_t kind;
+    int32_t sides;
+    int32_t birds;
+    int32_t animals[SAFARI_SPECIES];
+} safari_tile_feature;
 int safari_game_tile_feature(const safari_game *game, int32_t x, int32_t y, int32_t i,
-                             safari_tile_feature *out);
-int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i, safari_meeple_info *out);
-int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_t side,
-                           safari_feature_info *out);
-int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y, int32_t side,
-                             int32_t *out);
+    safari_tile_feature *out);
+typedef enum safari_place_kind {
+    SAFARI_AT_SUPPLY = 0,
+    SAFARI_AT_TRAIL = 1,
+    SAFARI_AT_BUSH = 2,
+    SAFARI_AT_BAOBAB = 3,
+    SAFARI_AT_WATERHOLE = 4
+} safari_place_kind;
+typedef struct safari_meeple_info {
+    int32_t where;
+    int16_t x;
+    int16_t y;
+    int32_t spot;
+} safari_meeple_info;
+int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i,
+    safari_meeple_info *out);
+typedef enum safari_feature_kind {
+    SAFARI_FEATURE_TRAIL = 1,
+    SAFARI_FEATURE_BUSH = 2
+} safari_feature_kind;
+typedef struct safari_feature_info {
+    int32_t kind;
+    int32_t complete;
+    int32_t open_sides;
+    int32_t tiles;
+    int32_t birds;
+    int32_t animals[SAFARI_SPECIES];
+    int32_t meeples[SAFARI_MAX_SEATS];
+} safari_feature_info;
+int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y,
+    int32_t side, safari_feature_info *out);
+int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y,
+    int32_t side, int32_t *out);
+typedef struct safari_slot_info {
+    int32_t open;
+    int32_t species;
+    int32_t owner;
+} safari_slot_info;
 int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corner,
-                     safari_slot_info *out);
+    safari_slot_info *out);
 int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int32_t *y);
-int safari_game_events(const safari_game *game, safari_event *events, size_t cap, size_t *count);
+typedef enum safari_event_kind {
+    SAFARI_EVENT_RANGER = 0,
+    SAFARI_EVENT_TRAIL = 1,
+    SAFARI_EVENT_BUSH = 2,
+    SAFARI_EVENT_BAOBAB = 3,
+    SAFARI_EVENT_DIG = 4,
+    SAFARI_EVENT_EXPAND = 5,
+    SAFARI_EVENT_WATERHOLE = 6,
+    SAFARI_EVENT_FINAL_TRAIL = 7,
+    SAFARI_EVENT_FINAL_BUSH = 8,
+    SAFARI_EVENT_FINAL_TOKENS = 9
+} safari_event_kind;
+typedef struct safari_event {
+    int32_t kind;
+    int32_t seat;
+    int32_t points;
+    int16_t x;
+    int16_t y;
+    int32_t spot;
+} safari_event;
+int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
+    size_t *count);
+enum {
+    SAFARI_MOVE_TEXT_MAX = 32
+};
 int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
-int safari_move_parse(const char *text, size_t len, const safari_game *game, safari_move *out);
+int safari_move_parse(const char *text, size_t len, const safari_game *game,
+    safari_move *out);
 int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len);
 int safari_record_read(safari_game **out, const char *text, size_t len,
-                       const safari_allocator *alloc, safari_diag *diag);
+    const safari_allocator *alloc, safari_diag *diag);
 int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
 ]]
 
--- Constants of safari.h.
-M.MAX_SEATS, M.MEEPLES, M.RANGERS, M.MAX_MOVES, M.MOVE_TEXT_MAX = 5, 6, 2, 5120, 32
-M.CHANCE, M.NOBODY = -1, -2
-M.NO_SPECIES, M.BAOBAB = 5, 4
+-- A program may have ffi.cdef'd the header itself before requiring the
+-- module, and LuaJIT refuses to define a type twice: declare the header only
+-- if its move type is unknown. Whoever declared it, every type, constant and
+-- function the header declares must then be known (checked once loaded).
+if not pcall(ffi.typeof, "safari_move") then ffi.cdef(CDEF) end
+
+local function undeclared(lib)
+    local missing = {}
+    for name in CDEF:gmatch("(safari_[%w_]+)%s*%(") do
+        if not pcall(function() return lib[name] end) then missing[#missing + 1] = name end
+    end
+    for name in CDEF:gmatch("(SAFARI_[%w_]+)%s*=") do
+        if not pcall(function() return ffi.C[name] end) then missing[#missing + 1] = name end
+    end
+    for name in CDEF:gmatch("}%s*([%w_]+)%s*;") do
+        if not pcall(ffi.typeof, name) then missing[#missing + 1] = name end
+    end
+    return missing
+end
+
 -- Names of the C enums, each a Lua array whose position i + 1 names value i.
 M.STATUS = {[0] = "OK", "EINVAL", "ENOMEM", "EBUFS", "EILLEGAL", "EPARSE", "ENOUNDO",
             "ENOTFOUND", "ELIMIT"}
@@ -191,6 +372,11 @@ local function load_library()
     for _, name in ipairs(candidates) do
         local ok, lib = pcall(ffi.load, name)
         if ok then
+            local missing = undeclared(lib)
+            if #missing > 0 then
+                error(("safari: %s or the program's ffi.cdef lacks %s")
+                      :format(name, table.concat(missing, ", ")), 0)
+            end
             local number = lib.safari_version_number()
             if math.floor(number / 10000) ~= M.VERSION_MAJOR then
                 error(("safari: %s is libsafari %s, but this binding needs major version %d")
@@ -209,6 +395,14 @@ M.C = C
 M.library_path = library_path
 M.library_version = ffi.string(C.safari_version_string())
 M.library_version_number = tonumber(C.safari_version_number())
+
+-- Constants of safari.h, read from its enumerators.
+M.MAX_SEATS, M.MEEPLES, M.RANGERS = C.SAFARI_MAX_SEATS, C.SAFARI_MEEPLES, C.SAFARI_RANGERS
+M.MAX_MOVES, M.MOVE_TEXT_MAX = C.SAFARI_MAX_MOVES, C.SAFARI_MOVE_TEXT_MAX
+M.CHANCE, M.NOBODY = C.SAFARI_CHANCE, C.SAFARI_NOBODY
+M.NO_SPECIES, M.BAOBAB = C.SAFARI_NO_SPECIES, C.SAFARI_BAOBAB
+local EINVAL, EBUFS, EPARSE, ENOTFOUND =
+    C.SAFARI_EINVAL, C.SAFARI_EBUFS, C.SAFARI_EPARSE, C.SAFARI_ENOTFOUND
 
 -- Errors ---------------------------------------------------------------------
 
@@ -240,7 +434,7 @@ local function check(status, context)
 end
 
 local function check_diag(status, diag, context)
-    if status == -5 then
+    if status == EPARSE then
         raise(status, ("%s: line %d: %s"):format(context, diag.line, ffi.string(diag.message)),
               diag.line)
     end
@@ -253,7 +447,7 @@ local function enum(value, names, what)
         for i, name in ipairs(names) do
             if name == value then return i - 1 end
         end
-        raise(-1, ("%s must be one of %s, not %q"):format(what, table.concat(names, ", "), value))
+        raise(EINVAL, ("%s must be one of %s, not %q"):format(what, table.concat(names, ", "), value))
     end
     return value
 end
@@ -268,7 +462,7 @@ end
 local function read_text(fn, handle)
     local len = ffi.new("size_t[1]")
     local status = fn(handle, nil, 0, len)
-    if status ~= 0 and status ~= -3 then check(status) end
+    if status ~= 0 and status ~= EBUFS then check(status) end
     local buf = ffi.new("char[?]", len[0] + 1)
     check(fn(handle, buf, len[0] + 1, len))
     return ffi.string(buf, len[0])
@@ -309,7 +503,7 @@ Move = ffi.metatype("safari_move", {
 
 --- Makes a move: safari.move{kind = "place", x = 2, y = 0, index = 1}.
 function M.move(fields)
-    local kind = KIND_ID[fields.kind] or raise(-1, "unknown move kind " .. tostring(fields.kind))
+    local kind = KIND_ID[fields.kind] or raise(EINVAL, "unknown move kind " .. tostring(fields.kind))
     return Move(kind, fields.species or 0, fields.index or 0, fields.tile or 0, fields.x or 0,
                 fields.y or 0)
 end
@@ -318,7 +512,7 @@ end
 function M.parse_move(text, game)
     local out = Move()
     local status = C.safari_move_parse(text, #text, game and game:_handle() or nil, out)
-    if status == -5 then raise(status, ("not a move: %q"):format(text)) end
+    if status == EPARSE then raise(status, ("not a move: %q"):format(text)) end
     check(status, "parsing a move")
     return out
 end
@@ -654,7 +848,7 @@ end
 
 -- true for OK, false for ENOTFOUND; raises otherwise.
 local function found(status, context)
-    if status == -7 then return false end
+    if status == ENOTFOUND then return false end
     check(status, context)
     return true
 end
@@ -755,7 +949,7 @@ end
 function Game:events()
     local count = ffi.new("size_t[1]")
     local status = C.safari_game_events(self:_handle(), nil, 0, count)
-    if status ~= -3 then check(status) end
+    if status ~= EBUFS then check(status) end
     local n = tonumber(count[0])
     local buf = ffi.new("safari_event[?]", math.max(n, 1))
     check(C.safari_game_events(self:_handle(), buf, n, count))
