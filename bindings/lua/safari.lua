@@ -8,8 +8,10 @@
 --
 -- The module calls the C library through the FFI. It loads, in order: the
 -- file named by the environment variable SAFARI_LIBRARY, a libsafari.so.0
--- beside this file, then libsafari.so.0 through the system loader; and it
--- refuses a library whose major version is not its own.
+-- beside this file, the one in the library directory of the prefix the
+-- module was installed into (`cmake --install`), then libsafari.so.0 through
+-- the system loader; and it refuses a library whose major version is not
+-- its own.
 --
 -- Seats are numbered from 0 as in C and in records; lists returned by the
 -- module are Lua arrays from 1 (scores[seat + 1]). Failures raise an error
@@ -24,6 +26,10 @@ local M = {}
 M.VERSION = "0.1.0"
 M.VERSION_MAJOR = tonumber(M.VERSION:match("^(%d+)"))
 local SONAME = "libsafari.so." .. M.VERSION_MAJOR
+-- Where `cmake --install` put libsafari, relative to this file's directory
+-- (or absolute); nil in the source tree. The install rule rewrites this one
+-- line (scripts/cmake/SafariInstall.cmake).
+local INSTALLED_LIBDIR = nil
 
 -- The declarations of include/safari.h, as `cc -E -P -DSAFARI_API=` prints
 -- them (bindings/check_sync.py fails when they differ). Constants are
@@ -364,8 +370,15 @@ local function load_library()
     if env and env ~= "" then
         candidates = {env}
     else
-        local here = own_directory() .. "/" .. SONAME
-        if file_exists(here) then candidates[#candidates + 1] = here end
+        local files = {own_directory() .. "/" .. SONAME}
+        if INSTALLED_LIBDIR then
+            local dir = INSTALLED_LIBDIR:sub(1, 1) == "/" and INSTALLED_LIBDIR
+                        or own_directory() .. "/" .. INSTALLED_LIBDIR
+            files[#files + 1] = dir .. "/" .. SONAME
+        end
+        for _, file in ipairs(files) do
+            if file_exists(file) then candidates[#candidates + 1] = file end
+        end
         candidates[#candidates + 1] = SONAME
     end
     local errors = {}

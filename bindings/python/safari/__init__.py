@@ -9,8 +9,10 @@
 
 The package calls the C library through ctypes. It loads, in order: the file
 named by the environment variable SAFARI_LIBRARY, a libsafari.so.0 in the
-package's own directory, then libsafari.so.0 through the system loader; and
-it refuses (ImportError) a library whose major version is not its own.
+package's own directory, the one in the library directory of the prefix the
+package was installed into (`cmake --install`), then libsafari.so.0 through
+the system loader; and it refuses (ImportError) a library whose major
+version is not its own.
 """
 from ._capi import VERSION as __version__
 from ._capi import VERSION_MAJOR
