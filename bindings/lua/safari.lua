@@ -454,7 +454,40 @@ local function check_diag(status, diag, context)
     check(status, context)
 end
 
--- A name or a C value of an enum argument.
+-- Argument checks, made before a call reaches the library: the FFI converts
+-- a number to a C integer by truncating and wrapping (2.5 -> 2, 70000 ->
+-- 4464 as int16_t), and a value of the wrong type would raise a raw FFI
+-- error. Every failure is an error object (EINVAL) with a clear message.
+
+-- {name, lowest, highest} of the C types integer arguments are passed as.
+local INT16 = {"int16_t", -32768, 32767}
+local INT32 = {"int32_t", -2147483648, 2147483647}
+local UINT8 = {"uint8_t", 0, 255}
+
+local function bad_argument(what, must, value)
+    raise(EINVAL, ("%s must be %s, not %s"):format(what, must,
+                                                 type(value) == "string" and ("%q"):format(value)
+                                                 or tostring(value)))
+end
+
+-- A number that is an integer within a C type (INT32 by default).
+local function integer(value, what, ctype)
+    ctype = ctype or INT32
+    if type(value) ~= "number" or value ~= math.floor(value) then
+        bad_argument(what, "an integer", value)
+    end
+    if value < ctype[2] or value > ctype[3] then
+        bad_argument(what, ("within %s (%d..%d)"):format(ctype[1], ctype[2], ctype[3]), value)
+    end
+    return value
+end
+
+local function text_argument(value, what)
+    if type(value) ~= "string" then bad_argument(what, "a string", value) end
+    return value
+end
+
+-- A name or a C value (an int32_t) of an enum argument.
 local function enum(value, names, what)
     if type(value) == "string" then
         for i, name in ipairs(names) do
@@ -462,7 +495,7 @@ local function enum(value, names, what)
         end
         raise(EINVAL, ("%s must be one of %s, not %q"):format(what, table.concat(names, ", "), value))
     end
-    return value
+    return integer(value, what)
 end
 
 local function species_table(counts)
@@ -515,14 +548,21 @@ Move = ffi.metatype("safari_move", {
 })
 
 --- Makes a move: safari.move{kind = "place", x = 2, y = 0, index = 1}.
+--- species, index and tile are uint8_t, x and y int16_t.
 function M.move(fields)
+    if type(fields) ~= "table" then bad_argument("move fields", "a table", fields) end
     local kind = KIND_ID[fields.kind] or raise(EINVAL, "unknown move kind " .. tostring(fields.kind))
-    return Move(kind, fields.species or 0, fields.index or 0, fields.tile or 0, fields.x or 0,
-                fields.y or 0)
+    return Move(kind, integer(fields.species or 0, "move field species", UINT8),
+                integer(fields.index or 0, "move field index", UINT8),
+                integer(fields.tile or 0, "move field tile", UINT8),
+                integer(fields.x or 0, "move field x", INT16),
+                integer(fields.y or 0, "move field y", INT16))
 end
 
 --- Parses a move's text; with a game, `meeple D` is normalised.
 function M.parse_move(text, game)
+    text_argument(text, "move text")
+    if game ~= nil and getmetatable(game) ~= M.GameClass then bad_argument("game", "a Game", game) end
     local out = Move()
     local status = C.safari_move_parse(text, #text, game and game:_handle() or nil, out)
     if status == EPARSE then raise(status, ("not a move: %q"):format(text)) end
@@ -537,7 +577,18 @@ end
 local SplitMix64 = {}
 SplitMix64.__index = SplitMix64
 
+--- The seed is an integer, taken modulo 2^64 as the Python binding does: a
+--- number from -2^63 to below 2^64, or an int64_t or uint64_t cdata.
 function M.SplitMix64(seed)
+    if type(seed) == "cdata" and (ffi.istype("int64_t", seed) or ffi.istype("uint64_t", seed)) then
+        seed = ffi.cast("int64_t", seed)
+    elseif type(seed) ~= "number" or seed ~= math.floor(seed) then
+        bad_argument("seed", "an integer", seed)
+    elseif seed < -2^63 or seed >= 2^64 then
+        bad_argument("seed", "from -2^63 to below 2^64", seed)
+    elseif seed < 0 then
+        seed = ffi.new("int64_t", seed)
+    end
     return setmetatable({state = ffi.new("uint64_t", seed)}, SplitMix64)
 end
 
@@ -562,6 +613,7 @@ end
 --- The built-in tile set (no text), or one parsed from text.
 function M.tileset(text)
     local out = ffi.new("safari_tileset *[1]")
+    if text ~= nil then text_argument(text, "tile-set text") end
     if text == nil then
         check(C.safari_tileset_new_default(out, nil), "tile set")
     else
@@ -576,7 +628,7 @@ function M.tileset_default_text()
 end
 
 function TileSet:_handle()
-    return self.ptr or error("safari: the tile set is closed", 2)
+    return self.ptr or raise(EINVAL, "the tile set is closed")
 end
 
 --- Releases this reference now (games keep their own).
@@ -629,16 +681,25 @@ end
 --- board_limit ({x, y}), tileset (a TileSet).
 function M.Game(options)
     options = options or {}
+    if type(options) ~= "table" then bad_argument("options", "a table", options) end
     local opts = ffi.new("safari_options")
-    opts.seats = options.seats or 2
-    opts.first_seat = options.first_seat or 0
+    opts.seats = integer(options.seats or 2, "seats")
+    opts.first_seat = integer(options.first_seat or 0, "first_seat")
     opts.final_scoring = enum(options.final_scoring or "majority", FINAL_SCORING, "final_scoring")
     opts.baobab_tokens = enum(options.baobab_tokens or "before", BAOBAB_TOKENS, "baobab_tokens")
     if options.board_limit then
+        local limit = options.board_limit
+        if type(limit) ~= "table" then bad_argument("board_limit", "a table {x, y}", limit) end
         opts.board_limited = 1
-        opts.limit_x, opts.limit_y = options.board_limit[1], options.board_limit[2]
+        opts.limit_x = integer(limit[1], "board_limit x")
+        opts.limit_y = integer(limit[2], "board_limit y")
     end
-    if options.tileset then opts.tileset = options.tileset:_handle() end
+    if options.tileset then
+        if getmetatable(options.tileset) ~= TileSet then
+            bad_argument("tileset", "a TileSet", options.tileset)
+        end
+        opts.tileset = options.tileset:_handle()
+    end
     local out = ffi.new("safari_game *[1]")
     check(C.safari_game_new(out, opts), "new game")
     return wrap_game(out[0])
@@ -646,6 +707,7 @@ end
 
 --- The game a record reaches; a parse error carries the bad line.
 function M.from_record(text)
+    text_argument(text, "record")
     local out = ffi.new("safari_game *[1]")
     local diag = ffi.new("safari_diag")
     check_diag(C.safari_record_read(out, text, #text, nil, diag), diag, "record")
@@ -653,7 +715,7 @@ function M.from_record(text)
 end
 
 function Game:_handle()
-    return self.ptr or error("safari: the game is closed", 2)
+    return self.ptr or raise(EINVAL, "the game is closed")
 end
 
 --- Frees the C game now (otherwise the garbage collector does).
@@ -672,6 +734,7 @@ end
 
 --- Overwrites this game with another of the same tile set and options.
 function Game:copy_from(other)
+    if getmetatable(other) ~= Game then bad_argument("other", "a Game", other) end
     check(C.safari_game_copy(self:_handle(), other:_handle()), "copy")
 end
 
@@ -727,6 +790,9 @@ end
 --- Draws a move as `safari play` does: outcome i with probability
 --- weight / total, from rng:next() % total. nil at the end.
 function Game:sample_move(rng)
+    if type(rng) ~= "table" or type(rng.next) ~= "function" then
+        bad_argument("rng", "a generator with a next method", rng)
+    end
     local moves, weights, count = self:_buffers()
     check(C.safari_game_outcomes(self:_handle(), moves, weights, M.MAX_MOVES, count))
     local n = tonumber(count[0])
@@ -742,14 +808,22 @@ function Game:sample_move(rng)
     return Move(moves[i])
 end
 
+-- A move (safari_move cdata) or its text, as a safari_move.
 function Game:_move(move)
     if type(move) == "string" then return M.parse_move(move, self) end
+    if not ffi.istype(Move, move) then bad_argument("a move", "a safari_move or its text", move) end
     return move
 end
 
+--- Whether a move (cdata or text) is legal now; false for text that is no move.
 function Game:is_legal(move)
+    local handle = self:_handle()
     local ok, m = pcall(self._move, self, move)
-    return ok and C.safari_game_is_legal(self:_handle(), m) == 1
+    if not ok then
+        if type(move) == "string" and M.is_error(m) and m.status == EPARSE then return false end
+        error(m, 2)
+    end
+    return C.safari_game_is_legal(handle, m) == 1
 end
 
 --- Plays a move (cdata or text); an illegal move raises EILLEGAL and
@@ -820,7 +894,7 @@ end
 --- Score, meeples in supply and tokens {A = n, ...} of a seat (from 0).
 function Game:seat_info(seat)
     local out = ffi.new("safari_seat_info")
-    check(C.safari_game_seat(self:_handle(), seat, out), "seat " .. tostring(seat))
+    check(C.safari_game_seat(self:_handle(), integer(seat, "seat"), out), "seat " .. tostring(seat))
     return {score = out.score, meeples = out.meeples, tokens = species_table(out.tokens)}
 end
 
@@ -885,13 +959,15 @@ end
 --- The tile on a cell, or nil.
 function Game:tile_at(x, y)
     local out = ffi.new("safari_tile_info")
-    return found(C.safari_game_tile_at(self:_handle(), x, y, out), "tile_at")
+    return found(C.safari_game_tile_at(self:_handle(), integer(x, "x"), integer(y, "y"), out),
+                 "tile_at")
         and tile_table(out) or nil
 end
 
 --- The six meeples of a seat: {where = "supply"|"trail"|..., x, y, spot}.
 function Game:meeples(seat)
     local out = ffi.new("safari_meeple_info")
+    seat = integer(seat, "seat")
     local list = {}
     for i = 0, M.MEEPLES - 1 do
         check(C.safari_game_meeple(self:_handle(), seat, i, out), "seat " .. tostring(seat))
@@ -905,6 +981,7 @@ end
 --- neighbours): {kind, sides ("NS"...), birds, animals}; empty without a tile.
 function Game:tile_features(x, y)
     local out = ffi.new("safari_tile_feature")
+    x, y = integer(x, "x"), integer(y, "y")
     local list = {}
     while found(C.safari_game_tile_feature(self:_handle(), x, y, #list, out), "tile_features") do
         local sides = ""
@@ -919,7 +996,8 @@ end
 
 function Game:feature_at(x, y, side)
     local out = ffi.new("safari_feature_info")
-    local status = C.safari_game_feature_at(self:_handle(), x, y, enum(side, M.SIDES, "side"), out)
+    local status = C.safari_game_feature_at(self:_handle(), integer(x, "x"), integer(y, "y"),
+                                            enum(side, M.SIDES, "side"), out)
     if not found(status, "feature_at") then return nil end
     local meeples = {}
     for seat = 0, self:seats() - 1 do meeples[seat + 1] = out.meeples[seat] end
@@ -932,8 +1010,8 @@ end
 --- are one feature exactly when these are equal. nil for no tile or savanna.
 function Game:feature_side(x, y, side)
     local out = ffi.new("int32_t[1]")
-    local status = C.safari_game_feature_side(self:_handle(), x, y, enum(side, M.SIDES, "side"),
-                                              out)
+    local status = C.safari_game_feature_side(self:_handle(), integer(x, "x"), integer(y, "y"),
+                                              enum(side, M.SIDES, "side"), out)
     return found(status, "feature_side") and out[0] or nil
 end
 
@@ -941,7 +1019,8 @@ end
 --- without a tile: {open, species = letter or nil, owner = seat or nil}.
 function Game:slot(x, y, corner)
     local out = ffi.new("safari_slot_info")
-    local status = C.safari_game_slot(self:_handle(), x, y, enum(corner, M.CORNERS, "corner"), out)
+    local status = C.safari_game_slot(self:_handle(), integer(x, "x"), integer(y, "y"),
+                                      enum(corner, M.CORNERS, "corner"), out)
     if not found(status, "slot") then return nil end
     return {open = out.open == 1, species = M.SPECIES[out.species + 1],
             owner = out.owner >= 0 and out.owner or nil}
