@@ -2,20 +2,24 @@
 """Checks that the Python and Lua bindings declare exactly the C API of
 include/safari.h, so that they cannot silently fall behind it.
 
-  check_sync.py HEADER
+  check_sync.py HEADER CC
 
-Compared with the header, for both bindings: every SAFARI_API function (the
-same set, no more, no fewer) with its result and parameter types; every
-struct with its fields in order; the names of the enums the bindings spell
-(move kinds, decisions, events, meeple places, options, status codes);
-numeric constants; and the major version. Exits 1 listing every difference.
+Python, compared with the header: every SAFARI_API function (the same set,
+no more, no fewer) with its result and parameter types; every struct with
+its fields in order; numeric constants. Lua: the module's ffi.cdef block is
+the header's declaration list, as `CC -E -P -DSAFARI_API=` prints it (the
+standard headers left out). Both: the names of the enums the bindings spell
+(move kinds, decisions, events, meeple places, options, status codes) and
+the major version. Exits 1 listing every difference.
 """
 import ast
 import ctypes
 import importlib.util
 import os
 import re
+import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PY_DIR = os.path.join(HERE, "python", "safari")
@@ -29,19 +33,26 @@ def _squash(text):
 
 
 class Header:
-    """The declarations of safari.h, with macros used as array sizes replaced
-    by their values."""
+    """The declarations of safari.h, with constants used as array sizes
+    replaced by their values."""
 
     def __init__(self, path):
         with open(path, encoding="utf-8") as f:
             raw = f.read()
+        self.path = path
         self.defines = {m.group(1): int(m.group(2)) for m in
                         re.finditer(r"^#define (SAFARI_\w+) \(?(-?\d+)\)?", raw, re.M)}
         self.statuses = re.findall(r"X\((\w+),\s*(-?\d+),", raw)
         code = re.sub(r"/\*.*?\*/|//[^\n]*", " ", raw, flags=re.S)
         code = re.sub(r"^\s*#(?:[^\n]*\\\n)*[^\n]*", " ", code, flags=re.M)
-        for name, value in self.defines.items():
-            code = re.sub(r"\b%s\b" % name, str(value), code)
+        # Every enumerator, of the anonymous enums (the capacities) and of the
+        # named ones, counts as a constant.
+        self.constants = dict(self.defines)
+        for body in re.findall(r"\benum\b[^{;]*\{(.*?)\}", code, re.S):
+            self.constants.update((n, int(v)) for n, v in
+                                  re.findall(r"(SAFARI_\w+)\s*=\s*(-?\d+)", body))
+        for name, value in self.constants.items():  # uses, not the definitions
+            code = re.sub(r"\b%s\b(?!\s*=)" % name, str(value), code)
         self.code = code
         self.functions = {}
         for m in re.finditer(r"\bSAFARI_API\s+([^;]*?)\b(safari_\w+)\s*\(([^;]*?)\)\s*;", code):
@@ -188,7 +199,7 @@ def check_python(header, problems):
                 not all(_same(a, b) for (_, a), (_, b) in zip(got, want)):
             problems.append("python: %s fields %s differ from the header's %s"
                             % (cls.__name__, got, want))
-    for name, value in header.defines.items():
+    for name, value in header.constants.items():
         short = name[len("SAFARI_"):]
         if hasattr(capi, short) and getattr(capi, short) != value:
             problems.append("python: %s = %r, the header says %d"
@@ -226,54 +237,48 @@ def _python_names(filename, variable):
 
 # --- Lua ----------------------------------------------------------------------
 
-def check_lua(header, problems):
+def preprocessed(header, cc):
+    """The header's declarations as `CC -E -P -DSAFARI_API=` prints them,
+    without those of <stddef.h> and <stdint.h>: the standard types are known
+    to every FFI, and the C library's own declarations are not ours."""
+    with tempfile.TemporaryDirectory() as stubs:
+        for name in ("stddef.h", "stdint.h"):
+            open(os.path.join(stubs, name), "w").close()
+        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", stubs,
+                               header.path], check=True, capture_output=True,
+                              text=True).stdout
+
+
+def _declarations(text):
+    """Declarations of C text, each with its whitespace squashed."""
+    return [d + ";" for d in (_squash(d) for d in text.split(";")) if d]
+
+
+def check_lua(header, cc, problems):
     with open(LUA_FILE, encoding="utf-8") as f:
         lua = f.read()
-    m = re.search(r"ffi\.cdef\s*\[\[(.*?)\]\]", lua, re.S)
+    m = re.search(r"^local CDEF = \[\[\n(.*?)\]\]", lua, re.S | re.M)
     if not m:
-        problems.append("lua: no ffi.cdef[[...]] block")
-        return
-    cdef = m.group(1)
-    functions = {f.group(2): (_squash(f.group(1)), _params(f.group(3))) for f in
-                 re.finditer(r"^\s*([\w\s*]*?)\b(safari_\w+)\s*\(([^;]*?)\)\s*;", cdef, re.M)}
-    for name in sorted(set(header.functions) - set(functions)):
-        problems.append("lua: %s is missing from the cdef" % name)
-    for name in sorted(set(functions) - set(header.functions)):
-        problems.append("lua: %s is in the cdef but not in the header" % name)
-    for name in sorted(set(functions) & set(header.functions)):
-        if functions[name] != header.functions[name]:
-            problems.append("lua: %s is %s, the header says %s"
-                            % (name, functions[name], header.functions[name]))
-    structs = {s.group(1): _fields(s.group(2)) for s in
-               re.finditer(r"typedef struct (\w+)\s*\{(.*?)\}\s*\1\s*;", cdef, re.S)}
-    for name, fields in header.structs.items():
-        if structs.get(name) != fields:
-            problems.append("lua: struct %s is %s, the header says %s"
-                            % (name, structs.get(name), fields))
-    for name in re.findall(r"typedef struct (\w+) \1;", header.code):
-        if not re.search(r"typedef struct %s %s;" % (name, name), cdef):
-            problems.append("lua: opaque type %s is missing from the cdef" % name)
-    for name, value in header.defines.items():
-        short = name[len("SAFARI_"):]
-        assigned = _lua_constant(lua, short)
-        if assigned is not None and assigned != value:
-            problems.append("lua: M.%s = %r, the header says %d" % (short, assigned, value))
+        problems.append("lua: no `local CDEF = [[...]]` block")
+    else:
+        want, got = _declarations(preprocessed(header, cc)), _declarations(m.group(1))
+        for i, (w, g) in enumerate(zip(want, got)):
+            if w != g:
+                problems.append("lua: CDEF declaration %d is\n  %s\nthe header's is\n  %s"
+                                % (i + 1, g, w))
+                break
+        else:
+            if len(want) != len(got):
+                problems.append("lua: CDEF has %d declarations, the header %d"
+                                % (len(got), len(want)))
+    if re.search(r"^M\.\w+(?:,\s*M\.\w+)*\s*=\s*-?\d", lua, re.M):
+        problems.append("lua: a constant is restated as a number; read it from C.SAFARI_*")
     major = re.search(r'M\.VERSION = "(\d+)\.', lua)
     if not major or int(major.group(1)) != header.defines["SAFARI_VERSION_MAJOR"]:
         problems.append("lua: binding major differs from the header's")
     statuses = _lua_list(lua, r"M\.STATUS")
     if statuses != [n for n, _ in header.statuses]:
         problems.append("lua: status names %s differ from the header's" % statuses)
-
-
-def _lua_constant(lua, short):
-    """The value of M.SHORT in an assignment `M.A, M.B = 1, 2` or `M.A = 1`."""
-    for m in re.finditer(r"^(M\.\w+(?:,\s*M\.\w+)*)\s*=\s*(-?\d+(?:,\s*-?\d+)*)\s*$", lua, re.M):
-        names = [n.strip()[2:] for n in m.group(1).split(",")]
-        values = [int(v) for v in m.group(2).split(",")]
-        if short in names:
-            return values[names.index(short)]
-    return None
 
 
 def _lua_list(lua, variable):
@@ -320,14 +325,14 @@ def check_enums(header, problems):
 
 
 def main(argv):
-    if len(argv) != 2:
-        sys.exit("usage: check_sync.py HEADER")
+    if len(argv) != 3:
+        sys.exit("usage: check_sync.py HEADER CC")
     header = Header(argv[1])
     if len(header.functions) < 40 or not header.structs:
         sys.exit("FAIL: %s: too few declarations found; is the parser out of date?" % argv[1])
     problems = []
     check_python(header, problems)
-    check_lua(header, problems)
+    check_lua(header, argv[2], problems)
     check_enums(header, problems)
     for p in problems:
         print("FAIL:", p)

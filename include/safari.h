@@ -177,28 +177,38 @@ typedef struct safari_diag {
 /* ------------------------------------------------------------------------ */
 /** @{ */
 
-#define SAFARI_MAX_SEATS 5      /**< Players in a game: 2 to 5. */
-#define SAFARI_MEEPLES 6        /**< Meeples per seat. */
-#define SAFARI_SPECIES 5        /**< Animal species: A E G L Z. */
-#define SAFARI_TOKENS_PER_SPECIES 10 /**< Animal tokens per species. */
-#define SAFARI_RANGERS 2        /**< Neutral rangers. */
-#define SAFARI_MAX_LAND_TILES 200 /**< Largest tile set: land tiles. */
-#define SAFARI_MAX_START_CELLS 8  /**< Largest tile set: start cells. */
-#define SAFARI_MAX_TILE_TYPES 99  /**< Largest tile set: types 01..99. */
-
 /**
- * @brief An upper bound on the legal moves of any decision.
- *
- * Proof, for a tile set within the capacities above: at most
- * C = 200 + 8 = 208 cells hold tiles; a set of C cells has at most
- * 2C + 2 = 418 empty orthogonal neighbours. `place`: 418 cells x 4
- * rotations = 1672. `action`: 4 trail/bush features of the placed tile
- * + 1 baobab + 1 pass + 2 rangers x 418 cells + 4 corners x 208 tiles x 5
- * species for `dig` or `expand` (a slot allows one of them) = 5002. `draw`:
- * at most 200 faces. `park`: 418. `token`, `boost`: 5, 6. So 5002 bounds
- * them all; the constant leaves room.
+ * Counts and capacities. Enumerators, not macros, so that the preprocessed
+ * header (`cc -E -P -DSAFARI_API=`) still holds them for FFI declaration
+ * parsers; nothing tests them with `#if`.
  */
-#define SAFARI_MAX_MOVES 5120
+enum {
+    SAFARI_MAX_SEATS = 5,      /**< Players in a game: 2 to 5. */
+    SAFARI_MEEPLES = 6,        /**< Meeples per seat. */
+    SAFARI_SPECIES = 5,        /**< Animal species: A E G L Z. */
+    SAFARI_TOKENS_PER_SPECIES = 10, /**< Animal tokens per species. */
+    SAFARI_RANGERS = 2,        /**< Neutral rangers. */
+    SAFARI_MAX_LAND_TILES = 200, /**< Largest tile set: land tiles. */
+    SAFARI_MAX_START_CELLS = 8,  /**< Largest tile set: start cells. */
+    SAFARI_MAX_TILE_TYPES = 99   /**< Largest tile set: types 01..99. */
+};
+
+/** The bound on the moves of a decision (an enumerator, as above). */
+enum {
+    /**
+     * @brief An upper bound on the legal moves of any decision.
+     *
+     * Proof, for a tile set within the capacities above: at most
+     * C = 200 + 8 = 208 cells hold tiles; a set of C cells has at most
+     * 2C + 2 = 418 empty orthogonal neighbours. `place`: 418 cells x 4
+     * rotations = 1672. `action`: 4 trail/bush features of the placed tile
+     * + 1 baobab + 1 pass + 2 rangers x 418 cells + 4 corners x 208 tiles x 5
+     * species for `dig` or `expand` (a slot allows one of them) = 5002. `draw`:
+     * at most 200 faces. `park`: 418. `token`, `boost`: 5, 6. So 5002 bounds
+     * them all; the constant leaves room.
+     */
+    SAFARI_MAX_MOVES = 5120
+};
 
 /** Animal species; also the order of every per-species array. */
 typedef enum safari_species {
@@ -238,10 +248,11 @@ typedef enum safari_decision_kind {
     SAFARI_DECISION_END = 6     /**< The game is over: no move. */
 } safari_decision_kind;
 
-/** `to_move` of a chance decision. */
-#define SAFARI_CHANCE (-1)
-/** `to_move` at the end of the game. */
-#define SAFARI_NOBODY (-2)
+/** Special values of safari_decision::to_move (enumerators, as above). */
+enum {
+    SAFARI_CHANCE = -1, /**< `to_move` of a chance decision. */
+    SAFARI_NOBODY = -2  /**< `to_move` at the end of the game. */
+};
 
 /** The pending decision of a game. */
 typedef struct safari_decision {
@@ -993,8 +1004,10 @@ SAFARI_API int safari_game_events(const safari_game *game, safari_event *events,
 /* ------------------------------------------------------------------------ */
 /** @{ */
 
-/** Bytes that always hold the text of one move with its NUL. */
-#define SAFARI_MOVE_TEXT_MAX 32
+/** The size of a move's text (an enumerator, as the capacities above). */
+enum {
+    SAFARI_MOVE_TEXT_MAX = 32 /**< Bytes that always hold the text of one move with its NUL. */
+};
 
 /**
  * @brief Writes the canonical text of a move (NOTATION.md), NUL-terminated.

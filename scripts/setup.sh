@@ -15,6 +15,7 @@ SAFARI_PACKAGES=(
   luajit            # Lua binding
   python3           # Python binding, test scripts
   python3-pip       # the binding's offline install test
+  python3-cffi      # the third-party FFI test: the installed header through cffi
   valgrind          # leak checks
   clang             # fuzzing and a second compiler for the header test
   libclang-rt-14-dev  # sanitizer and libFuzzer runtimes for clang

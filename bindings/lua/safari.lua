@@ -8,8 +8,10 @@
 --
 -- The module calls the C library through the FFI. It loads, in order: the
 -- file named by the environment variable SAFARI_LIBRARY, a libsafari.so.0
--- beside this file, then libsafari.so.0 through the system loader; and it
--- refuses a library whose major version is not its own.
+-- beside this file, the one in the library directory of the prefix the
+-- module was installed into (`cmake --install`), then libsafari.so.0 through
+-- the system loader; and it refuses a library whose major version is not
+-- its own.
 --
 -- Seats are numbered from 0 as in C and in records; lists returned by the
 -- module are Lua arrays from 1 (scores[seat + 1]). Failures raise an error
@@ -21,19 +23,102 @@ local bit = require("bit")
 local M = {}
 
 --- The binding's version; its major must equal the loaded library's.
-M.VERSION = "0.1.0"
+M.VERSION = "0.2.0"
 M.VERSION_MAJOR = tonumber(M.VERSION:match("^(%d+)"))
 local SONAME = "libsafari.so." .. M.VERSION_MAJOR
+-- Where `cmake --install` put libsafari, relative to this file's directory
+-- (or absolute); nil in the source tree. The install rule rewrites this one
+-- line (scripts/cmake/SafariInstall.cmake).
+local INSTALLED_LIBDIR = nil
 
--- The public declarations of include/safari.h (keep in step with it: a test
--- compares the function names and their parameter counts).
-ffi.cdef[[
-typedef struct safari_diag { int32_t line; char message[124]; } safari_diag;
+-- The declarations of include/safari.h, as `cc -E -P -DSAFARI_API=` prints
+-- them (bindings/check_sync.py fails when they differ). Constants are
+-- enumerators there, so the module reads them from the FFI (C.SAFARI_*).
+local CDEF = [[
+ uint32_t safari_version_number(void);
+ const char *safari_version_string(void);
+typedef enum safari_status {
+    SAFARI_OK = 0, SAFARI_EINVAL = -1, SAFARI_ENOMEM = -2, SAFARI_EBUFS = -3, SAFARI_EILLEGAL = -4, SAFARI_EPARSE = -5, SAFARI_ENOUNDO = -6, SAFARI_ENOTFOUND = -7, SAFARI_ELIMIT = -8,
+    SAFARI_STATUS_END_ = 1
+} safari_status;
+ const char *safari_strerror(int status);
+typedef struct safari_diag {
+    int32_t line;
+    char message[124];
+} safari_diag;
+enum {
+    SAFARI_MAX_SEATS = 5,
+    SAFARI_MEEPLES = 6,
+    SAFARI_SPECIES = 5,
+    SAFARI_TOKENS_PER_SPECIES = 10,
+    SAFARI_RANGERS = 2,
+    SAFARI_MAX_LAND_TILES = 200,
+    SAFARI_MAX_START_CELLS = 8,
+    SAFARI_MAX_TILE_TYPES = 99
+};
+enum {
+    SAFARI_MAX_MOVES = 5120
+};
+typedef enum safari_species {
+    SAFARI_APE = 0,
+    SAFARI_ELEPHANT = 1,
+    SAFARI_GIRAFFE = 2,
+    SAFARI_LION = 3,
+    SAFARI_ZEBRA = 4,
+    SAFARI_NO_SPECIES = 5
+} safari_species;
+typedef enum safari_side {
+    SAFARI_NORTH = 0,
+    SAFARI_EAST = 1,
+    SAFARI_SOUTH = 2,
+    SAFARI_WEST = 3,
+    SAFARI_BAOBAB = 4
+} safari_side;
+typedef enum safari_corner {
+    SAFARI_NE = 0,
+    SAFARI_SE = 1,
+    SAFARI_SW = 2,
+    SAFARI_NW = 3
+} safari_corner;
+typedef enum safari_decision_kind {
+    SAFARI_DECISION_DRAW = 0,
+    SAFARI_DECISION_TOKEN = 1,
+    SAFARI_DECISION_PLACE = 2,
+    SAFARI_DECISION_ACTION = 3,
+    SAFARI_DECISION_BOOST = 4,
+    SAFARI_DECISION_PARK = 5,
+    SAFARI_DECISION_END = 6
+} safari_decision_kind;
+enum {
+    SAFARI_CHANCE = -1,
+    SAFARI_NOBODY = -2
+};
 typedef struct safari_decision {
-    int32_t kind; int32_t to_move; int32_t recipient; int32_t active;
+    int32_t kind;
+    int32_t to_move;
+    int32_t recipient;
+    int32_t active;
 } safari_decision;
+typedef enum safari_move_kind {
+    SAFARI_MOVE_DRAW = 0,
+    SAFARI_MOVE_TOKEN = 1,
+    SAFARI_MOVE_PLACE = 2,
+    SAFARI_MOVE_DISCARD = 3,
+    SAFARI_MOVE_MEEPLE = 4,
+    SAFARI_MOVE_RANGER = 5,
+    SAFARI_MOVE_DIG = 6,
+    SAFARI_MOVE_EXPAND = 7,
+    SAFARI_MOVE_PASS = 8,
+    SAFARI_MOVE_BOOST = 9,
+    SAFARI_MOVE_PARK = 10
+} safari_move_kind;
 typedef struct safari_move {
-    uint8_t kind; uint8_t species; uint8_t index; uint8_t tile; int16_t x; int16_t y;
+    uint8_t kind;
+    uint8_t species;
+    uint8_t index;
+    uint8_t tile;
+    int16_t x;
+    int16_t y;
 } safari_move;
 typedef struct safari_allocator {
     void *(*alloc)(void *ud, size_t size);
@@ -41,105 +126,214 @@ typedef struct safari_allocator {
     void *ud;
 } safari_allocator;
 typedef struct safari_tileset safari_tileset;
+ int safari_tileset_load(safari_tileset **out, const char *text, size_t len,
+                                   const safari_allocator *alloc, safari_diag *diag);
+ int safari_tileset_new_default(safari_tileset **out, const safari_allocator *alloc);
+ void safari_tileset_free(safari_tileset *ts);
+ const char *safari_tileset_default_text(void);
+ const char *safari_tileset_text(const safari_tileset *ts, size_t *len);
+ int safari_tileset_is_default(const safari_tileset *ts);
 typedef struct safari_tileset_info {
-    int32_t types; int32_t land_tiles; int32_t faces; int32_t start_cells;
+    int32_t types;
+    int32_t land_tiles;
+    int32_t faces;
+    int32_t start_cells;
 } safari_tileset_info;
+ int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out);
 typedef struct safari_tile_type_info {
-    int32_t id; int32_t copies; char sides[5]; uint8_t baobab; uint8_t features;
-    uint8_t reserved; int32_t animals[5]; int32_t birds;
+    int32_t id;
+    int32_t copies;
+    char sides[5];
+    uint8_t baobab;
+    uint8_t features;
+    uint8_t reserved;
+    int32_t animals[SAFARI_SPECIES];
+    int32_t birds;
 } safari_tile_type_info;
+ int safari_tileset_type(const safari_tileset *ts, int32_t i, safari_tile_type_info *out);
 typedef struct safari_game safari_game;
+typedef enum safari_final_scoring {
+    SAFARI_FINAL_MAJORITY = 0,
+    SAFARI_FINAL_ALL = 1
+} safari_final_scoring;
+typedef enum safari_baobab_tokens {
+    SAFARI_BAOBAB_BEFORE = 0,
+    SAFARI_BAOBAB_AFTER = 1
+} safari_baobab_tokens;
+typedef enum safari_board_limit {
+    SAFARI_LIMIT_NONE = 0,
+    SAFARI_LIMIT_TABLE = 1,
+    SAFARI_LIMIT_WINDOW = 2
+} safari_board_limit;
+typedef enum safari_boosts {
+    SAFARI_BOOSTS_INDEPENDENT = 0,
+    SAFARI_BOOSTS_DISTINCT = 1
+} safari_boosts;
 typedef struct safari_options {
-    int32_t seats; int32_t first_seat; int32_t final_scoring; int32_t baobab_tokens;
-    int32_t board_limited; int32_t limit_x; int32_t limit_y; int32_t boosts;
+    int32_t seats;
+    int32_t first_seat;
+    int32_t final_scoring;
+    int32_t baobab_tokens;
+    int32_t board_limited;
+    int32_t limit_x;
+    int32_t limit_y;
+    int32_t boosts;
     const safari_tileset *tileset;
 } safari_options;
+ int safari_game_new(safari_game **out, const safari_options *options);
+ int safari_game_new_ex(safari_game **out, const safari_options *options,
+                                  const safari_allocator *alloc);
+ int safari_game_clone(safari_game **out, const safari_game *game);
+ int safari_game_copy(safari_game *dst, const safari_game *src);
+ void safari_game_free(safari_game *game);
+ int safari_game_options(const safari_game *game, safari_options *out);
+ const safari_tileset *safari_game_tileset(const safari_game *game);
+ size_t safari_game_state_size(const safari_game *game);
+ int safari_game_decision(const safari_game *game, safari_decision *out);
+ int safari_game_legal_moves(const safari_game *game, safari_move *moves,
+                                       size_t cap, size_t *count);
+ int safari_game_outcomes(const safari_game *game, safari_move *moves,
+                                    uint32_t *weights, size_t cap, size_t *count);
+ int safari_game_is_legal(const safari_game *game, const safari_move *move);
+ int safari_game_apply(safari_game *game, const safari_move *move);
+ int safari_game_undo(safari_game *game);
+ size_t safari_game_history_length(const safari_game *game);
+ int safari_game_history_move(const safari_game *game, size_t i, safari_move *out);
+ uint64_t safari_game_hash(const safari_game *game);
 typedef struct safari_seat_info {
-    int32_t score; int32_t meeples; int32_t tokens[5];
+    int32_t score;
+    int32_t meeples;
+    int32_t tokens[SAFARI_SPECIES];
 } safari_seat_info;
 typedef struct safari_pool_info {
-    int32_t seats; int32_t stack; int32_t discarded_tiles; int32_t bag[5]; int32_t discard[5];
+    int32_t seats;
+    int32_t stack;
+    int32_t discarded_tiles;
+    int32_t bag[SAFARI_SPECIES];
+    int32_t discard[SAFARI_SPECIES];
 } safari_pool_info;
+ int safari_game_seat(const safari_game *game, int32_t seat, safari_seat_info *out);
+ int safari_game_pools(const safari_game *game, safari_pool_info *out);
+ int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
+ int safari_game_is_winner(const safari_game *game, int32_t seat);
 typedef struct safari_tile_info {
-    int16_t x; int16_t y; uint8_t tile; uint8_t copy; uint8_t rotation; uint8_t start;
-    char sides[5]; uint8_t baobab; uint8_t features; uint8_t reserved;
+    int16_t x;
+    int16_t y;
+    uint8_t tile;
+    uint8_t copy;
+    uint8_t rotation;
+    uint8_t start;
+    char sides[5];
+    uint8_t baobab;
+    uint8_t features;
+    uint8_t reserved;
 } safari_tile_info;
+ size_t safari_game_tile_count(const safari_game *game);
+ int safari_game_tile(const safari_game *game, size_t i, safari_tile_info *out);
+ int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y,
+                                   safari_tile_info *out);
 typedef struct safari_tile_feature {
-    int32_t kind; int32_t sides; int32_t birds; int32_t animals[5];
+    int32_t kind;
+    int32_t sides;
+    int32_t birds;
+    int32_t animals[SAFARI_SPECIES];
 } safari_tile_feature;
+ int safari_game_tile_feature(const safari_game *game, int32_t x, int32_t y, int32_t i,
+                                        safari_tile_feature *out);
+typedef enum safari_place_kind {
+    SAFARI_AT_SUPPLY = 0,
+    SAFARI_AT_TRAIL = 1,
+    SAFARI_AT_BUSH = 2,
+    SAFARI_AT_BAOBAB = 3,
+    SAFARI_AT_WATERHOLE = 4
+} safari_place_kind;
 typedef struct safari_meeple_info {
-    int32_t where; int16_t x; int16_t y; int32_t spot;
+    int32_t where;
+    int16_t x;
+    int16_t y;
+    int32_t spot;
 } safari_meeple_info;
+ int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i,
+                                  safari_meeple_info *out);
+typedef enum safari_feature_kind {
+    SAFARI_FEATURE_TRAIL = 1,
+    SAFARI_FEATURE_BUSH = 2
+} safari_feature_kind;
 typedef struct safari_feature_info {
-    int32_t kind; int32_t complete; int32_t open_sides; int32_t tiles; int32_t birds;
-    int32_t animals[5]; int32_t meeples[5];
+    int32_t kind;
+    int32_t complete;
+    int32_t open_sides;
+    int32_t tiles;
+    int32_t birds;
+    int32_t animals[SAFARI_SPECIES];
+    int32_t meeples[SAFARI_MAX_SEATS];
 } safari_feature_info;
-typedef struct safari_slot_info { int32_t open; int32_t species; int32_t owner; } safari_slot_info;
+ int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y,
+                                      int32_t side, safari_feature_info *out);
+ int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y,
+                                        int32_t side, int32_t *out);
+typedef struct safari_slot_info {
+    int32_t open;
+    int32_t species;
+    int32_t owner;
+} safari_slot_info;
+ int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corner,
+                                safari_slot_info *out);
+ int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int32_t *y);
+typedef enum safari_event_kind {
+    SAFARI_EVENT_RANGER = 0,
+    SAFARI_EVENT_TRAIL = 1,
+    SAFARI_EVENT_BUSH = 2,
+    SAFARI_EVENT_BAOBAB = 3,
+    SAFARI_EVENT_DIG = 4,
+    SAFARI_EVENT_EXPAND = 5,
+    SAFARI_EVENT_WATERHOLE = 6,
+    SAFARI_EVENT_FINAL_TRAIL = 7,
+    SAFARI_EVENT_FINAL_BUSH = 8,
+    SAFARI_EVENT_FINAL_TOKENS = 9
+} safari_event_kind;
 typedef struct safari_event {
-    int32_t kind; int32_t seat; int32_t points; int16_t x; int16_t y; int32_t spot;
+    int32_t kind;
+    int32_t seat;
+    int32_t points;
+    int16_t x;
+    int16_t y;
+    int32_t spot;
 } safari_event;
-
-uint32_t safari_version_number(void);
-const char *safari_version_string(void);
-const char *safari_strerror(int status);
-int safari_tileset_load(safari_tileset **out, const char *text, size_t len,
-                        const safari_allocator *alloc, safari_diag *diag);
-int safari_tileset_new_default(safari_tileset **out, const safari_allocator *alloc);
-void safari_tileset_free(safari_tileset *ts);
-const char *safari_tileset_default_text(void);
-const char *safari_tileset_text(const safari_tileset *ts, size_t *len);
-int safari_tileset_is_default(const safari_tileset *ts);
-int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out);
-int safari_tileset_type(const safari_tileset *ts, int32_t i, safari_tile_type_info *out);
-int safari_game_new(safari_game **out, const safari_options *options);
-int safari_game_new_ex(safari_game **out, const safari_options *options,
-                       const safari_allocator *alloc);
-int safari_game_clone(safari_game **out, const safari_game *game);
-int safari_game_copy(safari_game *dst, const safari_game *src);
-void safari_game_free(safari_game *game);
-int safari_game_options(const safari_game *game, safari_options *out);
-const safari_tileset *safari_game_tileset(const safari_game *game);
-size_t safari_game_state_size(const safari_game *game);
-int safari_game_decision(const safari_game *game, safari_decision *out);
-int safari_game_legal_moves(const safari_game *game, safari_move *moves, size_t cap, size_t *count);
-int safari_game_outcomes(const safari_game *game, safari_move *moves, uint32_t *weights,
-                         size_t cap, size_t *count);
-int safari_game_is_legal(const safari_game *game, const safari_move *move);
-int safari_game_apply(safari_game *game, const safari_move *move);
-int safari_game_undo(safari_game *game);
-size_t safari_game_history_length(const safari_game *game);
-int safari_game_history_move(const safari_game *game, size_t i, safari_move *out);
-uint64_t safari_game_hash(const safari_game *game);
-int safari_game_seat(const safari_game *game, int32_t seat, safari_seat_info *out);
-int safari_game_pools(const safari_game *game, safari_pool_info *out);
-int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
-int safari_game_is_winner(const safari_game *game, int32_t seat);
-size_t safari_game_tile_count(const safari_game *game);
-int safari_game_tile(const safari_game *game, size_t i, safari_tile_info *out);
-int safari_game_tile_at(const safari_game *game, int32_t x, int32_t y, safari_tile_info *out);
-int safari_game_tile_feature(const safari_game *game, int32_t x, int32_t y, int32_t i,
-                             safari_tile_feature *out);
-int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i, safari_meeple_info *out);
-int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_t side,
-                           safari_feature_info *out);
-int safari_game_feature_side(const safari_game *game, int32_t x, int32_t y, int32_t side,
-                             int32_t *out);
-int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corner,
-                     safari_slot_info *out);
-int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int32_t *y);
-int safari_game_events(const safari_game *game, safari_event *events, size_t cap, size_t *count);
-int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
-int safari_move_parse(const char *text, size_t len, const safari_game *game, safari_move *out);
-int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len);
-int safari_record_read(safari_game **out, const char *text, size_t len,
-                       const safari_allocator *alloc, safari_diag *diag);
-int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
+ int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
+                                  size_t *count);
+enum {
+    SAFARI_MOVE_TEXT_MAX = 32
+};
+ int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
+ int safari_move_parse(const char *text, size_t len, const safari_game *game,
+                                 safari_move *out);
+ int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len);
+ int safari_record_read(safari_game **out, const char *text, size_t len,
+                                  const safari_allocator *alloc, safari_diag *diag);
+ int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
 ]]
 
--- Constants of safari.h.
-M.MAX_SEATS, M.MEEPLES, M.RANGERS, M.MAX_MOVES, M.MOVE_TEXT_MAX = 5, 6, 2, 5120, 32
-M.CHANCE, M.NOBODY = -1, -2
-M.NO_SPECIES, M.BAOBAB = 5, 4
+-- A program may have ffi.cdef'd the header itself before requiring the
+-- module, and LuaJIT refuses to define a type twice: declare the header only
+-- if its move type is unknown. Whoever declared it, every type, constant and
+-- function the header declares must then be known (checked once loaded).
+if not pcall(ffi.typeof, "safari_move") then ffi.cdef(CDEF) end
+
+local function undeclared(lib)
+    local missing = {}
+    for name in CDEF:gmatch("(safari_[%w_]+)%s*%(") do
+        if not pcall(function() return lib[name] end) then missing[#missing + 1] = name end
+    end
+    for name in CDEF:gmatch("(SAFARI_[%w_]+)%s*=") do
+        if not pcall(function() return ffi.C[name] end) then missing[#missing + 1] = name end
+    end
+    for name in CDEF:gmatch("}%s*([%w_]+)%s*;") do
+        if not pcall(ffi.typeof, name) then missing[#missing + 1] = name end
+    end
+    return missing
+end
+
 -- Names of the C enums, each a Lua array whose position i + 1 names value i.
 M.STATUS = {[0] = "OK", "EINVAL", "ENOMEM", "EBUFS", "EILLEGAL", "EPARSE", "ENOUNDO",
             "ENOTFOUND", "ELIMIT"}
@@ -184,14 +378,26 @@ local function load_library()
     if env and env ~= "" then
         candidates = {env}
     else
-        local here = own_directory() .. "/" .. SONAME
-        if file_exists(here) then candidates[#candidates + 1] = here end
+        local files = {own_directory() .. "/" .. SONAME}
+        if INSTALLED_LIBDIR then
+            local dir = INSTALLED_LIBDIR:sub(1, 1) == "/" and INSTALLED_LIBDIR
+                        or own_directory() .. "/" .. INSTALLED_LIBDIR
+            files[#files + 1] = dir .. "/" .. SONAME
+        end
+        for _, file in ipairs(files) do
+            if file_exists(file) then candidates[#candidates + 1] = file end
+        end
         candidates[#candidates + 1] = SONAME
     end
     local errors = {}
     for _, name in ipairs(candidates) do
         local ok, lib = pcall(ffi.load, name)
         if ok then
+            local missing = undeclared(lib)
+            if #missing > 0 then
+                error(("safari: %s or the program's ffi.cdef lacks %s")
+                      :format(name, table.concat(missing, ", ")), 0)
+            end
             local number = lib.safari_version_number()
             if math.floor(number / 10000) ~= M.VERSION_MAJOR then
                 error(("safari: %s is libsafari %s, but this binding needs major version %d")
@@ -210,6 +416,14 @@ M.C = C
 M.library_path = library_path
 M.library_version = ffi.string(C.safari_version_string())
 M.library_version_number = tonumber(C.safari_version_number())
+
+-- Constants of safari.h, read from its enumerators.
+M.MAX_SEATS, M.MEEPLES, M.RANGERS = C.SAFARI_MAX_SEATS, C.SAFARI_MEEPLES, C.SAFARI_RANGERS
+M.MAX_MOVES, M.MOVE_TEXT_MAX = C.SAFARI_MAX_MOVES, C.SAFARI_MOVE_TEXT_MAX
+M.CHANCE, M.NOBODY = C.SAFARI_CHANCE, C.SAFARI_NOBODY
+M.NO_SPECIES, M.BAOBAB = C.SAFARI_NO_SPECIES, C.SAFARI_BAOBAB
+local EINVAL, EBUFS, EPARSE, ENOTFOUND =
+    C.SAFARI_EINVAL, C.SAFARI_EBUFS, C.SAFARI_EPARSE, C.SAFARI_ENOTFOUND
 
 -- Errors ---------------------------------------------------------------------
 
@@ -241,22 +455,55 @@ local function check(status, context)
 end
 
 local function check_diag(status, diag, context)
-    if status == -5 then
+    if status == EPARSE then
         raise(status, ("%s: line %d: %s"):format(context, diag.line, ffi.string(diag.message)),
               diag.line)
     end
     check(status, context)
 end
 
--- A name or a C value of an enum argument.
+-- Argument checks, made before a call reaches the library: the FFI converts
+-- a number to a C integer by truncating and wrapping (2.5 -> 2, 70000 ->
+-- 4464 as int16_t), and a value of the wrong type would raise a raw FFI
+-- error. Every failure is an error object (EINVAL) with a clear message.
+
+-- {name, lowest, highest} of the C types integer arguments are passed as.
+local INT16 = {"int16_t", -32768, 32767}
+local INT32 = {"int32_t", -2147483648, 2147483647}
+local UINT8 = {"uint8_t", 0, 255}
+
+local function bad_argument(what, must, value)
+    raise(EINVAL, ("%s must be %s, not %s"):format(what, must,
+                                                 type(value) == "string" and ("%q"):format(value)
+                                                 or tostring(value)))
+end
+
+-- A number that is an integer within a C type (INT32 by default).
+local function integer(value, what, ctype)
+    ctype = ctype or INT32
+    if type(value) ~= "number" or value ~= math.floor(value) then
+        bad_argument(what, "an integer", value)
+    end
+    if value < ctype[2] or value > ctype[3] then
+        bad_argument(what, ("within %s (%d..%d)"):format(ctype[1], ctype[2], ctype[3]), value)
+    end
+    return value
+end
+
+local function text_argument(value, what)
+    if type(value) ~= "string" then bad_argument(what, "a string", value) end
+    return value
+end
+
+-- A name or a C value (an int32_t) of an enum argument.
 local function enum(value, names, what)
     if type(value) == "string" then
         for i, name in ipairs(names) do
             if name == value then return i - 1 end
         end
-        raise(-1, ("%s must be one of %s, not %q"):format(what, table.concat(names, ", "), value))
+        raise(EINVAL, ("%s must be one of %s, not %q"):format(what, table.concat(names, ", "), value))
     end
-    return value
+    return integer(value, what)
 end
 
 local function species_table(counts)
@@ -269,7 +516,7 @@ end
 local function read_text(fn, handle)
     local len = ffi.new("size_t[1]")
     local status = fn(handle, nil, 0, len)
-    if status ~= 0 and status ~= -3 then check(status) end
+    if status ~= 0 and status ~= EBUFS then check(status) end
     local buf = ffi.new("char[?]", len[0] + 1)
     check(fn(handle, buf, len[0] + 1, len))
     return ffi.string(buf, len[0])
@@ -309,17 +556,24 @@ Move = ffi.metatype("safari_move", {
 })
 
 --- Makes a move: safari.move{kind = "place", x = 2, y = 0, index = 1}.
+--- species, index and tile are uint8_t, x and y int16_t.
 function M.move(fields)
-    local kind = KIND_ID[fields.kind] or raise(-1, "unknown move kind " .. tostring(fields.kind))
-    return Move(kind, fields.species or 0, fields.index or 0, fields.tile or 0, fields.x or 0,
-                fields.y or 0)
+    if type(fields) ~= "table" then bad_argument("move fields", "a table", fields) end
+    local kind = KIND_ID[fields.kind] or raise(EINVAL, "unknown move kind " .. tostring(fields.kind))
+    return Move(kind, integer(fields.species or 0, "move field species", UINT8),
+                integer(fields.index or 0, "move field index", UINT8),
+                integer(fields.tile or 0, "move field tile", UINT8),
+                integer(fields.x or 0, "move field x", INT16),
+                integer(fields.y or 0, "move field y", INT16))
 end
 
 --- Parses a move's text; with a game, `meeple D` is normalised.
 function M.parse_move(text, game)
+    text_argument(text, "move text")
+    if game ~= nil and getmetatable(game) ~= M.GameClass then bad_argument("game", "a Game", game) end
     local out = Move()
     local status = C.safari_move_parse(text, #text, game and game:_handle() or nil, out)
-    if status == -5 then raise(status, ("not a move: %q"):format(text)) end
+    if status == EPARSE then raise(status, ("not a move: %q"):format(text)) end
     check(status, "parsing a move")
     return out
 end
@@ -331,7 +585,18 @@ end
 local SplitMix64 = {}
 SplitMix64.__index = SplitMix64
 
+--- The seed is an integer, taken modulo 2^64 as the Python binding does: a
+--- number from -2^63 to below 2^64, or an int64_t or uint64_t cdata.
 function M.SplitMix64(seed)
+    if type(seed) == "cdata" and (ffi.istype("int64_t", seed) or ffi.istype("uint64_t", seed)) then
+        seed = ffi.cast("int64_t", seed)
+    elseif type(seed) ~= "number" or seed ~= math.floor(seed) then
+        bad_argument("seed", "an integer", seed)
+    elseif seed < -2^63 or seed >= 2^64 then
+        bad_argument("seed", "from -2^63 to below 2^64", seed)
+    elseif seed < 0 then
+        seed = ffi.new("int64_t", seed)
+    end
     return setmetatable({state = ffi.new("uint64_t", seed)}, SplitMix64)
 end
 
@@ -356,6 +621,7 @@ end
 --- The built-in tile set (no text), or one parsed from text.
 function M.tileset(text)
     local out = ffi.new("safari_tileset *[1]")
+    if text ~= nil then text_argument(text, "tile-set text") end
     if text == nil then
         check(C.safari_tileset_new_default(out, nil), "tile set")
     else
@@ -370,7 +636,7 @@ function M.tileset_default_text()
 end
 
 function TileSet:_handle()
-    return self.ptr or error("safari: the tile set is closed", 2)
+    return self.ptr or raise(EINVAL, "the tile set is closed")
 end
 
 --- Releases this reference now (games keep their own).
@@ -424,21 +690,29 @@ end
 --- total shifting), boosts ("independent" | "distinct"), tileset (a TileSet).
 function M.Game(options)
     options = options or {}
+    if type(options) ~= "table" then bad_argument("options", "a table", options) end
     local opts = ffi.new("safari_options")
-    opts.seats = options.seats or 2
-    opts.first_seat = options.first_seat or 0
+    opts.seats = integer(options.seats or 2, "seats")
+    opts.first_seat = integer(options.first_seat or 0, "first_seat")
     opts.final_scoring = enum(options.final_scoring or "majority", FINAL_SCORING, "final_scoring")
     opts.baobab_tokens = enum(options.baobab_tokens or "before", BAOBAB_TOKENS, "baobab_tokens")
     opts.boosts = enum(options.boosts or "independent", BOOSTS, "boosts")
     local limit = options.board_limit
-    if limit and limit[1] == "window" then
-        opts.board_limited = 2
-        opts.limit_x, opts.limit_y = limit[2], limit[3]
-    elseif limit then
-        opts.board_limited = 1
-        opts.limit_x, opts.limit_y = limit[1], limit[2]
+    if limit then
+        if type(limit) ~= "table" then
+            bad_argument("board_limit", "a table {x, y} or {\"window\", w, h}", limit)
+        end
+        local window = limit[1] == "window" and 1 or 0
+        opts.board_limited = 1 + window
+        opts.limit_x = integer(limit[1 + window], "board_limit x")
+        opts.limit_y = integer(limit[2 + window], "board_limit y")
     end
-    if options.tileset then opts.tileset = options.tileset:_handle() end
+    if options.tileset then
+        if getmetatable(options.tileset) ~= TileSet then
+            bad_argument("tileset", "a TileSet", options.tileset)
+        end
+        opts.tileset = options.tileset:_handle()
+    end
     local out = ffi.new("safari_game *[1]")
     check(C.safari_game_new(out, opts), "new game")
     return wrap_game(out[0])
@@ -446,6 +720,7 @@ end
 
 --- The game a record reaches; a parse error carries the bad line.
 function M.from_record(text)
+    text_argument(text, "record")
     local out = ffi.new("safari_game *[1]")
     local diag = ffi.new("safari_diag")
     check_diag(C.safari_record_read(out, text, #text, nil, diag), diag, "record")
@@ -453,7 +728,7 @@ function M.from_record(text)
 end
 
 function Game:_handle()
-    return self.ptr or error("safari: the game is closed", 2)
+    return self.ptr or raise(EINVAL, "the game is closed")
 end
 
 --- Frees the C game now (otherwise the garbage collector does).
@@ -472,6 +747,7 @@ end
 
 --- Overwrites this game with another of the same tile set and options.
 function Game:copy_from(other)
+    if getmetatable(other) ~= Game then bad_argument("other", "a Game", other) end
     check(C.safari_game_copy(self:_handle(), other:_handle()), "copy")
 end
 
@@ -527,6 +803,9 @@ end
 --- Draws a move as `safari play` does: outcome i with probability
 --- weight / total, from rng:next() % total. nil at the end.
 function Game:sample_move(rng)
+    if type(rng) ~= "table" or type(rng.next) ~= "function" then
+        bad_argument("rng", "a generator with a next method", rng)
+    end
     local moves, weights, count = self:_buffers()
     check(C.safari_game_outcomes(self:_handle(), moves, weights, M.MAX_MOVES, count))
     local n = tonumber(count[0])
@@ -542,14 +821,22 @@ function Game:sample_move(rng)
     return Move(moves[i])
 end
 
+-- A move (safari_move cdata) or its text, as a safari_move.
 function Game:_move(move)
     if type(move) == "string" then return M.parse_move(move, self) end
+    if not ffi.istype(Move, move) then bad_argument("a move", "a safari_move or its text", move) end
     return move
 end
 
+--- Whether a move (cdata or text) is legal now; false for text that is no move.
 function Game:is_legal(move)
+    local handle = self:_handle()
     local ok, m = pcall(self._move, self, move)
-    return ok and C.safari_game_is_legal(self:_handle(), m) == 1
+    if not ok then
+        if type(move) == "string" and M.is_error(m) and m.status == EPARSE then return false end
+        error(m, 2)
+    end
+    return C.safari_game_is_legal(handle, m) == 1
 end
 
 --- Plays a move (cdata or text); an illegal move raises EILLEGAL and
@@ -622,7 +909,7 @@ end
 --- Score, meeples in supply and tokens {A = n, ...} of a seat (from 0).
 function Game:seat_info(seat)
     local out = ffi.new("safari_seat_info")
-    check(C.safari_game_seat(self:_handle(), seat, out), "seat " .. tostring(seat))
+    check(C.safari_game_seat(self:_handle(), integer(seat, "seat"), out), "seat " .. tostring(seat))
     return {score = out.score, meeples = out.meeples, tokens = species_table(out.tokens)}
 end
 
@@ -663,7 +950,7 @@ end
 
 -- true for OK, false for ENOTFOUND; raises otherwise.
 local function found(status, context)
-    if status == -7 then return false end
+    if status == ENOTFOUND then return false end
     check(status, context)
     return true
 end
@@ -687,13 +974,15 @@ end
 --- The tile on a cell, or nil.
 function Game:tile_at(x, y)
     local out = ffi.new("safari_tile_info")
-    return found(C.safari_game_tile_at(self:_handle(), x, y, out), "tile_at")
+    return found(C.safari_game_tile_at(self:_handle(), integer(x, "x"), integer(y, "y"), out),
+                 "tile_at")
         and tile_table(out) or nil
 end
 
 --- The six meeples of a seat: {where = "supply"|"trail"|..., x, y, spot}.
 function Game:meeples(seat)
     local out = ffi.new("safari_meeple_info")
+    seat = integer(seat, "seat")
     local list = {}
     for i = 0, M.MEEPLES - 1 do
         check(C.safari_game_meeple(self:_handle(), seat, i, out), "seat " .. tostring(seat))
@@ -707,6 +996,7 @@ end
 --- neighbours): {kind, sides ("NS"...), birds, animals}; empty without a tile.
 function Game:tile_features(x, y)
     local out = ffi.new("safari_tile_feature")
+    x, y = integer(x, "x"), integer(y, "y")
     local list = {}
     while found(C.safari_game_tile_feature(self:_handle(), x, y, #list, out), "tile_features") do
         local sides = ""
@@ -721,7 +1011,8 @@ end
 
 function Game:feature_at(x, y, side)
     local out = ffi.new("safari_feature_info")
-    local status = C.safari_game_feature_at(self:_handle(), x, y, enum(side, M.SIDES, "side"), out)
+    local status = C.safari_game_feature_at(self:_handle(), integer(x, "x"), integer(y, "y"),
+                                            enum(side, M.SIDES, "side"), out)
     if not found(status, "feature_at") then return nil end
     local meeples = {}
     for seat = 0, self:seats() - 1 do meeples[seat + 1] = out.meeples[seat] end
@@ -734,8 +1025,8 @@ end
 --- are one feature exactly when these are equal. nil for no tile or savanna.
 function Game:feature_side(x, y, side)
     local out = ffi.new("int32_t[1]")
-    local status = C.safari_game_feature_side(self:_handle(), x, y, enum(side, M.SIDES, "side"),
-                                              out)
+    local status = C.safari_game_feature_side(self:_handle(), integer(x, "x"), integer(y, "y"),
+                                              enum(side, M.SIDES, "side"), out)
     return found(status, "feature_side") and out[0] or nil
 end
 
@@ -743,7 +1034,8 @@ end
 --- without a tile: {open, species = letter or nil, owner = seat or nil}.
 function Game:slot(x, y, corner)
     local out = ffi.new("safari_slot_info")
-    local status = C.safari_game_slot(self:_handle(), x, y, enum(corner, M.CORNERS, "corner"), out)
+    local status = C.safari_game_slot(self:_handle(), integer(x, "x"), integer(y, "y"),
+                                      enum(corner, M.CORNERS, "corner"), out)
     if not found(status, "slot") then return nil end
     return {open = out.open == 1, species = M.SPECIES[out.species + 1],
             owner = out.owner >= 0 and out.owner or nil}
@@ -764,7 +1056,7 @@ end
 function Game:events()
     local count = ffi.new("size_t[1]")
     local status = C.safari_game_events(self:_handle(), nil, 0, count)
-    if status ~= -3 then check(status) end
+    if status ~= EBUFS then check(status) end
     local n = tonumber(count[0])
     local buf = ffi.new("safari_event[?]", math.max(n, 1))
     check(C.safari_game_events(self:_handle(), buf, n, count))

@@ -1,5 +1,6 @@
 # Install rules: the shared and static libraries, the header, a pkg-config
-# file and a CMake package (find_package(safari) -> safari::safari).
+# file, a CMake package (find_package(safari) -> safari::safari), and the
+# Python and Lua bindings.
 include(CMakePackageConfigHelpers)
 
 set(SAFARI_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/safari)
@@ -54,3 +55,64 @@ configure_file(${PROJECT_SOURCE_DIR}/scripts/cmake/safari.pc.in
                ${PROJECT_BINARY_DIR}/safari.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/safari.pc
   DESTINATION ${SAFARI_PC_DIR} COMPONENT Development)
+
+# The Python package and the Lua module, where their interpreters look:
+# lib/pythonX.Y/site-packages (the layout of a CPython prefix) and
+# share/lua/5.1 (LuaJIT's). Each is told, by one rewritten line, where the
+# library is relative to itself, so that the installed tree can move.
+find_package(Python3 QUIET COMPONENTS Interpreter)
+if(Python3_FOUND)
+  set(_safari_py "python${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}")
+else()
+  set(_safari_py "python3")
+endif()
+set(SAFARI_INSTALL_PYTHONDIR "lib/${_safari_py}/site-packages" CACHE STRING
+    "Where the Python package safari is installed (relative to the prefix, or absolute)")
+set(SAFARI_INSTALL_LUADIR "${CMAKE_INSTALL_DATADIR}/lua/5.1" CACHE STRING
+    "Where the Lua module safari.lua is installed (relative to the prefix, or absolute)")
+
+# _safari_libdir_from(VAR DIR): the library directory as seen from DIR,
+# relative when both are, absolute otherwise.
+function(_safari_libdir_from var dir)
+  if(IS_ABSOLUTE "${dir}" OR IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
+    set(${var} "${CMAKE_INSTALL_FULL_LIBDIR}" PARENT_SCOPE)
+  else()
+    file(RELATIVE_PATH _rel "/p/${dir}" "/p/${CMAKE_INSTALL_LIBDIR}")
+    set(${var} "${_rel}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+# _safari_rewrite(SRC OUT LINE NEW_LINE): SRC with its one LINE replaced,
+# written to OUT when it changed; editing SRC reconfigures.
+function(_safari_rewrite src out line new_line)
+  file(READ "${src}" _text)
+  string(FIND "${_text}" "\n${line}\n" _at)
+  if(_at EQUAL -1)
+    message(FATAL_ERROR "${src} has no line '${line}' for the install rule to rewrite")
+  endif()
+  string(REPLACE "\n${line}\n" "\n${new_line}\n" _text "${_text}")
+  if(EXISTS "${out}")
+    file(READ "${out}" _old)
+  endif()
+  if(NOT _old STREQUAL _text)
+    file(WRITE "${out}" "${_text}")
+  endif()
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${src}")
+endfunction()
+
+set(_safari_bindings ${PROJECT_SOURCE_DIR}/bindings)
+set(_safari_staged ${PROJECT_BINARY_DIR}/install-bindings)
+
+_safari_libdir_from(_libdir "${SAFARI_INSTALL_PYTHONDIR}/safari")
+_safari_rewrite(${_safari_bindings}/python/safari/_capi.py ${_safari_staged}/python/_capi.py
+                "INSTALLED_LIBDIR = None" "INSTALLED_LIBDIR = \"${_libdir}\"")
+file(GLOB _safari_py_files CONFIGURE_DEPENDS ${_safari_bindings}/python/safari/*.py)
+list(FILTER _safari_py_files EXCLUDE REGEX "/_capi\\.py$")
+install(FILES ${_safari_py_files} ${_safari_staged}/python/_capi.py
+  DESTINATION ${SAFARI_INSTALL_PYTHONDIR}/safari COMPONENT Python)
+
+_safari_libdir_from(_libdir "${SAFARI_INSTALL_LUADIR}")
+_safari_rewrite(${_safari_bindings}/lua/safari.lua ${_safari_staged}/lua/safari.lua
+                "local INSTALLED_LIBDIR = nil" "local INSTALLED_LIBDIR = \"${_libdir}\"")
+install(FILES ${_safari_staged}/lua/safari.lua
+  DESTINATION ${SAFARI_INSTALL_LUADIR} COMPONENT Lua)

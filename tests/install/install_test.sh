@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the build tree into a fresh prefix, then builds and runs a small
 # program out of tree against it: with CMake (find_package, shared and
-# static) and with pkg-config + cc.
-#   install_test.sh BUILD_DIR WORK_DIR C_COMPILER LIBDIR VERSION
+# static) and with pkg-config + cc. Then, with no library path set, the
+# installed `safari` command (if built), the Python package and the Lua
+# module, each of which must find the prefix's own library.
+#   install_test.sh BUILD_DIR WORK_DIR C_COMPILER LIBDIR VERSION PYTHONDIR LUADIR WITH_CLI
 set -euo pipefail
 
-build=$1 work=$2 cc=$3 libdir=$4 version=$5
+build=$1 work=$2 cc=$3 libdir=$4 version=$5 pythondir=$6 luadir=$7 with_cli=$8
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 prefix="$work/prefix"
 major=${version%%.*}
@@ -15,7 +17,9 @@ extra="${SAFARI_TEST_CFLAGS:-}"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }
 
-case "$libdir" in /*) fail "an absolute CMAKE_INSTALL_LIBDIR ($libdir) cannot move to a test prefix" ;; esac
+for dir in "$libdir" "$pythondir" "$luadir"; do
+  case "$dir" in /*) fail "an absolute install directory ($dir) cannot move to a test prefix" ;; esac
+done
 
 rm -rf "$work"
 mkdir -p "$work"
@@ -63,5 +67,55 @@ echo "flags: $flags"
 "$cc" -std=c11 -Wall -Wextra -Wpedantic -Werror $extra "$here/consumer/consumer.c" $flags \
       -o "$work/pc-consumer"
 LD_LIBRARY_PATH="$prefix/$libdir" "$work/pc-consumer"
+
+# The bindings and the command must find the prefix's library by themselves.
+unset LD_LIBRARY_PATH SAFARI_LIBRARY
+real_libdir="$(readlink -f "$prefix/$libdir")"
+
+if [ "$with_cli" = 1 ]; then
+  step "the installed safari command, without LD_LIBRARY_PATH"
+  [ -x "$prefix/bin/safari" ] || fail "not installed: bin/safari"
+  loaded="$(ldd "$prefix/bin/safari" | awk '$1 ~ /^libsafari\.so/ { print $3 }')"
+  case "$(readlink -f "$loaded")" in
+    "$real_libdir"/*) ;;
+    *) fail "the installed safari command loads '$loaded', not the prefix's library" ;;
+  esac
+  "$prefix/bin/safari" play --seed 3 > "$work/cli-game.txt"
+  grep -q '^place ' "$work/cli-game.txt" || fail "safari play printed no move"
+fi
+
+step "the installed Python package (PYTHONPATH=$prefix/$pythondir)"
+[ -f "$prefix/$pythondir/safari/__init__.py" ] || fail "not installed: $pythondir/safari"
+(cd "$work" && PYTHONPATH="$prefix/$pythondir" PYTHONDONTWRITEBYTECODE=1 python3 - "$real_libdir" <<'PY'
+import os, sys
+import safari
+libdir = sys.argv[1]
+if not safari.__file__.startswith(os.environ["PYTHONPATH"] + "/"):
+    sys.exit("FAIL: imported %s, not the installed package" % safari.__file__)
+if not os.path.realpath(safari.library_path).startswith(libdir + "/"):
+    sys.exit("FAIL: the package loaded %s, not the library in %s" % (safari.library_path, libdir))
+with safari.Game(seats=2) as game:
+    rng = safari.SplitMix64(11)
+    while not game.is_over:
+        game.apply(game.sample_move(rng))
+    best = max(game.scores)
+    if game.winners != [s for s in range(2) if game.scores[s] == best]:
+        sys.exit("FAIL: winners %s, scores %s" % (game.winners, game.scores))
+print("python: a game to the end with %s" % safari.library_path)
+PY
+) || fail "the installed Python package"
+
+step "the installed Lua module (LUA_PATH=$prefix/$luadir/?.lua)"
+[ -f "$prefix/$luadir/safari.lua" ] || fail "not installed: $luadir/safari.lua"
+export LUA_PATH="$prefix/$luadir/?.lua"
+luajit "$here/lua_game.lua" "$real_libdir" || fail "the installed Lua module"
+# A program that has ffi.cdef'd the installed header before requiring the module.
+mkdir -p "$work/stubs"
+: > "$work/stubs/stddef.h"
+: > "$work/stubs/stdint.h"
+"$cc" -E -P -DSAFARI_API= -nostdinc -I "$work/stubs" "$prefix/include/safari.h" > "$work/safari.cdef"
+luajit "$here/lua_game.lua" "$real_libdir" "$work/safari.cdef" ||
+  fail "the installed Lua module after the program's cdef"
+unset LUA_PATH
 
 echo "install test: ok"

@@ -9,14 +9,17 @@
 
 The package calls the C library through ctypes. It loads, in order: the file
 named by the environment variable SAFARI_LIBRARY, a libsafari.so.0 in the
-package's own directory, then libsafari.so.0 through the system loader; and
-it refuses (ImportError) a library whose major version is not its own.
+package's own directory, the one in the library directory of the prefix the
+package was installed into (`cmake --install`), then libsafari.so.0 through
+the system loader; and it refuses (ImportError) a library whose major
+version is not its own.
 """
 from ._capi import VERSION as __version__
 from ._capi import VERSION_MAJOR
 from ._lib import lib as _library
-from .errors import (BufferTooSmall, IllegalMoveError, InvalidArgumentError, LimitError,
-                     NotFoundError, NoUndoError, OutOfMemory, ParseError, SafariError)
+from .errors import (ArgumentRangeError, BufferTooSmall, IllegalMoveError, InvalidArgumentError,
+                     LimitError, NotFoundError, NoUndoError, OutOfMemory, ParseError,
+                     SafariError)
 from .game import (CHANCE, DECISIONS, EVENTS, NOBODY, Event, Feature, Game, Meeple, Options,
                    Pools, SeatInfo, Slot, Tile)
 from .moves import CORNERS, MOVE_KINDS, SIDES, SPECIES, Move, SplitMix64
@@ -30,8 +33,8 @@ library_version = _library.safari_version_string().decode()
 library_version_number = _library.safari_version_number()
 
 __all__ = [
-    "BufferTooSmall", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event", "Feature", "Game",
-    "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
+    "ArgumentRangeError", "BufferTooSmall", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
+    "Feature", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
     "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
     "TileSetInfo", "TileType", "VERSION_MAJOR", "library_path", "library_version",

@@ -12,10 +12,14 @@ from ctypes import (POINTER, Structure, c_char, c_char_p, c_int, c_int16, c_int3
 
 # The binding's version (also the package's, read by safari_build.py). Its
 # major is the library's it was written for; the loaded library's must equal it.
-VERSION = "0.1.0"
+VERSION = "0.2.0"
 VERSION_MAJOR = int(VERSION.split(".")[0])
 SONAME = "libsafari.so.%d" % VERSION_MAJOR
 LIBRARY_ENV = "SAFARI_LIBRARY"
+# Where `cmake --install` put libsafari, relative to this file's directory
+# (or absolute); None in the source tree and in a pip installation. The
+# install rule rewrites this one line (scripts/cmake/SafariInstall.cmake).
+INSTALLED_LIBDIR = None
 
 # Status codes, in the order of SAFARI_STATUS_MAP.
 OK, EINVAL, ENOMEM, EBUFS, EILLEGAL, EPARSE, ENOUNDO, ENOTFOUND, ELIMIT = range(0, -9, -1)
@@ -170,12 +174,16 @@ FUNCTIONS = (
 
 def _candidates():
     """Where the library is looked for, in order: the environment variable,
-    the package's own directory, then the system loader by SONAME."""
+    the package's own directory, the library directory of the prefix the
+    package was installed into, then the system loader by SONAME."""
     env = os.environ.get(LIBRARY_ENV)
     if env:
         return [env]
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), SONAME)
-    return ([here] if os.path.exists(here) else []) + [SONAME]
+    here = os.path.dirname(os.path.abspath(__file__))
+    files = [os.path.join(here, SONAME)]
+    if INSTALLED_LIBDIR is not None:
+        files.append(os.path.normpath(os.path.join(here, INSTALLED_LIBDIR, SONAME)))
+    return [f for f in files if os.path.exists(f)] + [SONAME]
 
 
 def load():

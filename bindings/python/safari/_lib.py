@@ -40,6 +40,11 @@ def read_text(fn, handle):
     return buf.raw[:size.value].decode()
 
 
-def encode(text):
-    """Text arguments: str as UTF-8, bytes as they are."""
-    return text.encode() if isinstance(text, str) else bytes(text)
+def encode(text, what="text"):
+    """Text arguments: str as UTF-8, bytes-like as they are; TypeError for
+    anything else (bytes(5) would be five NULs)."""
+    if isinstance(text, str):
+        return text.encode()
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        return bytes(text)
+    raise TypeError("%s must be str or bytes, not %s" % (what, type(text).__name__))

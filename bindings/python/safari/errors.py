@@ -18,6 +18,11 @@ class InvalidArgumentError(SafariError, ValueError):
     status = _capi.EINVAL
 
 
+class ArgumentRangeError(InvalidArgumentError, OverflowError):
+    """An integer argument outside the range of the C type it is passed as,
+    refused by the binding before the call (so also an OverflowError)."""
+
+
 class OutOfMemory(SafariError, MemoryError):
     """SAFARI_ENOMEM: an allocation failed; nothing changed."""
     status = _capi.ENOMEM

@@ -3,6 +3,7 @@ import ctypes
 from collections import namedtuple
 
 from . import _capi
+from ._check import instance, integer
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
 from .moves import CORNERS, SIDES, SPECIES, Move, moves_from_buffer, to_c
@@ -33,23 +34,22 @@ Event = namedtuple("Event", "kind seat points x y spot")
 
 
 def _index(value, names, what):
-    """An enum argument given as its index or its name."""
+    """An enum argument given as its index (an int32_t) or its name."""
     if isinstance(value, str):
         if value not in names:
             raise InvalidArgumentError("%s must be one of %s, not %r"
                                        % (what, ", ".join(names), value))
         return names.index(value)
-    return value
+    return integer(value, what)
 
 
 def _board_limit(value):
     """(board_limited, limit_x, limit_y) of a board_limit argument."""
     if isinstance(value, (tuple, list)) and len(value) == 3 and value[0] == "window":
-        return 2, value[1], value[2]
+        return 2, integer(value[1], "board_limit w"), integer(value[2], "board_limit h")
     if isinstance(value, (tuple, list)) and len(value) == 2:
-        return 1, value[0], value[1]
-    raise InvalidArgumentError("board_limit must be None, (x, y) or ('window', w, h), not %r"
-                               % (value,))
+        return 1, integer(value[0], "board_limit x"), integer(value[1], "board_limit y")
+    raise TypeError("board_limit must be None, (x, y) or ('window', w, h), not %r" % (value,))
 
 
 class Game:
@@ -62,21 +62,23 @@ class Game:
     table with total shifting (every tile and ranger within w x h).
     The C game is freed by close(), by leaving a `with` block, or when the
     object is collected. Every failure raises a SafariError subclass and
-    leaves the game unchanged.
+    leaves the game unchanged; an integer argument outside its C type raises
+    ArgumentRangeError (also an OverflowError) and a wrong type TypeError,
+    before the library is called.
     """
 
     def __init__(self, seats=2, first_seat=0, final_scoring="majority", baobab_tokens="before",
                  board_limit=None, tileset=None, boosts="independent"):
         opts = _capi.Options()
-        opts.seats = seats
-        opts.first_seat = first_seat
+        opts.seats = integer(seats, "seats")
+        opts.first_seat = integer(first_seat, "first_seat")
         opts.final_scoring = _index(final_scoring, FINAL_SCORING, "final_scoring")
         opts.baobab_tokens = _index(baobab_tokens, BAOBAB_TOKENS, "baobab_tokens")
         opts.boosts = _index(boosts, BOOSTS, "boosts")
         if board_limit is not None:
             opts.board_limited, opts.limit_x, opts.limit_y = _board_limit(board_limit)
         if tileset is not None:
-            opts.tileset = tileset._handle
+            opts.tileset = instance(tileset, TileSet, "tileset")._handle
         handle = ctypes.c_void_p()
         check(lib.safari_game_new(ctypes.byref(handle), ctypes.byref(opts)), "new game")
         self._adopt(handle.value)
@@ -97,7 +99,7 @@ class Game:
     def from_record(cls, text):
         """The game a record (NOTATION.md) reaches. Raises ParseError with
         the first bad line (a malformed line or an illegal move)."""
-        raw = encode(text)
+        raw = encode(text, "a record")
         handle = ctypes.c_void_p()
         diag = _capi.Diag()
         check_diag(lib.safari_record_read(ctypes.byref(handle), raw, len(raw), None,
@@ -109,7 +111,7 @@ class Game:
     @property
     def _handle(self):
         if self._ptr is None:
-            raise ValueError("the game is closed")
+            raise InvalidArgumentError("the game is closed")
         return self._ptr
 
     def close(self, _free=lib.safari_game_free):
@@ -141,7 +143,7 @@ class Game:
     def copy_from(self, other):
         """Overwrites this game with the state of another made with the same
         tile set and options (a clone, say); no allocation."""
-        check(lib.safari_game_copy(self._handle, other._handle), "copy")
+        check(lib.safari_game_copy(self._handle, instance(other, Game, "other")._handle), "copy")
 
     # -- decisions and moves -----------------------------------------------
 
@@ -222,18 +224,23 @@ class Game:
         return moves_from_buffer(moves, 1, i)[0]
 
     def _move(self, move):
-        """A Move or move text, as a C move (text is normalised by the game)."""
+        """A Move or move text, as a C move (text is normalised by the game);
+        TypeError for anything else."""
         if isinstance(move, (str, bytes)):
             move = Move.parse(move, self)
+        elif not isinstance(move, Move):
+            raise TypeError("a move is a Move or its text, not %s" % type(move).__name__)
         return to_c(move)
 
     def is_legal(self, move):
-        """Whether a move (Move or text) is legal now."""
+        """Whether a move (Move or text) is legal now; False for text that
+        is no move, TypeError for what is neither."""
+        handle = self._handle
         try:
             cmove = self._move(move)
-        except (ParseError, InvalidArgumentError):
+        except ParseError:
             return False
-        return lib.safari_game_is_legal(self._handle, ctypes.byref(cmove)) == 1
+        return lib.safari_game_is_legal(handle, ctypes.byref(cmove)) == 1
 
     def apply(self, move):
         """Plays a move (Move or text) and every automatic step after it.
@@ -304,6 +311,7 @@ class Game:
     def seat_info(self, seat):
         """Score, meeples in supply and tokens ({letter: count}) of a seat."""
         out = _capi.SeatInfo()
+        seat = integer(seat, "seat")
         check(lib.safari_game_seat(self._handle, seat, ctypes.byref(out)), "seat %r" % (seat,))
         return SeatInfo(out.score, out.meeples, species_dict(out.tokens))
 
@@ -370,13 +378,15 @@ class Game:
     def tile_at(self, x, y):
         """The tile on a cell, or None."""
         out = _capi.TileInfo()
-        status = lib.safari_game_tile_at(self._handle, x, y, ctypes.byref(out))
+        status = lib.safari_game_tile_at(self._handle, integer(x, "x"), integer(y, "y"),
+                                         ctypes.byref(out))
         return self._tile(out) if self._found(status, "tile_at") else None
 
     def meeples(self, seat):
         """The six meeples of a seat: where ('supply', 'trail', 'bush',
         'baobab', 'waterhole'), the cell, and the spot (side or corner)."""
         out = _capi.MeepleInfo()
+        seat = integer(seat, "seat")
         result = []
         for i in range(_capi.MEEPLES):
             check(lib.safari_game_meeple(self._handle, seat, i, ctypes.byref(out)),
@@ -388,8 +398,8 @@ class Game:
         """The trail or bush touching a side (index or N E S W) of the tile
         on a cell, or None (no tile, or savanna)."""
         out = _capi.FeatureInfo()
-        status = lib.safari_game_feature_at(self._handle, x, y, _index(side, SIDES, "side"),
-                                            ctypes.byref(out))
+        status = lib.safari_game_feature_at(self._handle, integer(x, "x"), integer(y, "y"),
+                                            _index(side, SIDES, "side"), ctypes.byref(out))
         if not self._found(status, "feature_at"):
             return None
         return Feature(FEATURES[out.kind], bool(out.complete), out.open_sides, out.tiles,
@@ -400,6 +410,7 @@ class Game:
         with its neighbours), in board orientation: `sides` is a string of
         the sides each touches. Empty without a tile."""
         out = _capi.TileFeature()
+        x, y = integer(x, "x"), integer(y, "y")
         result = []
         i = 0
         while self._found(lib.safari_game_tile_feature(self._handle, x, y, i, ctypes.byref(out)),
@@ -415,8 +426,8 @@ class Game:
         a cell: two sides are one feature exactly when these are equal, and
         `meeple D` names a feature by it. None for no tile or savanna."""
         out = ctypes.c_int32()
-        status = lib.safari_game_feature_side(self._handle, x, y, _index(side, SIDES, "side"),
-                                              ctypes.byref(out))
+        status = lib.safari_game_feature_side(self._handle, integer(x, "x"), integer(y, "y"),
+                                              _index(side, SIDES, "side"), ctypes.byref(out))
         return out.value if self._found(status, "feature_side") else None
 
     def slot(self, x, y, corner):
@@ -424,8 +435,8 @@ class Game:
         tile on a cell, or None without a tile. `species` is a letter or
         None, `owner` a seat or None."""
         out = _capi.SlotInfo()
-        status = lib.safari_game_slot(self._handle, x, y, _index(corner, CORNERS, "corner"),
-                                      ctypes.byref(out))
+        status = lib.safari_game_slot(self._handle, integer(x, "x"), integer(y, "y"),
+                                      _index(corner, CORNERS, "corner"), ctypes.byref(out))
         if not self._found(status, "slot"):
             return None
         species = SPECIES[out.species] if out.species < len(SPECIES) else None

@@ -3,6 +3,7 @@ import ctypes
 import struct
 
 from . import _capi
+from ._check import INT16, UINT8, instance, integer
 from ._lib import check, encode, lib
 from .errors import InvalidArgumentError, ParseError
 
@@ -22,8 +23,8 @@ _USES = {
     "pass": (), "boost": ("species",), "park": ("x", "y"),
 }
 _FIELDS = ("species", "index", "tile", "x", "y")
-_RANGES = {"species": (0, 255), "index": (0, 255), "tile": (0, 255),
-           "x": (-32768, 32767), "y": (-32768, 32767)}
+# The C type of each field (safari_move).
+_CTYPES = {"species": UINT8, "index": UINT8, "tile": UINT8, "x": INT16, "y": INT16}
 # safari_move: four uint8 then two int16, native order, no padding.
 _LAYOUT = struct.Struct("=BBBBhh")
 assert _LAYOUT.size == ctypes.sizeof(_capi.Move)
@@ -41,17 +42,17 @@ class Move:
     __slots__ = ("_key",)
 
     def __new__(cls, kind, species=0, index=0, tile=0, x=0, y=0):
+        if not isinstance(kind, str):
+            raise TypeError("a move kind is a str such as 'place', not %s" % type(kind).__name__)
         uses = _USES.get(kind)
         if uses is None:
             raise InvalidArgumentError("unknown move kind %r" % (kind,))
         values = dict(species=species, index=index, tile=tile, x=x, y=y)
         for name in _FIELDS:
-            lo, hi = _RANGES[name]
             if name not in uses:
                 values[name] = 0
-            elif not isinstance(values[name], int) or not lo <= values[name] <= hi:
-                raise InvalidArgumentError("move field %s=%r is out of range"
-                                           % (name, values[name]))
+            else:
+                values[name] = integer(values[name], "move field " + name, _CTYPES[name])
         return _make((kind,) + tuple(values[name] for name in _FIELDS))
 
     kind = property(lambda self: self._key[0])
@@ -89,9 +90,10 @@ class Move:
     def parse(cls, text, game=None):
         """Parses one move's text. With a game, `meeple D` naming any side of
         the feature is normalised to its canonical side. Raises ParseError."""
-        raw = encode(text)
+        from .game import Game  # the game module imports this one
+        raw = encode(text, "move text")
         out = _capi.Move()
-        handle = game._handle if game is not None else None
+        handle = instance(game, Game, "game")._handle if game is not None else None
         status = lib.safari_move_parse(raw, len(raw), handle, ctypes.byref(out))
         if status == _capi.EPARSE:
             raise ParseError("not a move: %r" % (text,))
@@ -138,11 +140,10 @@ def _make(key):
 
 
 def to_c(move):
-    """A Move (or anything with the same fields) as a C safari_move."""
-    kind = _KIND_ID.get(move.kind)
-    if kind is None:
-        raise InvalidArgumentError("unknown move kind %r" % (move.kind,))
-    return _capi.Move(kind, move.species, move.index, move.tile, move.x, move.y)
+    """A Move as a C safari_move. Only a Move: its fields were checked
+    against their C types when it was made."""
+    instance(move, Move, "a move")
+    return _capi.Move(_KIND_ID[move.kind], move.species, move.index, move.tile, move.x, move.y)
 
 
 def from_c(cmove):

@@ -4,6 +4,7 @@ from collections import namedtuple
 
 from . import _capi
 from ._lib import check, check_diag, encode, lib
+from .errors import InvalidArgumentError
 from .moves import SPECIES
 
 TileSetInfo = namedtuple("TileSetInfo", "types land_tiles faces start_cells")
@@ -22,7 +23,7 @@ class TileSet:
         if text is None:
             check(lib.safari_tileset_new_default(ctypes.byref(handle), None), "tile set")
         else:
-            raw = encode(text)
+            raw = encode(text, "a tile set")
             diag = _capi.Diag()
             check_diag(lib.safari_tileset_load(ctypes.byref(handle), raw, len(raw), None,
                                                ctypes.byref(diag)), diag, "tile set")
@@ -42,7 +43,7 @@ class TileSet:
     @property
     def _handle(self):
         if self._ptr is None:
-            raise ValueError("the tile set is closed")
+            raise InvalidArgumentError("the tile set is closed")
         return self._ptr
 
     def close(self, _free=lib.safari_tileset_free):

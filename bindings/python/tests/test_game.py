@@ -87,10 +87,15 @@ class Errors(unittest.TestCase):
         for kwargs in ({"seats": 6}, {"seats": 1}, {"first_seat": 2},
                        {"final_scoring": "some"}, {"baobab_tokens": "never"},
                        {"board_limit": (0, 0)}, {"board_limit": ("window", 4, 1)},
-                       {"board_limit": (1, 2, 3)}, {"boosts": "same"}):
+                       {"boosts": "same"}):
             with self.assertRaises(safari.InvalidArgumentError, msg=kwargs) as caught:
                 safari.Game(**kwargs)
             self.assertEqual(caught.exception.status, -1)
+
+    def test_board_limit_of_another_shape_is_a_type_error(self):
+        for limit in ((1, 2, 3), ("table", 4, 4), 5):
+            with self.assertRaises(TypeError, msg=limit):
+                safari.Game(board_limit=limit)
 
     def test_bad_move_fields_and_queries(self):
         with self.assertRaises(safari.InvalidArgumentError):
