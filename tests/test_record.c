@@ -165,14 +165,21 @@ static void test_record__buffer_protocol(void **state)
     char buf[256];
     memset(buf, '@', sizeof buf);
     len = 0;
-    /* Room for the text but not its NUL: refused, the buffer untouched. */
+    /* Room for the text but not its NUL (one short): what fits, with a NUL. */
     assert_int_equal(safari_record_write(g, buf, need, &len), SAFARI_EBUFS);
     assert_int_equal(len, need);
-    assert_int_equal(buf[0], '@');
+    assert_memory_equal(buf, default_header, strlen(default_header));
+    assert_memory_equal(buf + strlen(default_header), "token ", 6);
+    assert_int_equal(buf[need - 1], '\0');
+    assert_int_equal(buf[need], '@');
+    /* The exact size. */
+    memset(buf, '@', sizeof buf);
     assert_int_equal(safari_record_write(g, buf, need + 1, &len), SAFARI_OK);
     assert_int_equal(len, need);
     assert_int_equal(buf[need], '\0');
+    assert_int_equal(buf[need + 1], '@');
     assert_memory_equal(buf, default_header, strlen(default_header));
+    assert_memory_equal(buf + strlen(default_header), "token A\n", 8);
     safari_game_free(g);
 }
 
