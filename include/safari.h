@@ -177,7 +177,8 @@ SAFARI_API const char *safari_strerror(int status);
 
 /**
  * @brief Where a text input went wrong: filled by the parsers on
- * #SAFARI_EPARSE (and on other errors, with line 0).
+ * #SAFARI_EPARSE, and on other errors with the reason (line 0 unless a line
+ * is at fault, as for a record's #SAFARI_ELIMIT).
  */
 typedef struct safari_diag {
     int32_t line;      /**< 1-based line of the first error; 0 if none. */
