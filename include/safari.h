@@ -16,6 +16,20 @@
  *   `safari_*_free`; a pointer returned directly is borrowed from its handle.
  * - Queries take a `const` handle and never allocate.
  *
+ * One rule for every function that writes into a caller's buffer (moves,
+ * weights, events, scores or text): it takes the buffer, its capacity `cap`
+ * and a count `*count` (for text, `*len`), and
+ * - sets the count to the size needed: entries, or for text the length
+ *   without the NUL (a text needs `*len + 1` bytes);
+ * - if the buffer holds everything, writes it all and returns #SAFARI_OK;
+ * - otherwise writes what fits and returns #SAFARI_EBUFS: the first `cap`
+ *   entries, or for text the first `cap - 1` bytes and a NUL, so that a cut
+ *   text is still a string;
+ * - `NULL, 0` writes nothing and asks for the size: #SAFARI_EBUFS, or
+ *   #SAFARI_OK when there is nothing to write (no entry).
+ * A buffer NULL with `cap` > 0 is #SAFARI_EINVAL. On any other error the
+ * buffer and the count are left as they were.
+ *
  * @defgroup safari libsafari public API
  * @{
  */
@@ -138,13 +152,14 @@ SAFARI_API const char *safari_version_string(void);
  * - #SAFARI_OK: success.
  * - #SAFARI_EINVAL: a NULL handle or pointer, or an argument out of range.
  * - #SAFARI_ENOMEM: an allocation failed; nothing changed.
- * - #SAFARI_EBUFS: the caller's buffer is too small; the count tells the
- *   size needed.
+ * - #SAFARI_EBUFS: the caller's buffer is too small; what fits was written
+ *   and the count tells the size needed (see the buffer rule above).
  * - #SAFARI_EILLEGAL: the move is not legal in this position.
  * - #SAFARI_EPARSE: malformed move text, game record or tile set.
  * - #SAFARI_ENOUNDO: undo with no move applied.
  * - #SAFARI_ENOTFOUND: the queried cell, slot or item holds nothing.
- * - #SAFARI_ELIMIT: a tile set larger than the library's capacities.
+ * - #SAFARI_ELIMIT: beyond a capacity of the library: a tile set larger
+ *   than its capacities, or a move past the room of a game's history.
  */
 typedef enum safari_status {
     SAFARI_STATUS_MAP(SAFARI_STATUS_ENUM_)
@@ -162,7 +177,8 @@ SAFARI_API const char *safari_strerror(int status);
 
 /**
  * @brief Where a text input went wrong: filled by the parsers on
- * #SAFARI_EPARSE (and on other errors, with line 0).
+ * #SAFARI_EPARSE, and on other errors with the reason (line 0 unless a line
+ * is at fault, as for a record's #SAFARI_ELIMIT).
  */
 typedef struct safari_diag {
     int32_t line;      /**< 1-based line of the first error; 0 if none. */
@@ -333,9 +349,11 @@ typedef struct safari_tileset safari_tileset;
  * @param[in]  len  Bytes of `text`.
  * @param[in]  alloc Allocator hooks, or NULL for malloc/free; copied.
  * @param[out] diag Where the first error is described; may be NULL.
- * @return #SAFARI_OK; #SAFARI_EPARSE (with `diag`); #SAFARI_ELIMIT for a set
- *         beyond the capacities; #SAFARI_ENOMEM; #SAFARI_EINVAL for NULL
- *         `out` or `text`.
+ * @return #SAFARI_OK; #SAFARI_EPARSE (the line and reason in `diag`);
+ *         #SAFARI_ELIMIT for a set beyond the capacities (reason in `diag`);
+ *         #SAFARI_ENOMEM; #SAFARI_EINVAL for NULL `out` or `text`, or an
+ *         allocator without `alloc` or `free`. On every error `diag` says
+ *         why (line 0 when no line is at fault).
  * Allocates. Thread-safe. Free with safari_tileset_free().
  * @since 0.1.0
  */
@@ -346,7 +364,8 @@ SAFARI_API int safari_tileset_load(safari_tileset **out, const char *text, size_
  * @brief Creates the built-in tile set (embedded in the library).
  * @param[out] out The new tile set; NULL on error.
  * @param[in] alloc Allocator hooks, or NULL for malloc/free.
- * @return #SAFARI_OK, #SAFARI_ENOMEM or #SAFARI_EINVAL (NULL `out`).
+ * @return #SAFARI_OK, #SAFARI_ENOMEM or #SAFARI_EINVAL (NULL `out`, or an
+ *         allocator without `alloc` or `free`).
  * Allocates. Thread-safe. Free with safari_tileset_free().
  * @since 0.1.0
  */
@@ -370,10 +389,11 @@ SAFARI_API void safari_tileset_free(safari_tileset *ts);
 SAFARI_API const char *safari_tileset_default_text(void);
 
 /**
- * @brief The text a tile set was parsed from, as the set keeps it: CRLF line
- * ends turned to LF and a final newline added (the text a record carries).
+ * @brief The text a tile set was parsed from, as the set keeps it: a leading
+ * UTF-8 byte-order mark dropped, every line end (CRLF, or a lone CR) turned
+ * to LF and a final newline added (the text a record carries).
  * @param[in] ts The tile set.
- * @param[out] len Its length in bytes; may be NULL.
+ * @param[out] len Its length in bytes (0 if `ts` is NULL); may be NULL.
  * @return The text, borrowed from `ts` and NUL-terminated; NULL if `ts` is NULL.
  * @since 0.1.0
  */
@@ -526,7 +546,8 @@ SAFARI_API int safari_game_new(safari_game **out, const safari_options *options)
  * @param[out] out The new game; NULL on error.
  * @param[in] options Options, or NULL for the defaults.
  * @param[in] alloc Allocator hooks, or NULL for malloc/free; copied.
- * @return As safari_game_new().
+ * @return As safari_game_new(); also #SAFARI_EINVAL for an allocator
+ *         without `alloc` or `free`.
  * @since 0.1.0
  */
 SAFARI_API int safari_game_new_ex(safari_game **out, const safari_options *options,
@@ -615,7 +636,8 @@ SAFARI_API int safari_game_decision(const safari_game *game, safari_decision *ou
  * @param[in] cap Moves the buffer holds.
  * @param[out] count The total number of legal moves.
  * @return #SAFARI_OK; #SAFARI_EBUFS if `cap` < `*count` (the first `cap`
- *         moves are written); #SAFARI_EINVAL.
+ *         moves are written); #SAFARI_EINVAL (NULL `game` or `count`, or
+ *         NULL `moves` with `cap` > 0).
  * Never allocates. Pure: the order is a function of the position.
  * @since 0.1.0
  */
@@ -632,7 +654,7 @@ SAFARI_API int safari_game_legal_moves(const safari_game *game, safari_move *mov
  * @param[out] weights Their weights, or NULL with `cap` 0.
  * @param[in] cap Entries both buffers hold.
  * @param[out] count The number of outcomes.
- * @return As safari_game_legal_moves().
+ * @return As safari_game_legal_moves(), with `weights` checked as `moves`.
  * @since 0.1.0
  */
 SAFARI_API int safari_game_outcomes(const safari_game *game, safari_move *moves,
@@ -652,7 +674,9 @@ SAFARI_API int safari_game_is_legal(const safari_game *game, const safari_move *
  * next decision.
  * @param[in,out] game The game.
  * @param[in] move A legal move of the pending decision.
- * @return #SAFARI_OK; #SAFARI_EILLEGAL (nothing changed); #SAFARI_EINVAL.
+ * @return #SAFARI_OK; #SAFARI_EILLEGAL (nothing changed); #SAFARI_ELIMIT
+ *         (the move is legal but the game's history has no room left for
+ *         it; nothing changed); #SAFARI_EINVAL (NULL argument).
  * Never allocates. Clears and refills the scoring events.
  * @since 0.1.0
  */
@@ -662,7 +686,7 @@ SAFARI_API int safari_game_apply(safari_game *game, const safari_move *move);
  * @brief Takes back the last applied move, restoring the previous position
  * exactly (hash, decision, scores, legal moves).
  * @param[in,out] game The game.
- * @return #SAFARI_OK; #SAFARI_ENOUNDO at setup; #SAFARI_EINVAL.
+ * @return #SAFARI_OK; #SAFARI_ENOUNDO at setup; #SAFARI_EINVAL (NULL `game`).
  * Never allocates. Clears the scoring events.
  * @since 0.1.0
  */
@@ -744,13 +768,35 @@ SAFARI_API int safari_game_pools(const safari_game *game, safari_pool_info *out)
  * @brief The scores if the game ended now: current scores plus final
  * scoring (RULES.md section 5), without changing the game. At the end of
  * the game, the final scores.
+ *
+ * As safari_game_projected_scores_ex() without the count: the size needed
+ * is the number of seats (safari_game_pools()).
  * @param[in] game The game.
- * @param[out] scores One entry per seat.
- * @param[in] cap Entries in `scores` (at least the number of seats).
- * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_EINVAL.
+ * @param[out] scores One entry per seat, or NULL with `cap` 0.
+ * @param[in] cap Entries in `scores`.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` below the number of seats: the
+ *         first `cap` scores are written); #SAFARI_EINVAL (NULL `game`, or
+ *         NULL `scores` with `cap` > 0).
+ * Never allocates.
  * @since 0.1.0
  */
 SAFARI_API int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
+
+/**
+ * @brief The scores if the game ended now, by the library's buffer rule:
+ * one entry per seat, `*count` set to the number of seats.
+ * @param[in] game The game.
+ * @param[out] scores One entry per seat, or NULL with `cap` 0.
+ * @param[in] cap Entries in `scores`.
+ * @param[out] count The number of seats.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` < `*count`: the first `cap`
+ *         scores are written); #SAFARI_EINVAL (NULL `game` or `count`, or
+ *         NULL `scores` with `cap` > 0).
+ * Never allocates.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_projected_scores_ex(const safari_game *game, int32_t *scores,
+                                               size_t cap, size_t *count);
 
 /**
  * @brief Whether a seat is among the winners (the highest scores) of a
@@ -991,7 +1037,10 @@ typedef struct safari_event {
  * @param[out] events The buffer, or NULL with `cap` 0.
  * @param[in] cap Events the buffer holds.
  * @param[out] count The number of events.
- * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_EINVAL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` < `*count`: the first `cap`
+ *         events are written); #SAFARI_EINVAL (NULL `game` or `count`, or
+ *         NULL `events` with `cap` > 0). No event is ever dropped: the
+ *         events of one apply are bounded and the library keeps them all.
  * @since 0.1.0
  */
 SAFARI_API int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
@@ -1012,11 +1061,13 @@ enum {
 /**
  * @brief Writes the canonical text of a move (NOTATION.md), NUL-terminated.
  * @param[in] move The move.
- * @param[out] buf The buffer; #SAFARI_MOVE_TEXT_MAX bytes always suffice.
+ * @param[out] buf The buffer, or NULL with `cap` 0; #SAFARI_MOVE_TEXT_MAX
+ *         bytes always suffice.
  * @param[in] cap Bytes in `buf`.
  * @param[out] len The text's length without the NUL; may be NULL.
- * @return #SAFARI_OK; #SAFARI_EBUFS (`*len` set to the length needed);
- *         #SAFARI_EINVAL (NULL, or a move no text spells).
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` <= `*len`: the first `cap - 1`
+ *         bytes and a NUL are written); #SAFARI_EINVAL (NULL `move`, NULL
+ *         `buf` with `cap` > 0, or a move no text spells; nothing written).
  * @since 0.1.0
  */
 SAFARI_API int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
@@ -1030,12 +1081,29 @@ SAFARI_API int safari_move_to_string(const safari_move *move, char *buf, size_t 
  * @param[in] text The text (no newline).
  * @param[in] len Its length.
  * @param[in] game The game for normalisation, or NULL.
- * @param[out] out The move.
- * @return #SAFARI_OK; #SAFARI_EPARSE; #SAFARI_EINVAL.
+ * @param[out] out The move; unchanged on error.
+ * @return #SAFARI_OK; #SAFARI_EPARSE (not a move's text; see
+ *         safari_move_parse_ex() for the reason); #SAFARI_EINVAL (NULL
+ *         `text` or `out`).
  * @since 0.1.0
  */
 SAFARI_API int safari_move_parse(const char *text, size_t len, const safari_game *game,
                                  safari_move *out);
+
+/**
+ * @brief As safari_move_parse(), saying why a text is refused.
+ * @param[in] text The text (no newline).
+ * @param[in] len Its length.
+ * @param[in] game The game for normalisation, or NULL.
+ * @param[out] out The move; unchanged on error.
+ * @param[out] diag The reason, e.g. "rotation '4' is not 0..3", with line
+ *         1 on #SAFARI_EPARSE (line 0 on another error); emptied (line 0)
+ *         on success; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EPARSE; #SAFARI_EINVAL (NULL `text` or `out`).
+ * @since 0.2.0
+ */
+SAFARI_API int safari_move_parse_ex(const char *text, size_t len, const safari_game *game,
+                                    safari_move *out, safari_diag *diag);
 
 /**
  * @brief Writes a game record (NOTATION.md) of a game: its options and
@@ -1044,8 +1112,9 @@ SAFARI_API int safari_move_parse(const char *text, size_t len, const safari_game
  * @param[out] buf The buffer, or NULL with `cap` 0.
  * @param[in] cap Bytes in `buf`.
  * @param[out] len The record's length without the NUL.
- * @return #SAFARI_OK; #SAFARI_EBUFS (`*len` set to what is needed; a buffer
- *         of `*len + 1` bytes then suffices); #SAFARI_EINVAL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` <= `*len`: the first `cap - 1`
+ *         bytes and a NUL are written; `*len + 1` bytes suffice);
+ *         #SAFARI_EINVAL (NULL `game` or `len`, or NULL `buf` with `cap` > 0).
  * @since 0.1.0
  */
 SAFARI_API int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len);
@@ -1056,9 +1125,14 @@ SAFARI_API int safari_record_write(const safari_game *game, char *buf, size_t ca
  * @param[in] text The record.
  * @param[in] len Its length.
  * @param[in] alloc Allocator hooks, or NULL.
- * @param[out] diag The first bad line and why; may be NULL.
- * @return #SAFARI_OK; #SAFARI_EPARSE (bad line or illegal move, in `diag`);
- *         #SAFARI_ENOMEM; #SAFARI_EINVAL.
+ * @param[out] diag The first bad line and why; on an error no line is at
+ *         fault for, line 0 and the reason; emptied on success; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EPARSE (a malformed line, an unsupported
+ *         record version, options a game refuses, or an illegal move: the
+ *         line and reason in `diag`); #SAFARI_ELIMIT (the inline tile set
+ *         is beyond the library's capacities, or a move finds the game's
+ *         history full: the line in `diag`); #SAFARI_ENOMEM; #SAFARI_EINVAL
+ *         (NULL `out` or `text`, or an allocator without `alloc` or `free`).
  * @since 0.1.0
  */
 SAFARI_API int safari_record_read(safari_game **out, const char *text, size_t len,
@@ -1070,7 +1144,11 @@ SAFARI_API int safari_record_read(safari_game **out, const char *text, size_t le
  * @param[out] buf The buffer, or NULL with `cap` 0.
  * @param[in] cap Bytes in `buf`.
  * @param[out] len The text's length without the NUL.
- * @return #SAFARI_OK; #SAFARI_EBUFS (`*len` set); #SAFARI_EINVAL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` <= `*len`: the first `cap - 1`
+ *         bytes and a NUL are written; `*len + 1` bytes suffice);
+ *         #SAFARI_EINVAL (NULL `game` or `len`, or NULL `buf` with `cap` > 0).
+ * Never allocates; its stack use is small (the moves are listed in chunks),
+ * so a thread with a small stack may call it.
  * @since 0.1.0
  */
 SAFARI_API int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);

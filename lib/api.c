@@ -3,6 +3,7 @@
 #include "game.h"
 #include "movegen.h"
 #include "play.h"
+#include "text.h"
 #include "zobrist.h"
 
 int safari_game_new_ex(safari_game **out, const safari_options *options,
@@ -95,6 +96,15 @@ int safari_game_outcomes(const safari_game *game, safari_move *moves, uint32_t *
     if (cap && !weights)
         return SAFARI_EINVAL;
     return fill_moves(game, moves, weights, cap, count);
+}
+
+int safari__legal_moves_chunk(const safari_game *game, size_t first, safari_move *moves,
+                              uint32_t *weights, size_t cap, size_t *count)
+{
+    if (!game || !count || (cap && !moves))
+        return SAFARI_EINVAL;
+    *count = safari__legal_moves_window(game, first, moves, weights, cap);
+    return SAFARI_OK;
 }
 
 int safari_game_is_legal(const safari_game *game, const safari_move *move)

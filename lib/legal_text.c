@@ -8,6 +8,11 @@ static const char *const decision_names[] = {"draw",  "token", "place", "action"
                                              "boost", "park",  "end"};
 static const char species_letters[] = "AEGLZ";
 
+/* Moves fetched at a time: the listing walks the legal moves in chunks, so
+ * that its stack stays small (a front end may call it on a thread with a
+ * 64 KB stack; SAFARI_MAX_MOVES moves would take 40 KB). */
+enum { CHUNK = 128 };
+
 /* What the listing shows, gathered once: the text is produced twice (count,
  * then write) from the same data. */
 typedef struct listing {
@@ -16,9 +21,6 @@ typedef struct listing {
     safari_pool_info pools;
     size_t count;
     int chance;
-    safari_move moves[SAFARI_MAX_MOVES];
-    /* Chance outcomes are land-tile faces or species: few, unlike seat moves. */
-    uint32_t weights[SAFARI_MAX_LAND_TILES];
 } listing;
 
 static void put_per_species(safari__textout *t, const int32_t *counts)
@@ -28,6 +30,35 @@ static void put_per_species(safari__textout *t, const int32_t *counts)
         safari__textout_char(t, species_letters[s]);
         safari__textout_int(t, counts[s]);
     }
+}
+
+/* One `move` line per legal move, in the library's order. */
+static int emit_moves(safari__textout *t, const listing *l)
+{
+    safari_move moves[CHUNK];
+    uint32_t weights[CHUNK];
+    for (size_t first = 0; first < l->count; first += CHUNK) {
+        size_t total = 0;
+        int rc = safari__legal_moves_chunk(l->game, first, moves, l->chance ? weights : NULL,
+                                           CHUNK, &total);
+        if (rc != SAFARI_OK)
+            return rc;
+        if (total != l->count) /* a const game cannot change between calls */
+            return SAFARI_EINVAL;
+        size_t n = total - first < CHUNK ? total - first : CHUNK;
+        for (size_t i = 0; i < n; i++) {
+            safari__textout_str(t, "move ");
+            rc = safari__textout_move(t, &moves[i]);
+            if (rc != SAFARI_OK)
+                return rc;
+            if (l->chance) {
+                safari__textout_str(t, " weight ");
+                safari__textout_int(t, weights[i]);
+            }
+            safari__textout_char(t, '\n');
+        }
+    }
+    return SAFARI_OK;
 }
 
 static int emit_listing(safari__textout *t, const void *ctx)
@@ -70,18 +101,7 @@ static int emit_listing(safari__textout *t, const void *ctx)
         put_per_species(t, si.tokens);
         safari__textout_char(t, '\n');
     }
-    for (size_t i = 0; i < l->count; i++) {
-        safari__textout_str(t, "move ");
-        int rc = safari__textout_move(t, &l->moves[i]);
-        if (rc != SAFARI_OK)
-            return rc;
-        if (l->chance) {
-            safari__textout_str(t, " weight ");
-            safari__textout_int(t, l->weights[i]);
-        }
-        safari__textout_char(t, '\n');
-    }
-    return SAFARI_OK;
+    return emit_moves(t, l);
 }
 
 int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len)
@@ -98,11 +118,8 @@ int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *l
     if (l.decision.kind < 0 || l.decision.kind > SAFARI_DECISION_END)
         return SAFARI_EINVAL;
     l.chance = l.decision.to_move == SAFARI_CHANCE;
-    if (l.chance)
-        rc = safari_game_outcomes(game, l.moves, l.weights, SAFARI_MAX_LAND_TILES, &l.count);
-    else
-        rc = safari_game_legal_moves(game, l.moves, SAFARI_MAX_MOVES, &l.count);
+    rc = safari__legal_moves_chunk(game, 0, NULL, NULL, 0, &l.count);
     if (rc != SAFARI_OK)
-        return rc == SAFARI_EBUFS ? SAFARI_ELIMIT : rc;
+        return rc;
     return safari__text_emit(emit_listing, &l, buf, cap, len);
 }

@@ -31,13 +31,15 @@ int safari__to_move(const safari_game *g)
     }
 }
 
-/* Appends moves while there is room, and counts them all. Weights are
- * written by the chance generators only; seat moves weigh 1. */
+/* Counts every move, and stores those numbered first .. first + cap - 1 at
+ * out[0 ..] (a window, so that a caller can walk a long list in chunks).
+ * Weights are written by the chance generators only; seat moves weigh 1. */
 typedef struct emitter {
     safari_move *out;
     uint32_t *weights;
     size_t cap;
     size_t n;
+    size_t first;
 } emitter;
 
 static inline safari_move mk(int kind, int species, int index, int x, int y)
@@ -46,17 +48,19 @@ static inline safari_move mk(int kind, int species, int index, int x, int y)
     return m;
 }
 
+/* n - first wraps to a huge value while n < first: one compare tests both
+ * ends of the window. */
 static inline void emit(emitter *e, safari_move m)
 {
-    if (e->n < e->cap)
-        e->out[e->n] = m;
+    if (e->n - e->first < e->cap)
+        e->out[e->n - e->first] = m;
     e->n++;
 }
 
 static inline void emit_weighted(emitter *e, safari_move m, uint32_t weight)
 {
-    if (e->n < e->cap && e->weights)
-        e->weights[e->n] = weight;
+    if (e->n - e->first < e->cap && e->weights)
+        e->weights[e->n - e->first] = weight;
     emit(e, m);
 }
 
@@ -141,20 +145,21 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
     cell_range allowed;
     safari__allowed_cells(g, r, &allowed);
     uint32_t n = g->c.nfront;
-    if (e->n + n > e->cap) { /* the loop below writes one past a skipped cell */
+    /* the loop below writes one past a skipped cell */
+    if (e->n < e->first || e->n - e->first + n > e->cap) {
         for (uint32_t i = 0; i < n; i++)
             if ((int)i != skip[0] && (int)i != skip[1] &&
                 safari__cell_in(&allowed, front[i].x, front[i].y))
                 emit(e, mk(kind, 0, index, front[i].x, front[i].y));
         return;
     }
-    safari_move *out = e->out + e->n;
+    safari_move *out = e->out + (e->n - e->first);
     for (uint32_t i = 0; i < n; i++) {
         *out = mk(kind, 0, index, front[i].x, front[i].y);
         out += (int)i != skip[0] && (int)i != skip[1] &&
                safari__cell_in(&allowed, front[i].x, front[i].y);
     }
-    e->n = (size_t)(out - e->out);
+    e->n = e->first + (size_t)(out - e->out);
 }
 
 static void gen_action(const safari_game *g, emitter *e)
@@ -207,7 +212,13 @@ static void gen_boost(const safari_game *g, emitter *e)
 
 size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *weights, size_t cap)
 {
-    emitter e = {out, weights, cap, 0};
+    return safari__legal_moves_window(g, 0, out, weights, cap);
+}
+
+size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_move *out,
+                                  uint32_t *weights, size_t cap)
+{
+    emitter e = {out, weights, cap, 0, first};
     switch (safari__decision_kind(g)) {
     case SAFARI_DECISION_DRAW: gen_draw(g, &e); return e.n;
     case SAFARI_DECISION_TOKEN: gen_token(g, &e); return e.n;
@@ -218,8 +229,8 @@ size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *wei
     default: return 0;
     }
     if (weights)
-        for (size_t i = 0; i < e.n && i < cap; i++)
-            weights[i] = 1;
+        for (size_t i = first; i < e.n && i - first < cap; i++)
+            weights[i - first] = 1;
     return e.n;
 }
 

@@ -5,6 +5,8 @@
  * engine's insides. */
 #include "text.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char species_letters[] = "AEGLZ";
@@ -17,8 +19,10 @@ static const char *const corner_names[4] = {"NE", "SE", "SW", "NW"};
 
 void safari__textout_bytes(safari__textout *t, const char *s, size_t n)
 {
-    if (t->buf != NULL)
-        memcpy(t->buf + t->len, s, n);
+    if (t->buf != NULL && t->len < t->limit) {
+        size_t room = t->limit - t->len;
+        memcpy(t->buf + t->len, s, n < room ? n : room);
+    }
     t->len += n;
 }
 
@@ -49,23 +53,24 @@ void safari__textout_int(safari__textout *t, int64_t v)
 
 int safari__text_emit(safari__text_fn fn, const void *ctx, char *buf, size_t cap, size_t *len)
 {
-    safari__textout t = {NULL, 0};
+    safari__textout t = {NULL, 0, 0};
     int rc = fn(&t, ctx);
     if (rc != SAFARI_OK)
         return rc;
     size_t need = t.len;
     if (len != NULL)
         *len = need;
-    if (buf == NULL || cap < need + 1)
+    if (buf == NULL || cap == 0)
         return SAFARI_EBUFS;
     t.buf = buf;
     t.len = 0;
+    t.limit = need < cap ? need : cap - 1;
     rc = fn(&t, ctx);
     /* Same function, same input: the second pass writes what the first counted. */
     if (rc != SAFARI_OK || t.len != need)
         return rc != SAFARI_OK ? rc : SAFARI_EINVAL;
-    buf[need] = '\0';
-    return SAFARI_OK;
+    buf[t.limit] = '\0';
+    return need < cap ? SAFARI_OK : SAFARI_EBUFS;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -186,25 +191,52 @@ int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t
 /* Text to move                                                             */
 /* ------------------------------------------------------------------------ */
 
-enum { MAX_WORDS = 5 };
+enum { MAX_WORDS = 5, QUOTE_MAX = 24 };
 
 typedef struct word {
     const char *s;
     size_t n;
 } word;
 
+/* printf arguments quoting a word: "'%.*s%s'", QUOTE(w). */
+#define QUOTE(w) (int)((w)->n > QUOTE_MAX ? QUOTE_MAX : (w)->n), (w)->s, \
+                 ((w)->n > QUOTE_MAX ? "..." : "")
+
+/* Writes why the text is not a move into d (line 1: a move is one line).
+ * Returns 0, so that a parser can `return refuse(...)`. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int refuse(safari_diag *d, const char *fmt, ...)
+{
+    if (d != NULL) {
+        va_list ap;
+        va_start(ap, fmt);
+        d->line = 1;
+        vsnprintf(d->message, sizeof d->message, fmt, ap);
+        va_end(ap);
+    }
+    return 0;
+}
+
 /* Splits on single spaces. Fails on an empty word (leading, trailing or
  * double space), on more than MAX_WORDS words and on a NUL byte. */
-static int split_words(const char *text, size_t len, word *w, size_t *count)
+static int split_words(const char *text, size_t len, word *w, size_t *count, safari_diag *d)
 {
     size_t n = 0, start = 0;
+    if (len == 0)
+        return refuse(d, "empty move");
     if (memchr(text, '\0', len) != NULL)
-        return 0;
+        return refuse(d, "NUL byte in the move");
     for (size_t i = 0; i <= len; i++) {
         if (i < len && text[i] != ' ')
             continue;
-        if (i == start || n == MAX_WORDS)
-            return 0;
+        if (i == start)
+            return refuse(d, i == 0     ? "space before the move"
+                             : i == len ? "space after the move"
+                                        : "two spaces in a row: words take one space");
+        if (n == MAX_WORDS)
+            return refuse(d, "more than %d words", MAX_WORDS);
         w[n].s = text + start;
         w[n].n = i - start;
         n++;
@@ -247,12 +279,17 @@ int safari__text_int(const char *s, size_t n, int64_t lo, int64_t hi, int64_t *o
     return 1;
 }
 
-static int word_int(const word *w, int64_t lo, int64_t hi, int64_t *out)
+/* A canonical integer in [lo, hi], or the reason it is not, naming `what`. */
+static int word_int(const word *w, int64_t lo, int64_t hi, const char *what, int64_t *out,
+                    safari_diag *d)
 {
-    return safari__text_int(w->s, w->n, lo, hi, out);
+    if (safari__text_int(w->s, w->n, lo, hi, out))
+        return 1;
+    return refuse(d, "%s '%.*s%s' is not an integer in %lld..%lld", what, QUOTE(w),
+                  (long long)lo, (long long)hi);
 }
 
-/* Index of a one-word name in a table, or -1. */
+/* Index of a one-letter name in a table, or -1. */
 static int word_letter(const word *w, const char *letters)
 {
     if (w->n != 1)
@@ -261,18 +298,30 @@ static int word_letter(const word *w, const char *letters)
     return p != NULL && w->s[0] != '\0' ? (int)(p - letters) : -1;
 }
 
-static int word_corner(const word *w)
+static int parse_species(const word *w, safari_move *m, safari_diag *d)
 {
-    for (int c = 0; c < 4; c++)
-        if (word_is(w, corner_names[c]))
-            return c;
-    return -1;
+    int s = word_letter(w, species_letters);
+    if (s < 0)
+        return refuse(d, "species '%.*s%s' is not A, E, G, L or Z", QUOTE(w));
+    m->species = (uint8_t)s;
+    return 1;
 }
 
-static int parse_cell(const word *wx, const word *wy, safari_move *m)
+static int parse_corner(const word *w, safari_move *m, safari_diag *d)
+{
+    for (int c = 0; c < 4; c++)
+        if (word_is(w, corner_names[c])) {
+            m->index = (uint8_t)c;
+            return 1;
+        }
+    return refuse(d, "corner '%.*s%s' is not NE, SE, SW or NW", QUOTE(w));
+}
+
+static int parse_cell(const word *wx, const word *wy, safari_move *m, safari_diag *d)
 {
     int64_t x, y;
-    if (!word_int(wx, INT16_MIN, INT16_MAX, &x) || !word_int(wy, INT16_MIN, INT16_MAX, &y))
+    if (!word_int(wx, INT16_MIN, INT16_MAX, "x", &x, d) ||
+        !word_int(wy, INT16_MIN, INT16_MAX, "y", &y, d))
         return 0;
     m->x = (int16_t)x;
     m->y = (int16_t)y;
@@ -280,101 +329,100 @@ static int parse_cell(const word *wx, const word *wy, safari_move *m)
 }
 
 /* `draw TT/K`: TT exactly two digits (01..99), K a canonical integer >= 1. */
-static int parse_draw(const word *w, safari_move *m)
+static int parse_draw(const word *w, safari_move *m, safari_diag *d)
 {
-    if (w->n < 4 || w->s[2] != '/')
-        return 0;
-    char a = w->s[0], b = w->s[1];
-    if (a < '0' || a > '9' || b < '0' || b > '9')
-        return 0;
-    int tile = (a - '0') * 10 + (b - '0');
+    char a = w->n >= 3 ? w->s[0] : 'x', b = w->n >= 3 ? w->s[1] : 'x';
+    if (w->n < 4 || w->s[2] != '/' || a < '0' || a > '9' || b < '0' || b > '9' ||
+        (a == '0' && b == '0'))
+        return refuse(d, "tile '%.*s%s' is not TT/K (type 01..99, copy K)", QUOTE(w));
     word k = {w->s + 3, w->n - 3};
     int64_t copy;
-    if (tile < 1 || !word_int(&k, 1, UINT8_MAX, &copy))
+    if (!word_int(&k, 1, UINT8_MAX, "copy", &copy, d))
         return 0;
-    m->tile = (uint8_t)tile;
+    m->tile = (uint8_t)((a - '0') * 10 + (b - '0'));
     m->index = (uint8_t)copy;
     return 1;
 }
 
-/* Parses the words of a move; 1 on success. */
-static int parse_words(const word *w, size_t n, safari_move *m)
+/* The verbs, with the words each takes after it (NOTATION.md). */
+static const struct verb {
+    const char *name;
+    uint8_t kind;
+    uint8_t words;
+    const char *usage;
+} verbs[] = {
+    {"draw", SAFARI_MOVE_DRAW, 1, "TT/K"},     {"token", SAFARI_MOVE_TOKEN, 1, "S"},
+    {"place", SAFARI_MOVE_PLACE, 3, "X Y R"},  {"discard", SAFARI_MOVE_DISCARD, 0, ""},
+    {"meeple", SAFARI_MOVE_MEEPLE, 1, "D"},    {"ranger", SAFARI_MOVE_RANGER, 3, "I X Y"},
+    {"dig", SAFARI_MOVE_DIG, 4, "X Y C S"},    {"expand", SAFARI_MOVE_EXPAND, 4, "X Y C S"},
+    {"pass", SAFARI_MOVE_PASS, 0, ""},         {"boost", SAFARI_MOVE_BOOST, 1, "S"},
+    {"park", SAFARI_MOVE_PARK, 2, "X Y"},
+};
+
+/* The values after the verb, w[1 ..]; 1 on success. */
+static int parse_values(const word *w, safari_move *m, safari_diag *d)
 {
     int64_t v;
-    int s, c;
-    if (word_is(&w[0], "draw")) {
-        m->kind = SAFARI_MOVE_DRAW;
-        return n == 2 && parse_draw(&w[1], m);
-    }
-    if (word_is(&w[0], "token")) {
-        m->kind = SAFARI_MOVE_TOKEN;
-        if (n != 2 || (s = word_letter(&w[1], species_letters)) < 0)
-            return 0;
-        m->species = (uint8_t)s;
-        return 1;
-    }
-    if (word_is(&w[0], "place")) {
-        m->kind = SAFARI_MOVE_PLACE;
-        if (n != 4 || !parse_cell(&w[1], &w[2], m) || !word_int(&w[3], 0, 3, &v))
+    switch (m->kind) {
+    case SAFARI_MOVE_DRAW:
+        return parse_draw(&w[1], m, d);
+    case SAFARI_MOVE_TOKEN:
+        return parse_species(&w[1], m, d);
+    case SAFARI_MOVE_PLACE:
+        if (!parse_cell(&w[1], &w[2], m, d) || !word_int(&w[3], 0, 3, "rotation", &v, d))
             return 0;
         m->index = (uint8_t)v;
         return 1;
-    }
-    if (word_is(&w[0], "discard")) {
-        m->kind = SAFARI_MOVE_DISCARD;
-        return n == 1;
-    }
-    if (word_is(&w[0], "meeple")) {
-        m->kind = SAFARI_MOVE_MEEPLE;
-        if (n != 2)
-            return 0;
-        if (word_is(&w[1], "baobab")) {
-            m->index = SAFARI_BAOBAB;
-            return 1;
-        }
-        if ((s = word_letter(&w[1], side_letters)) < 0)
-            return 0;
-        m->index = (uint8_t)s;
+    case SAFARI_MOVE_MEEPLE: {
+        int side = word_letter(&w[1], side_letters);
+        if (word_is(&w[1], "baobab"))
+            side = SAFARI_BAOBAB;
+        if (side < 0)
+            return refuse(d, "side '%.*s%s' is not N, E, S, W or baobab", QUOTE(&w[1]));
+        m->index = (uint8_t)side;
         return 1;
     }
-    if (word_is(&w[0], "ranger")) {
-        m->kind = SAFARI_MOVE_RANGER;
-        if (n != 4 || !word_int(&w[1], 0, SAFARI_RANGERS - 1, &v) || !parse_cell(&w[2], &w[3], m))
+    case SAFARI_MOVE_RANGER:
+        if (!word_int(&w[1], 0, SAFARI_RANGERS - 1, "ranger", &v, d) ||
+            !parse_cell(&w[2], &w[3], m, d))
             return 0;
         m->index = (uint8_t)v;
         return 1;
-    }
-    if (word_is(&w[0], "dig") || word_is(&w[0], "expand")) {
-        m->kind = word_is(&w[0], "dig") ? SAFARI_MOVE_DIG : SAFARI_MOVE_EXPAND;
-        if (n != 5 || !parse_cell(&w[1], &w[2], m) || (c = word_corner(&w[3])) < 0 ||
-            (s = word_letter(&w[4], species_letters)) < 0)
-            return 0;
-        m->index = (uint8_t)c;
-        m->species = (uint8_t)s;
-        return 1;
-    }
-    if (word_is(&w[0], "pass")) {
-        m->kind = SAFARI_MOVE_PASS;
-        return n == 1;
-    }
-    if (word_is(&w[0], "boost")) {
-        m->kind = SAFARI_MOVE_BOOST;
-        if (n != 2)
-            return 0;
+    case SAFARI_MOVE_DIG:
+    case SAFARI_MOVE_EXPAND:
+        return parse_cell(&w[1], &w[2], m, d) && parse_corner(&w[3], m, d) &&
+               parse_species(&w[4], m, d);
+    case SAFARI_MOVE_BOOST:
         if (word_is(&w[1], "-")) {
             m->species = SAFARI_NO_SPECIES;
             return 1;
         }
-        if ((s = word_letter(&w[1], species_letters)) < 0)
-            return 0;
-        m->species = (uint8_t)s;
+        if (word_letter(&w[1], species_letters) < 0)
+            return refuse(d, "species '%.*s%s' is not A, E, G, L, Z or -", QUOTE(&w[1]));
+        return parse_species(&w[1], m, d);
+    case SAFARI_MOVE_PARK:
+        return parse_cell(&w[1], &w[2], m, d);
+    default: /* DISCARD, PASS: no value */
         return 1;
     }
-    if (word_is(&w[0], "park")) {
-        m->kind = SAFARI_MOVE_PARK;
-        return n == 3 && parse_cell(&w[1], &w[2], m);
+}
+
+/* Parses the words of a move; 1 on success. */
+static int parse_words(const word *w, size_t n, safari_move *m, safari_diag *d)
+{
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
+        const struct verb *v = &verbs[i];
+        if (!word_is(&w[0], v->name))
+            continue;
+        m->kind = v->kind;
+        if (n - 1 != v->words)
+            return v->words == 0 ? refuse(d, "'%s' takes no value", v->name)
+                                 : refuse(d, "'%s' takes %d value%s: %s %s", v->name,
+                                          (int)v->words, v->words > 1 ? "s" : "", v->name,
+                                          v->usage);
+        return parse_values(w, m, d);
     }
-    return 0;
+    return refuse(d, "unknown move '%.*s%s'", QUOTE(&w[0]));
 }
 
 /* The cell of the tile placed this turn: at an action decision, the last
@@ -406,18 +454,32 @@ static void normalise_meeple(const safari_game *g, safari_move *m)
         m->index = (uint8_t)canonical;
 }
 
-int safari_move_parse(const char *text, size_t len, const safari_game *game, safari_move *out)
+int safari_move_parse_ex(const char *text, size_t len, const safari_game *game,
+                         safari_move *out, safari_diag *diag)
 {
-    if (text == NULL || out == NULL)
+    if (diag != NULL) {
+        diag->line = 0;
+        diag->message[0] = '\0';
+    }
+    if (text == NULL || out == NULL) {
+        if (diag != NULL)
+            snprintf(diag->message, sizeof diag->message, "NULL %s",
+                     text == NULL ? "text" : "out");
         return SAFARI_EINVAL;
+    }
     word w[MAX_WORDS];
-    size_t n;
+    size_t n = 0;
     safari_move m;
     memset(&m, 0, sizeof m);
-    if (!split_words(text, len, w, &n) || !parse_words(w, n, &m))
+    if (!split_words(text, len, w, &n, diag) || !parse_words(w, n, &m, diag))
         return SAFARI_EPARSE;
     if (game != NULL && m.kind == SAFARI_MOVE_MEEPLE)
         normalise_meeple(game, &m);
     *out = m;
     return SAFARI_OK;
+}
+
+int safari_move_parse(const char *text, size_t len, const safari_game *game, safari_move *out)
+{
+    return safari_move_parse_ex(text, len, game, out, NULL);
 }

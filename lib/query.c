@@ -28,18 +28,27 @@ int safari_game_pools(const safari_game *game, safari_pool_info *out)
     return SAFARI_OK;
 }
 
-int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap)
+int safari_game_projected_scores_ex(const safari_game *game, int32_t *scores, size_t cap,
+                                    size_t *count)
 {
-    if (!game || !scores)
+    if (!game || !count || (cap && !scores))
         return SAFARI_EINVAL;
-    if (cap < (size_t)game->opt.seats)
-        return SAFARI_EBUFS;
+    size_t n = (size_t)game->opt.seats;
+    *count = n;
+    if (cap == 0)
+        return SAFARI_EBUFS; /* n >= 2 */
     int32_t add[SAFARI_MAX_SEATS] = {0};
     if (game->c.phase != PH_END)
         safari__final_scoring(game, add, NULL);
-    for (int s = 0; s < game->opt.seats; s++)
+    for (size_t s = 0; s < n && s < cap; s++)
         scores[s] = game->c.score[s] + add[s];
-    return SAFARI_OK;
+    return n > cap ? SAFARI_EBUFS : SAFARI_OK;
+}
+
+int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap)
+{
+    size_t count;
+    return safari_game_projected_scores_ex(game, scores, cap, &count);
 }
 
 int safari_game_is_winner(const safari_game *game, int32_t seat)
@@ -203,6 +212,22 @@ int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int3
     *y = game->c.ranger_y[ranger];
     return SAFARI_OK;
 }
+
+/* The events of one apply fit in MAX_EVENTS, so none is ever dropped.
+ * Proof: an event of kind TRAIL, BUSH, BAOBAB or WATERHOLE goes to a seat
+ * one of whose meeples stands on the scored feature, baobab or hole and
+ * goes home with it (score.c, play.c, waterhole.c): at most one per meeple,
+ * and a meeple that went home cannot come back within the same apply (only
+ * a `meeple` move places one); FINAL_TRAIL and FINAL_BUSH go to a seat with
+ * a meeple on the feature, each feature once: at most one per meeple again.
+ * Counting the four groups (TRAIL and BUSH, BAOBAB, WATERHOLE, FINAL_*)
+ * apart, which is coarser than needed, gives 4 x seats x meeples; add RANGER (one per placed tile, one tile per
+ * apply: 1), DIG or EXPAND (1) and FINAL_TOKENS (one per seat). */
+enum {
+    EVENTS_PER_APPLY_MAX =
+        4 * SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS
+};
+_Static_assert((int)EVENTS_PER_APPLY_MAX <= (int)MAX_EVENTS, "an apply's events would not fit");
 
 int safari_game_events(const safari_game *game, safari_event *events, size_t cap, size_t *count)
 {

@@ -107,21 +107,25 @@ typedef struct reader {
     size_t len;
     size_t pos;
     int32_t line; /* number of the last line returned */
-    const char *s; /* that line, without its LF or CRLF */
+    const char *s; /* that line, without its line end */
     size_t n;
 } reader;
 
-/* Moves to the next line; 0 at the end of the text. */
+/* Moves to the next line; 0 at the end of the text. A line ends in LF,
+ * CRLF or a lone CR, as the tile-set parser reads them (an inline set keeps
+ * its line numbers). */
 static int next_line(reader *r)
 {
     if (r->pos >= r->len)
         return 0;
     const char *start = r->text + r->pos;
-    const char *lf = memchr(start, '\n', r->len - r->pos);
-    size_t n = lf != NULL ? (size_t)(lf - start) : r->len - r->pos;
-    r->pos += n + (lf != NULL ? 1 : 0);
-    if (n > 0 && start[n - 1] == '\r')
-        n--;
+    size_t rest = r->len - r->pos, n = 0;
+    while (n < rest && start[n] != '\n' && start[n] != '\r')
+        n++;
+    size_t end = n;
+    if (end < rest)
+        end += start[end] == '\r' && end + 1 < rest && start[end + 1] == '\n' ? 2 : 1;
+    r->pos += end;
     r->s = start;
     r->n = n;
     r->line++;
@@ -154,20 +158,38 @@ static int next_content_line(reader *r)
 enum { QUOTE_MAX = 60 };
 #define QUOTE(s, n) (int)((n) > QUOTE_MAX ? QUOTE_MAX : (n)), (s), ((n) > QUOTE_MAX ? "..." : "")
 
+static void set_diag(safari_diag *d, int32_t line, const char *fmt, va_list ap)
+{
+    if (d != NULL) {
+        d->line = line;
+        vsnprintf(d->message, sizeof d->message, fmt, ap);
+    }
+}
+
 /* Sets the diagnostic at a line. Returns SAFARI_EPARSE. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
 static int fail_at(safari_diag *d, int32_t line, const char *fmt, ...)
 {
-    if (d != NULL) {
-        va_list ap;
-        va_start(ap, fmt);
-        d->line = line;
-        vsnprintf(d->message, sizeof d->message, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    set_diag(d, line, fmt, ap);
+    va_end(ap);
     return SAFARI_EPARSE;
+}
+
+/* As fail_at, for another status (SAFARI_ELIMIT, SAFARI_EINVAL). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static int fail_with(int status, safari_diag *d, int32_t line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    set_diag(d, line, fmt, ap);
+    va_end(ap);
+    return status;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -255,6 +277,31 @@ static int read_inline_set(reader *r, header *h, safari_diag *d)
     }
 }
 
+/* Refusals with a reason of their own, before parse_value: a record of
+ * another version, and board-limit numbers no game can take (a cell is an
+ * int16_t and a limit is a distance, so 0..32767). */
+static int check_value(int k, const char *v, size_t n, int32_t line, safari_diag *d)
+{
+    int64_t a;
+    if (k == K_SAFARI && !value_is(v, n, "1") && safari__text_int(v, n, 0, INT64_MAX, &a))
+        return fail_at(d, line, "unsupported record version %lld: this library reads 1",
+                       (long long)a);
+    if (k != K_LIMIT)
+        return SAFARI_OK;
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        while (j < n && v[j] != ' ')
+            j++;
+        if (safari__text_int(v + i, j - i, INT64_MIN / 10, INT64_MAX / 10, &a) &&
+            (a < 0 || a > INT16_MAX))
+            return fail_at(d, line, "bad value '%.*s%s' for 'board-limit': %lld out of range "
+                                    "(max %d)",
+                           QUOTE(v, n), (long long)a, INT16_MAX);
+        i = j + 1;
+    }
+    return SAFARI_OK;
+}
+
 /* Reads the header up to and including `moves`. Keys come in order, each
  * once; `boosts` may be left out. */
 static int read_header(reader *r, header *h, safari_diag *d)
@@ -264,6 +311,8 @@ static int read_header(reader *r, header *h, safari_diag *d)
         if (!next_content_line(r))
             return fail_at(d, r->line + 1, "record ends in its header: expected '%s'",
                            key_names[expected == K_BOOSTS ? K_LIMIT : expected]);
+        if (r->s[0] == ' ' || r->s[0] == '\t')
+            return fail_at(d, r->line, "line starts with a blank: a key starts its line");
         const char *sp = memchr(r->s, ' ', r->n);
         size_t kn = sp != NULL ? (size_t)(sp - r->s) : r->n;
         int k = 0;
@@ -283,6 +332,9 @@ static int read_header(reader *r, header *h, safari_diag *d)
             return sp == NULL ? SAFARI_OK : fail_at(d, r->line, "'moves' takes no value");
         if (sp == NULL)
             return fail_at(d, r->line, "missing value for '%s'", key_names[k]);
+        int refused = check_value(k, sp + 1, r->n - kn - 1, r->line, d);
+        if (refused != SAFARI_OK)
+            return refused;
         if (!parse_value(h, k, sp + 1, r->n - kn - 1))
             return fail_at(d, r->line, "bad value '%.*s%s' for '%s'",
                            QUOTE(sp + 1, r->n - kn - 1), key_names[k]);
@@ -314,8 +366,10 @@ static int load_inline_set(const header *h, const safari_allocator *a, safari_ti
     if (rc == SAFARI_ENOMEM)
         return rc;
     if (rc != SAFARI_OK) {
-        return fail_at(d, h->tileset_line + (td.line > 0 ? td.line : 0), "%s",
-                       td.message[0] != '\0' ? td.message : safari_strerror(rc));
+        /* A set beyond the capacities stays SAFARI_ELIMIT; else EPARSE. */
+        return fail_with(rc == SAFARI_ELIMIT ? rc : SAFARI_EPARSE, d,
+                         h->tileset_line + (td.line > 0 ? td.line : 0), "%s",
+                         td.message[0] != '\0' ? td.message : safari_strerror(rc));
     }
     return SAFARI_OK;
 }
@@ -353,13 +407,25 @@ static const char *illegal_reason(const safari_game *g, const safari_move *m)
     return "";
 }
 
+/* Moves are quoted shorter than header values, to leave room for the
+ * parser's reason after them. */
+enum { MOVE_QUOTE_MAX = 32 };
+#define QUOTE_MOVE(s, n) (int)((n) > MOVE_QUOTE_MAX ? MOVE_QUOTE_MAX : (n)), (s), \
+                         ((n) > MOVE_QUOTE_MAX ? "..." : "")
+
 static int replay_moves(reader *r, safari_game *g, safari_diag *d)
 {
     while (next_content_line(r)) {
         safari_move m;
-        if (safari_move_parse(r->s, r->n, g, &m) != SAFARI_OK)
-            return fail_at(d, r->line, "malformed move '%.*s%s'", QUOTE(r->s, r->n));
-        if (safari_game_apply(g, &m) != SAFARI_OK)
+        safari_diag why;
+        if (safari_move_parse_ex(r->s, r->n, g, &m, &why) != SAFARI_OK)
+            return fail_at(d, r->line, "malformed move '%.*s%s': %s", QUOTE_MOVE(r->s, r->n),
+                           why.message);
+        int rc = safari_game_apply(g, &m);
+        if (rc == SAFARI_ELIMIT)
+            return fail_with(rc, d, r->line, "move '%.*s%s' finds the game's history full",
+                             QUOTE(r->s, r->n));
+        if (rc != SAFARI_OK)
             return fail_at(d, r->line, "illegal move '%.*s%s'%s", QUOTE(r->s, r->n),
                            illegal_reason(g, &m));
     }
@@ -374,10 +440,12 @@ int safari_record_read(safari_game **out, const char *text, size_t len,
         diag->message[0] = '\0';
     }
     if (out == NULL)
-        return SAFARI_EINVAL;
+        return fail_with(SAFARI_EINVAL, diag, 0, "NULL out");
     *out = NULL;
-    if (text == NULL || (alloc != NULL && (alloc->alloc == NULL || alloc->free == NULL)))
-        return SAFARI_EINVAL;
+    if (text == NULL)
+        return fail_with(SAFARI_EINVAL, diag, 0, "NULL text");
+    if (alloc != NULL && (alloc->alloc == NULL || alloc->free == NULL))
+        return fail_with(SAFARI_EINVAL, diag, 0, "allocator without alloc or free");
     reader r = {text, len, 0, 0, NULL, 0};
     /* A byte-order mark is how some editors start a UTF-8 file. */
     if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
@@ -392,10 +460,8 @@ int safari_record_read(safari_game **out, const char *text, size_t len,
         rc = replay_moves(&r, g, diag);
     if (rc != SAFARI_OK) {
         safari_game_free(g);
-        if (diag != NULL && rc != SAFARI_EPARSE) {
-            diag->line = 0;
-            strcpy(diag->message, safari_strerror(rc));
-        }
+        if (rc == SAFARI_ENOMEM) /* the one error no line is at fault for */
+            fail_with(rc, diag, 0, "%s", safari_strerror(rc));
         return rc;
     }
     *out = g;

@@ -658,20 +658,35 @@ static int finish(parser *ps)
     return SAFARI_OK;
 }
 
+/* Bytes of the line end at text[i] (LF, CRLF or a lone CR), 0 if none. */
+static size_t line_end_at(const char *text, size_t len, size_t i)
+{
+    if (text[i] == '\n')
+        return 1;
+    if (text[i] != '\r')
+        return 0;
+    return i + 1 < len && text[i + 1] == '\n' ? 2 : 1;
+}
+
+/* A UTF-8 byte-order mark, which some editors put at the start of a file. */
+static size_t bom_length(const char *text, size_t len)
+{
+    return len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
 static int parse_text(parser *ps, const char *text, size_t len)
 {
-    size_t pos = 0;
+    size_t pos = bom_length(text, len);
     while (pos < len) {
-        const char *nl = memchr(text + pos, '\n', len - pos);
-        size_t end = nl ? (size_t)(nl - text) : len;
+        size_t end = pos, eol = 0;
+        while (end < len && (eol = line_end_at(text, len, end)) == 0)
+            end++;
         span line = {text + pos, end - pos};
-        if (line.n && line.p[line.n - 1] == '\r')
-            line.n--;
         ps->line++;
         int rc = parse_line(ps, line);
         if (rc != SAFARI_OK)
             return rc;
-        pos = end + 1;
+        pos = end + eol;
     }
     return finish(ps);
 }
@@ -679,22 +694,19 @@ static int parse_text(parser *ps, const char *text, size_t len)
 /* ------------------------------------------------------------------------ */
 /* Life cycle                                                                */
 
-/* The text a tile set keeps (and records carry): no CR at the end of a line
- * (a record reader drops one per line) and a final newline, so that a set
- * read back from a record writes the same record. Only comment lines can
- * end in more than one CR, so no meaning is lost. Writes at most len + 1
- * bytes and a NUL; returns the length. */
+/* The text a tile set keeps (and records carry): no byte-order mark, every
+ * line end (LF, CRLF, lone CR) an LF, and a final newline, so that a set
+ * read back from a record writes the same record. The lines are the
+ * parser's, so no meaning is lost. Writes at most len + 1 bytes and a NUL;
+ * returns the length. */
 static size_t canonical_text(const char *text, size_t len, char *out)
 {
     size_t n = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (text[i] == '\n')
-            while (n > 0 && out[n - 1] == '\r')
-                n--;
-        out[n++] = text[i];
+    for (size_t i = bom_length(text, len); i < len;) {
+        size_t eol = line_end_at(text, len, i);
+        out[n++] = eol ? '\n' : text[i];
+        i += eol ? eol : 1;
     }
-    while (n > 0 && out[n - 1] == '\r')
-        n--;
     if (n > 0 && out[n - 1] != '\n')
         out[n++] = '\n';
     out[n] = '\0';

@@ -52,8 +52,11 @@ const char *safari_tileset_default_text(void)
 
 const char *safari_tileset_text(const safari_tileset *ts, size_t *len)
 {
-    if (!ts)
+    if (!ts) {
+        if (len)
+            *len = 0;
         return NULL;
+    }
     if (len)
         *len = ts->text_len;
     return ts->text;

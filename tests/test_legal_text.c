@@ -25,11 +25,23 @@ static void test_legal_text__buffer_protocol(void **state)
                                "move token Z weight 10\n";
     size_t need = sizeof want - 1, len = 0;
     char buf[sizeof want + 8];
+    /* The size query. */
+    assert_int_equal(safari_legal_write(g, NULL, 0, &len), SAFARI_EBUFS);
+    assert_int_equal(len, need);
+    /* Room for the text but not its NUL (one short): what fits, with a NUL. */
     memset(buf, '%', sizeof buf);
-    /* Room for the text but not its NUL: refused, the buffer untouched. */
+    len = 0;
     assert_int_equal(safari_legal_write(g, buf, need, &len), SAFARI_EBUFS);
     assert_int_equal(len, need);
-    assert_int_equal(buf[0], '%');
+    assert_memory_equal(buf, want, need - 1);
+    assert_int_equal(buf[need - 1], '\0');
+    assert_int_equal(buf[need], '%');
+    /* The exact size. */
+    memset(buf, '%', sizeof buf);
+    assert_int_equal(safari_legal_write(g, buf, need + 1, &len), SAFARI_OK);
+    assert_int_equal(len, need);
+    assert_string_equal(buf, want);
+    assert_int_equal(buf[need + 1], '%');
     assert_int_equal(safari_legal_write(g, buf, sizeof buf, &len), SAFARI_OK);
     assert_int_equal(len, need);
     assert_string_equal(buf, want);
@@ -54,6 +66,22 @@ static size_t count_lines(const char *text, const char *prefix)
     return n;
 }
 
+/* The move lines of a listing are the legal moves, in order. */
+static void assert_move_lines(const char *text, const safari_move *moves, size_t n)
+{
+    const char *p = strstr(text, "\nmove ");
+    for (size_t i = 0; i < n; i++) {
+        char mt[SAFARI_MOVE_TEXT_MAX];
+        assert_non_null(p);
+        assert_int_equal(safari_move_to_string(&moves[i], mt, sizeof mt, NULL), SAFARI_OK);
+        size_t k = strlen(mt);
+        if (strncmp(p + 6, mt, k) != 0 || (p[6 + k] != '\n' && p[6 + k] != ' '))
+            fail_msg("move line %zu is not '%s'", i, mt);
+        p = strchr(p + 1, '\n');
+    }
+    assert_true(n == 0 || p == NULL || p[1] == '\0');
+}
+
 /* Over random games, every listing agrees with the queries it shows: one
  * move line per legal move (in the library's order), the seat lines, the
  * decision lines. */
@@ -61,6 +89,7 @@ static void test_legal_text__agrees_with_queries(void **state)
 {
     (void)state;
     static safari_move moves[SAFARI_MAX_MOVES];
+    size_t most = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
         test_rng rng = {seed};
         safari_options o;
@@ -77,6 +106,8 @@ static void test_legal_text__agrees_with_queries(void **state)
             size_t n = 0;
             assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
             assert_int_equal(count_lines(text, "move "), n);
+            assert_move_lines(text, moves, n);
+            most = n > most ? n : most;
             assert_int_equal(count_lines(text, "seat "), (size_t)o.seats);
             assert_int_equal(count_lines(text, "recipient "),
                              d.kind == SAFARI_DECISION_TOKEN ? 1 : 0);
@@ -106,6 +137,9 @@ static void test_legal_text__agrees_with_queries(void **state)
         free(text);
         safari_game_free(g);
     }
+    /* A list longer than a chunk was walked (legal_text.c fetches 128 moves
+     * at a time), so the chunks join up in order. */
+    assert_true(most > 128);
 }
 
 int main(void)

@@ -153,13 +153,22 @@ static void test_notation__buffer_protocol(void **state)
     char buf[SAFARI_MOVE_TEXT_MAX];
     memset(buf, 'x', sizeof buf);
     len = 0;
-    /* Room for the text but not its NUL: too small, buffer untouched. */
+    /* Room for the text but not its NUL (one short): what fits, 24 bytes
+     * and a NUL; nothing past the capacity. */
     assert_int_equal(safari_move_to_string(&m, buf, 25, &len), SAFARI_EBUFS);
     assert_int_equal(len, 25);
-    assert_int_equal(buf[0], 'x');
+    assert_string_equal(buf, "expand -32768 -32768 NW ");
+    assert_int_equal(buf[25], 'x');
+    /* The exact size: the whole text. */
+    memset(buf, 'x', sizeof buf);
     assert_int_equal(safari_move_to_string(&m, buf, 26, &len), SAFARI_OK);
     assert_string_equal(buf, "expand -32768 -32768 NW Z");
+    assert_int_equal(buf[26], 'x');
     assert_int_equal(safari_move_to_string(&m, buf, 25, NULL), SAFARI_EBUFS);
+    /* One byte holds the NUL only. */
+    assert_int_equal(safari_move_to_string(&m, buf, 1, &len), SAFARI_EBUFS);
+    assert_int_equal(buf[0], '\0');
+    assert_int_equal(buf[1], 'x');
 }
 
 static void test_notation__bad_arguments(void **state)
@@ -171,6 +180,65 @@ static void test_notation__bad_arguments(void **state)
     assert_int_equal(safari_move_to_string(&m, NULL, 8, NULL), SAFARI_EINVAL);
     assert_int_equal(safari_move_parse(NULL, 4, NULL, &out), SAFARI_EINVAL);
     assert_int_equal(safari_move_parse("pass", 4, NULL, NULL), SAFARI_EINVAL);
+}
+
+/* Parses text that must be refused with this reason. */
+static void parse_bad(const char *text, const char *reason)
+{
+    safari_move m = mv(SAFARI_MOVE_PASS, 0, 0, 0, 0, 0), before = m;
+    safari_diag d = {-1, "stale"};
+    int rc = safari_move_parse_ex(text, strlen(text), NULL, &m, &d);
+    if (rc != SAFARI_EPARSE || d.line != 1 || strcmp(d.message, reason) != 0)
+        fail_msg("'%s' gave %d, line %d: '%s'; expected line 1: '%s'", text, rc, (int)d.line,
+                 d.message, reason);
+    assert_memory_equal(&m, &before, sizeof m);
+}
+
+static void test_notation__parse_says_why(void **state)
+{
+    (void)state;
+    parse_bad("", "empty move");
+    parse_bad(" pass", "space before the move");
+    parse_bad("pass ", "space after the move");
+    parse_bad("token  A", "two spaces in a row: words take one space");
+    parse_bad("place 1 2 3 4 5", "more than 5 words");
+    parse_bad("Place 2 0 1", "unknown move 'Place'");
+    parse_bad("pass 1", "'pass' takes no value");
+    parse_bad("place 2 0", "'place' takes 3 values: place X Y R");
+    parse_bad("token", "'token' takes 1 value: token S");
+    parse_bad("place 2 0 4", "rotation '4' is not an integer in 0..3");
+    parse_bad("place 32768 0 0", "x '32768' is not an integer in -32768..32767");
+    parse_bad("park 0 -0", "y '-0' is not an integer in -32768..32767");
+    parse_bad("ranger 2 0 0", "ranger '2' is not an integer in 0..1");
+    parse_bad("token Q", "species 'Q' is not A, E, G, L or Z");
+    parse_bad("boost Q", "species 'Q' is not A, E, G, L, Z or -");
+    parse_bad("meeple NE", "side 'NE' is not N, E, S, W or baobab");
+    parse_bad("dig 0 0 EN A", "corner 'EN' is not NE, SE, SW or NW");
+    parse_bad("draw 7/1", "tile '7/1' is not TT/K (type 01..99, copy K)");
+    parse_bad("draw 00/1", "tile '00/1' is not TT/K (type 01..99, copy K)");
+    parse_bad("draw 07/0", "copy '0' is not an integer in 1..255");
+    /* A long word is quoted in part. */
+    parse_bad("abcdefghijklmnopqrstuvwxyz0123", "unknown move 'abcdefghijklmnopqrstuvwx...'");
+    char nul[] = "pass\0";
+    safari_move m;
+    safari_diag d;
+    assert_int_equal(safari_move_parse_ex(nul, 5, NULL, &m, &d), SAFARI_EPARSE);
+    assert_string_equal(d.message, "NUL byte in the move");
+
+    /* Success empties the diagnostic; a NULL argument says which. */
+    assert_int_equal(safari_move_parse_ex("meeple baobab", 13, NULL, &m, &d), SAFARI_OK);
+    assert_int_equal(d.line, 0);
+    assert_string_equal(d.message, "");
+    assert_int_equal(m.kind, SAFARI_MOVE_MEEPLE);
+    assert_int_equal(m.index, SAFARI_BAOBAB);
+    assert_int_equal(safari_move_parse_ex(NULL, 4, NULL, &m, &d), SAFARI_EINVAL);
+    assert_int_equal(d.line, 0);
+    assert_string_equal(d.message, "NULL text");
+    assert_int_equal(safari_move_parse_ex("pass", 4, NULL, NULL, &d), SAFARI_EINVAL);
+    assert_string_equal(d.message, "NULL out");
+    /* The diagnostic is optional. */
+    assert_int_equal(safari_move_parse_ex("pass", 4, NULL, &m, NULL), SAFARI_OK);
+    assert_int_equal(m.kind, SAFARI_MOVE_PASS);
 }
 
 static void test_notation__rejects_every_other_spelling(void **state)
@@ -205,6 +273,12 @@ static void test_notation__rejects_every_other_spelling(void **state)
         if (rc != SAFARI_EPARSE)
             fail_msg("accepted '%s'", bad[i]);
         assert_memory_equal(&out, &before, sizeof out);
+        /* Every refusal has a reason. */
+        safari_diag d = {0, ""};
+        assert_int_equal(safari_move_parse_ex(bad[i], strlen(bad[i]), NULL, &out, &d),
+                         SAFARI_EPARSE);
+        if (d.line != 1 || d.message[0] == '\0')
+            fail_msg("no reason for '%s'", bad[i]);
     }
     /* A NUL inside the given length is not part of any spelling. */
     safari_move out;
@@ -360,6 +434,7 @@ int main(void)
         cmocka_unit_test(test_notation__buffer_protocol),
         cmocka_unit_test(test_notation__bad_arguments),
         cmocka_unit_test(test_notation__rejects_every_other_spelling),
+        cmocka_unit_test(test_notation__parse_says_why),
         cmocka_unit_test(test_notation__length_bounds_the_text),
         cmocka_unit_test(test_notation__meeple_side_normalised),
         cmocka_unit_test(test_notation__no_normalisation_outside_action),

@@ -211,14 +211,21 @@ static void test_record__buffer_protocol(void **state)
     char buf[256];
     memset(buf, '@', sizeof buf);
     len = 0;
-    /* Room for the text but not its NUL: refused, the buffer untouched. */
+    /* Room for the text but not its NUL (one short): what fits, with a NUL. */
     assert_int_equal(safari_record_write(g, buf, need, &len), SAFARI_EBUFS);
     assert_int_equal(len, need);
-    assert_int_equal(buf[0], '@');
+    assert_memory_equal(buf, default_header, strlen(default_header));
+    assert_memory_equal(buf + strlen(default_header), "token ", 6);
+    assert_int_equal(buf[need - 1], '\0');
+    assert_int_equal(buf[need], '@');
+    /* The exact size. */
+    memset(buf, '@', sizeof buf);
     assert_int_equal(safari_record_write(g, buf, need + 1, &len), SAFARI_OK);
     assert_int_equal(len, need);
     assert_int_equal(buf[need], '\0');
+    assert_int_equal(buf[need + 1], '@');
     assert_memory_equal(buf, default_header, strlen(default_header));
+    assert_memory_equal(buf + strlen(default_header), "token A\n", 8);
     safari_game_free(g);
 }
 
@@ -264,11 +271,15 @@ static void test_record__header_errors(void **state)
         {"safari 1\nseats 2\nfirst 0\nfinal-scoring majority\nbaobab-tokens before\n"
          "board-limit none\ntileset default\n",
          8, "record ends in its header: expected 'moves'"},
-        {"safari 2\n", 1, "bad value '2' for 'safari'"},
+        {"safari 2\n", 1, "unsupported record version 2: this library reads 1"},
+        {"safari 10\n", 1, "unsupported record version 10: this library reads 1"},
+        {"safari x\n", 1, "bad value 'x' for 'safari'"},
+        {"safari 01\n", 1, "bad value '01' for 'safari'"},
         {"safari\n", 1, "missing value for 'safari'"},
         {"seats 2\n", 1, "key 'seats' out of order: expected 'safari'"},
         {"Safari 1\n", 1, "unknown key 'Safari'"},
-        {" safari 1\n", 1, "unknown key ''"},
+        {" safari 1\n", 1, "line starts with a blank: a key starts its line"},
+        {"safari 1\n\tseats 2\n", 2, "line starts with a blank: a key starts its line"},
         {"safari 1\nseats 6\n", 2, "bad value '6' for 'seats'"},
         {"safari 1\nseats 1\n", 2, "bad value '1' for 'seats'"},
         {"safari 1\nseats 02\n", 2, "bad value '02' for 'seats'"},
@@ -344,9 +355,11 @@ static void test_record__move_errors(void **state)
              default_header);
     read_bad(text, 15, "illegal move 'place 3 0 1'");
     snprintf(text, sizeof text, "%stoken A\ntoken A\nPlace 3 0 1\n", default_header);
-    read_bad(text, 11, "malformed move 'Place 3 0 1'");
+    read_bad(text, 11, "malformed move 'Place 3 0 1': unknown move 'Place'");
     snprintf(text, sizeof text, "%stoken A\ntoken  A\n", default_header);
-    read_bad(text, 10, "malformed move 'token  A'");
+    read_bad(text, 10, "malformed move 'token  A': two spaces in a row: words take one space");
+    snprintf(text, sizeof text, "%stoken A\ntoken A\nplace 3 0 7\n", default_header);
+    read_bad(text, 11, "malformed move 'place 3 0 7': rotation '7' is not an integer in 0..3");
     snprintf(text, sizeof text, "%sdraw 07/1\n", default_header);
     read_bad(text, 9, "illegal move 'draw 07/1'");
     /* A long line is quoted in part. */
@@ -561,6 +574,141 @@ static void test_record__out_of_memory(void **state)
     safari_tileset_free(ts);
 }
 
+/* The header of a record with this board-limit line. */
+static void limit_record(char *text, size_t cap, const char *limit)
+{
+    snprintf(text, cap,
+             "safari 1\nseats 2\nfirst 0\nfinal-scoring majority\nbaobab-tokens before\n"
+             "board-limit %s\ntileset default\nmoves\n",
+             limit);
+}
+
+static void test_record__board_limit_out_of_range(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *limit, *message;
+    } cases[] = {
+        {"40000 1", "bad value '40000 1' for 'board-limit': 40000 out of range (max 32767)"},
+        {"1 32768", "bad value '1 32768' for 'board-limit': 32768 out of range (max 32767)"},
+        {"-5 -5", "bad value '-5 -5' for 'board-limit': -5 out of range (max 32767)"},
+        {"5 -1", "bad value '5 -1' for 'board-limit': -1 out of range (max 32767)"},
+        {"99999999999 3",
+         "bad value '99999999999 3' for 'board-limit': 99999999999 out of range (max 32767)"},
+        /* In range but too small for the start tile: the game's reason. */
+        {"0 0", "board limit does not hold the start tile and rangers"},
+    };
+    char text[512];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        limit_record(text, sizeof text, cases[i].limit);
+        read_bad(text, 6, cases[i].message);
+    }
+    /* The largest limit is a game's to take. */
+    limit_record(text, sizeof text, "32767 32767");
+    safari_game *g = read_ok(text, strlen(text));
+    safari_options o;
+    assert_int_equal(safari_game_options(g, &o), SAFARI_OK);
+    assert_int_equal(o.limit_x, 32767);
+    assert_int_equal(o.limit_y, 32767);
+    safari_game_free(g);
+}
+
+/* Every line end of a record as a lone CR (old Mac style), or mixed with
+ * LF and CRLF: the same game. */
+static void test_record__cr_line_ends(void **state)
+{
+    (void)state;
+    test_rng rng = {12};
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    play_random(g, &rng, 80);
+    size_t len;
+    char *text = record_of(g, &len);
+    char *cr = malloc(2 * len + 1);
+    assert_non_null(cr);
+    for (size_t i = 0; i < len; i++)
+        cr[i] = text[i] == '\n' ? '\r' : text[i];
+    safari_game *back = read_ok(cr, len);
+    assert_same_game(g, back);
+    safari_game_free(back);
+    /* Mixed: LF, CR, CRLF in turn. */
+    size_t n = 0, k = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] != '\n') {
+            cr[n++] = text[i];
+            continue;
+        }
+        if (k % 3 != 0)
+            cr[n++] = '\r';
+        if (k % 3 != 1)
+            cr[n++] = '\n';
+        k++;
+    }
+    back = read_ok(cr, n);
+    assert_same_game(g, back);
+    safari_game_free(back);
+    /* A bad line is numbered with CR line ends too: line 9 is the move. */
+    static const char bad[] = "safari 1\rseats 2\rfirst 0\rfinal-scoring majority\r"
+                              "baobab-tokens before\rboard-limit none\rtileset default\r"
+                              "moves\rtoken Q\r";
+    read_bad(bad, 9, "malformed move 'token Q': species 'Q' is not A, E, G, L or Z");
+    free(cr);
+    free(text);
+    safari_game_free(g);
+}
+
+/* Every error fills the diagnostic, NULL arguments included. */
+static void test_record__diag_on_every_error(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    safari_diag d = {-1, "stale"};
+    assert_int_equal(safari_record_read(NULL, default_header, 10, NULL, &d), SAFARI_EINVAL);
+    assert_int_equal(d.line, 0);
+    assert_string_equal(d.message, "NULL out");
+    d.line = -1;
+    assert_int_equal(safari_record_read(&g, NULL, 10, NULL, &d), SAFARI_EINVAL);
+    assert_int_equal(d.line, 0);
+    assert_string_equal(d.message, "NULL text");
+    safari_allocator half = {NULL, NULL, NULL};
+    assert_int_equal(
+        safari_record_read(&g, default_header, strlen(default_header), &half, &d),
+        SAFARI_EINVAL);
+    assert_string_equal(d.message, "allocator without alloc or free");
+    assert_null(g);
+    /* Success empties it. */
+    g = read_ok(default_header, strlen(default_header));
+    safari_game_free(g);
+}
+
+/* An inline tile set beyond the library's capacities is a limit, not a
+ * parse error, and keeps its line. */
+static void test_record__inline_tileset_limit(void **state)
+{
+    (void)state;
+    /* 201 land tiles: one more than SAFARI_MAX_LAND_TILES. */
+    char set[8192];
+    size_t n = 0;
+    for (int id = 1; id <= 67; id++)
+        n += (size_t)snprintf(set + n, sizeof set - n, "%02d 3 ssss ; - ; - ; -\n", id);
+    n += (size_t)snprintf(set + n, sizeof set - n, "start 0 0 ssss ; -\nrangers -1 0 1 0\n");
+    safari_tileset *ts = NULL;
+    safari_diag td;
+    int rc = safari_tileset_load(&ts, set, n, NULL, &td);
+    assert_int_equal(rc, SAFARI_ELIMIT);
+    char text[16384];
+    snprintf(text, sizeof text,
+             "safari 1\nseats 2\nfirst 0\nfinal-scoring majority\nbaobab-tokens before\n"
+             "board-limit none\ntileset inline\n%send\nmoves\n",
+             set);
+    safari_game *g = NULL;
+    safari_diag d;
+    assert_int_equal(safari_record_read(&g, text, strlen(text), NULL, &d), SAFARI_ELIMIT);
+    assert_null(g);
+    assert_int_equal(d.line, td.line > 0 ? 7 + td.line : 7);
+    assert_string_equal(d.message, td.message);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -576,6 +724,10 @@ int main(void)
         cmocka_unit_test(test_record__inline_tileset_round_trip),
         cmocka_unit_test(test_record__inline_tileset_errors_map_to_record_lines),
         cmocka_unit_test(test_record__out_of_memory),
+        cmocka_unit_test(test_record__board_limit_out_of_range),
+        cmocka_unit_test(test_record__cr_line_ends),
+        cmocka_unit_test(test_record__diag_on_every_error),
+        cmocka_unit_test(test_record__inline_tileset_limit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -480,6 +480,78 @@ static void test_tileset__crlf_tabs_comments(void **state)
     safari_tileset_free(b);
 }
 
+/* The built-in text with every LF replaced by `eol`, after `prefix`;
+ * malloc'd, length in *n. */
+static char *default_with(const char *prefix, const char *eol, size_t *n)
+{
+    size_t len = safari__default_tiles_len, k = strlen(eol), p = strlen(prefix);
+    char *out = malloc(p + len * k + 1);
+    assert_non_null(out);
+    memcpy(out, prefix, p);
+    size_t m = p;
+    for (size_t i = 0; i < len; i++) {
+        if (safari__default_tiles[i] == '\n') {
+            memcpy(out + m, eol, k);
+            m += k;
+        } else {
+            out[m++] = safari__default_tiles[i];
+        }
+    }
+    *n = m;
+    return out;
+}
+
+/* Loads a variant of the built-in text that must give the built-in set. */
+static void assert_loads_as_default(const char *text, size_t n)
+{
+    safari_tileset *a = load_default(), *b = NULL;
+    safari_diag d;
+    if (safari_tileset_load(&b, text, n, NULL, &d) != SAFARI_OK)
+        fail_msg("refused: line %d: %s", (int)d.line, d.message);
+    /* the set keeps the text with LF line ends and no mark: the built-in one */
+    assert_int_equal(safari_tileset_is_default(b), 1);
+    size_t len = 0;
+    assert_string_equal(safari_tileset_text(b, &len), safari_tileset_default_text());
+    assert_int_equal(len, safari__default_tiles_len);
+    assert_memory_equal(b->types, a->types, sizeof a->types);
+    assert_memory_equal(b->faces, a->faces, sizeof a->faces);
+    safari_tileset_free(a);
+    safari_tileset_free(b);
+}
+
+static void test_tileset__bom_and_cr_line_ends(void **state)
+{
+    (void)state;
+    size_t n;
+    char *text = default_with("\xEF\xBB\xBF", "\n", &n); /* a byte-order mark */
+    assert_loads_as_default(text, n);
+    free(text);
+    text = default_with("", "\r", &n); /* lone CR line ends */
+    assert_loads_as_default(text, n);
+    free(text);
+    text = default_with("\xEF\xBB\xBF", "\r\n", &n);
+    assert_loads_as_default(text, n);
+    free(text);
+
+    /* A lone CR ends a line: the error is on line 3, and with a mark too. */
+    static const char *const bad[] = {"# a\r\r01 2 sxss baobab ; - ; -\r",
+                                      "\xEF\xBB\xBF# a\r\n\n01 2 sxss baobab ; - ; -\n"};
+    for (int i = 0; i < 2; i++) {
+        safari_tileset *ts = NULL;
+        safari_diag d;
+        assert_int_equal(safari_tileset_load(&ts, bad[i], strlen(bad[i]), NULL, &d),
+                         SAFARI_EPARSE);
+        assert_int_equal(d.line, 3);
+        assert_null(ts);
+    }
+    /* A mark elsewhere than at the start is no blank: refused. */
+    static const char late[] = "# a\n\xEF\xBB\xBF# b\n";
+    safari_tileset *ts = NULL;
+    safari_diag d;
+    assert_int_equal(safari_tileset_load(&ts, late, strlen(late), NULL, &d), SAFARI_EPARSE);
+    assert_int_equal(d.line, 2);
+}
+
 static void test_tileset__diag_cleared(void **state)
 {
     (void)state;
@@ -735,7 +807,7 @@ static void test_tileset__null_arguments(void **state)
     assert_int_equal(safari_tileset_type(ts, -1, &t), SAFARI_EINVAL);
     assert_int_equal(safari_tileset_type(ts, 33, &t), SAFARI_EINVAL); /* start cells hidden */
     assert_null(safari_tileset_text(NULL, &len));
-    assert_int_equal(len, 7);
+    assert_int_equal(len, 0);
     assert_non_null(safari_tileset_text(ts, NULL));
     assert_int_equal(safari_tileset_is_default(NULL), 0);
     safari_tileset_free(ts);
@@ -756,6 +828,7 @@ int main(void)
         cmocka_unit_test(test_tileset__start_cells),
         cmocka_unit_test(test_tileset__grid_bits),
         cmocka_unit_test(test_tileset__crlf_tabs_comments),
+        cmocka_unit_test(test_tileset__bom_and_cr_line_ends),
         cmocka_unit_test(test_tileset__diag_cleared),
         cmocka_unit_test(test_tileset__malformed),
         cmocka_unit_test(test_tileset__nul_byte),

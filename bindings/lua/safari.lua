@@ -215,6 +215,8 @@ typedef struct safari_pool_info {
  int safari_game_seat(const safari_game *game, int32_t seat, safari_seat_info *out);
  int safari_game_pools(const safari_game *game, safari_pool_info *out);
  int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
+ int safari_game_projected_scores_ex(const safari_game *game, int32_t *scores,
+                                               size_t cap, size_t *count);
  int safari_game_is_winner(const safari_game *game, int32_t seat);
 typedef struct safari_tile_info {
     int16_t x;
@@ -308,6 +310,8 @@ enum {
  int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
  int safari_move_parse(const char *text, size_t len, const safari_game *game,
                                  safari_move *out);
+ int safari_move_parse_ex(const char *text, size_t len, const safari_game *game,
+                                    safari_move *out, safari_diag *diag);
  int safari_record_write(const safari_game *game, char *buf, size_t cap, size_t *len);
  int safari_record_read(safari_game **out, const char *text, size_t len,
                                   const safari_allocator *alloc, safari_diag *diag);

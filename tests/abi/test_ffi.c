@@ -37,9 +37,9 @@ enum {
     F_GAME_FREE, F_GAME_OPTIONS, F_GAME_TILESET, F_GAME_STATE_SIZE, F_GAME_DECISION,
     F_GAME_LEGAL_MOVES, F_GAME_OUTCOMES, F_GAME_IS_LEGAL, F_GAME_APPLY, F_GAME_UNDO,
     F_GAME_HISTORY_LENGTH, F_GAME_HISTORY_MOVE, F_GAME_HASH, F_GAME_SEAT, F_GAME_POOLS,
-    F_GAME_PROJECTED_SCORES, F_GAME_IS_WINNER, F_GAME_TILE_COUNT, F_GAME_TILE, F_GAME_TILE_AT,
+    F_GAME_PROJECTED_SCORES, F_GAME_PROJECTED_SCORES_EX, F_GAME_IS_WINNER, F_GAME_TILE_COUNT, F_GAME_TILE, F_GAME_TILE_AT,
     F_GAME_TILE_FEATURE, F_GAME_MEEPLE, F_GAME_FEATURE_AT, F_GAME_FEATURE_SIDE, F_GAME_SLOT, F_GAME_RANGER,
-    F_GAME_EVENTS, F_MOVE_TO_STRING, F_MOVE_PARSE, F_RECORD_WRITE, F_RECORD_READ,
+    F_GAME_EVENTS, F_MOVE_TO_STRING, F_MOVE_PARSE, F_MOVE_PARSE_EX, F_RECORD_WRITE, F_RECORD_READ,
     F_LEGAL_WRITE, F_COUNT
 };
 
@@ -75,6 +75,8 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_SEAT] = {.name = "safari_game_seat", .ret = "i", .args = "pIp"},
     [F_GAME_POOLS] = {.name = "safari_game_pools", .ret = "i", .args = "pp"},
     [F_GAME_PROJECTED_SCORES] = {.name = "safari_game_projected_scores", .ret = "i", .args = "ppz"},
+    [F_GAME_PROJECTED_SCORES_EX] = {.name = "safari_game_projected_scores_ex", .ret = "i",
+                                    .args = "ppzp"},
     [F_GAME_IS_WINNER] = {.name = "safari_game_is_winner", .ret = "i", .args = "pI"},
     [F_GAME_TILE_COUNT] = {.name = "safari_game_tile_count", .ret = "z", .args = "p"},
     [F_GAME_TILE] = {.name = "safari_game_tile", .ret = "i", .args = "pzp"},
@@ -88,6 +90,7 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_EVENTS] = {.name = "safari_game_events", .ret = "i", .args = "ppzp"},
     [F_MOVE_TO_STRING] = {.name = "safari_move_to_string", .ret = "i", .args = "ppzp"},
     [F_MOVE_PARSE] = {.name = "safari_move_parse", .ret = "i", .args = "pzpp"},
+    [F_MOVE_PARSE_EX] = {.name = "safari_move_parse_ex", .ret = "i", .args = "pzppp"},
     [F_RECORD_WRITE] = {.name = "safari_record_write", .ret = "i", .args = "ppzp"},
     [F_RECORD_READ] = {.name = "safari_record_read", .ret = "i", .args = "ppzpp"},
     [F_LEGAL_WRITE] = {.name = "safari_legal_write", .ret = "i", .args = "ppzp"},
@@ -409,6 +412,12 @@ static void test_ffi__version_text_and_moves(void **state)
     safari_move m;
     assert_int_equal(CALL_I(F_MOVE_PARSE, &bad, &bad_len, &none, &(safari_move *){&m}),
                      SAFARI_EPARSE);
+    safari_diag d;
+    assert_int_equal(CALL_I(F_MOVE_PARSE_EX, &bad, &bad_len, &none, &(safari_move *){&m},
+                            &(safari_diag *){&d}),
+                     SAFARI_EPARSE);
+    assert_int_equal(d.line, 1);
+    assert_string_equal(d.message, "species 'Q' is not A, E, G, L or Z");
 }
 
 static void test_ffi__tilesets(void **state)
@@ -517,6 +526,12 @@ static void compare_positions(void *a, const safari_game *b, int deep)
     size_t jcap = SAFARI_MAX_SEATS;
     assert_int_equal(CALL_I(F_GAME_PROJECTED_SCORES, &a, &(int32_t *){ja}, &jcap), SAFARI_OK);
     assert_int_equal(safari_game_projected_scores(b, jb, SAFARI_MAX_SEATS), SAFARI_OK);
+    assert_memory_equal(ja, jb, (size_t)seats * sizeof ja[0]);
+    size_t jn = 0;
+    memset(ja, 0, sizeof ja);
+    assert_int_equal(CALL_I(F_GAME_PROJECTED_SCORES_EX, &a, &(int32_t *){ja}, &jcap,
+                            &(size_t *){&jn}), SAFARI_OK);
+    assert_int_equal(jn, (size_t)seats);
     assert_memory_equal(ja, jb, (size_t)seats * sizeof ja[0]);
     if (!deep)
         return;
