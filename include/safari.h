@@ -564,14 +564,18 @@ SAFARI_API int safari_game_new_ex(safari_game **out, const safari_options *optio
 SAFARI_API int safari_game_clone(safari_game **out, const safari_game *game);
 
 /**
- * @brief Copies the state of `src` into `dst`, a game made with the same
- * tile set and options (for example a clone of it). No allocation: the
- * fast way to reset a search game to a root position.
+ * @brief Copies the state of `src` into `dst`, a game made with equal
+ * options and an equal tile set (for example a clone of it). No
+ * allocation: the fast way to reset a search game to a root position.
+ *
+ * Tile sets are equal when they are one set, both built-in (two games made
+ * with a NULL tile set each own a built-in set: they are equal), or loaded
+ * from the same text. `dst` keeps its own tile set and allocator.
  * @param[in,out] dst The game overwritten.
  * @param[in] src The game copied.
- * @return #SAFARI_OK, or #SAFARI_EINVAL (NULL, or different tile set or
- *         options).
- * @since 0.1.0
+ * @return #SAFARI_OK, or #SAFARI_EINVAL (NULL, or options that differ in
+ *         any field but `tileset`, or tile sets that are not equal).
+ * @since 0.1.0; equal tile sets accepted since 0.2.0
  */
 SAFARI_API int safari_game_copy(safari_game *dst, const safari_game *src);
 
@@ -638,7 +642,19 @@ SAFARI_API int safari_game_decision(const safari_game *game, safari_decision *ou
  * @return #SAFARI_OK; #SAFARI_EBUFS if `cap` < `*count` (the first `cap`
  *         moves are written); #SAFARI_EINVAL (NULL `game` or `count`, or
  *         NULL `moves` with `cap` > 0).
- * Never allocates. Pure: the order is a function of the position.
+ * Never allocates. Pure.
+ *
+ * Order: chance outcomes come in tile-set order (faces, then species A E G
+ * L Z); a seat's moves come grouped by kind in a fixed order (place; at an
+ * action: meeple sides N E S W, baobab, ranger 0's cells, ranger 1's,
+ * watering holes, pass; boost species A..Z then `boost -`; park cells).
+ * Within a kind, cells follow the board's frontier and watering holes the
+ * list of usable slots, both kept in the order in which the moves that
+ * reached the position added and removed them. So the order is a function
+ * of the game's history, not only of the position: two games with the same
+ * hash may list the same moves in different orders. Compare lists as sets,
+ * or sort them. (Sorting here would cost several times a random game's
+ * work; see docs/performance.md.)
  * @since 0.1.0
  */
 SAFARI_API int safari_game_legal_moves(const safari_game *game, safari_move *moves,

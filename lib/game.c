@@ -220,15 +220,35 @@ void safari__game_destroy(safari_game *g)
     safari_tileset_free(ts);
 }
 
-/* Copies the used parts of src's block into dst (same layout). */
+/* Copies the used parts of src's block into dst (same layout). dst keeps
+ * its own allocator and its own reference to an equal tile set. */
 static void copy_block(safari_game *dst, const safari_game *src)
 {
     safari_allocator hooks = dst->alloc;
+    const safari_tileset *ts = dst->ts;
     memcpy(dst, src, src->prefix_size);
     memcpy(HIST(dst), (const unsigned char *)src + src->off_hist,
            src->hist_len * sizeof(hist_entry));
     memcpy(JOURNAL(dst), (const unsigned char *)src + src->off_journal, src->journal_top);
     dst->alloc = hooks;
+    dst->ts = ts;
+    dst->opt.tileset = ts;
+}
+
+/* Tile sets that make the same games: one set, both built-in, or the same
+ * text (the parser is a function of the text). */
+static int same_tileset(const safari_tileset *a, const safari_tileset *b)
+{
+    return a == b || (a->is_default && b->is_default) ||
+           (a->text_len == b->text_len && memcmp(a->text, b->text, a->text_len) == 0);
+}
+
+static int same_options(const safari_options *a, const safari_options *b)
+{
+    return a->seats == b->seats && a->first_seat == b->first_seat &&
+           a->final_scoring == b->final_scoring && a->baobab_tokens == b->baobab_tokens &&
+           a->board_limited == b->board_limited && a->limit_x == b->limit_x &&
+           a->limit_y == b->limit_y && a->boosts == b->boosts;
 }
 
 int safari__game_clone(safari_game **out, const safari_game *src)
@@ -237,6 +257,7 @@ int safari__game_clone(safari_game **out, const safari_game *src)
     if (!g)
         return SAFARI_ENOMEM;
     g->alloc = src->alloc;
+    g->ts = src->ts;
     copy_block(g, src);
     safari__tileset_retain(g->ts);
     *out = g;
@@ -245,7 +266,7 @@ int safari__game_clone(safari_game **out, const safari_game *src)
 
 int safari__game_copy(safari_game *dst, const safari_game *src)
 {
-    if (dst->ts != src->ts || memcmp(&dst->opt, &src->opt, sizeof dst->opt) != 0)
+    if (!same_tileset(dst->ts, src->ts) || !same_options(&dst->opt, &src->opt))
         return SAFARI_EINVAL;
     if (dst != src)
         copy_block(dst, src);

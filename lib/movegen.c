@@ -210,6 +210,25 @@ static void gen_boost(const safari_game *g, emitter *e)
 }
 
 
+/* A legal move with every field its kind does not use set to zero: apply
+ * accepts noise there (only the used fields are checked), but the history
+ * returns moves exactly as the generator makes them. */
+safari_move safari__move_clean(const safari_move *m)
+{
+    enum { SP = 1, IX = 2, TL = 4, XY = 8 };
+    static const uint8_t used[] = {
+        [SAFARI_MOVE_DRAW] = IX | TL,    [SAFARI_MOVE_TOKEN] = SP,
+        [SAFARI_MOVE_PLACE] = IX | XY,   [SAFARI_MOVE_DISCARD] = 0,
+        [SAFARI_MOVE_MEEPLE] = IX,       [SAFARI_MOVE_RANGER] = IX | XY,
+        [SAFARI_MOVE_DIG] = SP | IX | XY, [SAFARI_MOVE_EXPAND] = SP | IX | XY,
+        [SAFARI_MOVE_PASS] = 0,          [SAFARI_MOVE_BOOST] = SP,
+        [SAFARI_MOVE_PARK] = XY};
+    uint8_t u = m->kind < sizeof used ? used[m->kind] : 0;
+    safari_move c = {m->kind, u & SP ? m->species : 0, u & IX ? m->index : 0,
+                     u & TL ? m->tile : 0, u & XY ? m->x : 0, u & XY ? m->y : 0};
+    return c;
+}
+
 size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *weights, size_t cap)
 {
     return safari__legal_moves_window(g, 0, out, weights, cap);

@@ -15,4 +15,6 @@ size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_mov
 int safari__is_legal(const safari_game *g, const safari_move *m);
 uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
+safari_move safari__move_clean(const safari_move *m);
+
 #endif

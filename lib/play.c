@@ -285,7 +285,7 @@ static void apply_meeple(safari_game *g, const safari_move *m)
 void safari__apply(safari_game *g, const safari_move *m)
 {
     hist_entry *h = &HIST(g)[g->hist_len++];
-    h->move = *m;
+    h->move = safari__move_clean(m);
     h->journal_mark = g->journal_top;
     safari__save(g, &g->c, sizeof g->c);
     g->nevents = 0;

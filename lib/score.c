@@ -23,10 +23,10 @@ void safari__event(safari_game *g, int kind, int seat, int points, int tile, int
 
 void safari__score_points(safari_game *g, int seat, int points)
 {
-    int16_t *s = &g->c.score[seat];
-    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint16_t)*s);
-    *s = (int16_t)(*s + points);
-    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint16_t)*s);
+    int32_t *s = &g->c.score[seat];
+    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
+    *s += points;
+    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
 }
 
 void safari__add_score(safari_game *g, int seat, int points, int kind, int tile, int spot)

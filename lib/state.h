@@ -57,7 +57,8 @@ typedef struct meeple_loc {
 /* Everything small that moves change; saved whole before each move. */
 typedef struct control {
     uint64_t hash;   /* incremental part: pieces, counts, scores */
-    int16_t score[SAFARI_MAX_SEATS];
+    int32_t score[SAFARI_MAX_SEATS]; /* bounded by the tile set's totals
+                                        (tileset.c, check_totals) */
     int16_t ranger_x[SAFARI_RANGERS];
     int16_t ranger_y[SAFARI_RANGERS];
     int16_t tiles_x0, tiles_x1; /* the tiles' bounding box, for the window */
@@ -110,8 +111,8 @@ typedef struct feature {
     uint16_t parent;
     uint16_t size;
     int16_t open; /* sides leading to empty cells */
-    uint16_t birds;
-    uint16_t animals[SAFARI_SPECIES];
+    uint16_t birds;                   /* at most the set's birds: 16 bits */
+    uint16_t animals[SAFARI_SPECIES]; /* at most the set's animals of a species */
     uint8_t meeples[SAFARI_MAX_SEATS];
     uint8_t kind;
 } feature;

@@ -618,6 +618,36 @@ static void close_shared_start_corners(safari_tileset *ts)
     }
 }
 
+/* A feature's totals (feature.animals, feature.birds in state.h) are
+ * 16-bit: a feature holds at most every animal and bird of the set, so a
+ * set whose totals fit in 16 bits can never overflow them. Scores are 32-bit
+ * and bounded far below by the same totals. */
+static int check_totals(parser *ps)
+{
+    const safari_tileset *ts = ps->ts;
+    long animals[SAFARI_SPECIES] = {0}, birds = 0;
+    for (int f = 0; f < ts->nfaces + ts->nstart; f++) {
+        const ts_face *face = &ts->faces[f];
+        long copies = f < ts->nfaces ? face->count : 1;
+        for (int k = 0; k < TS_MAX_FEATURES; k++)
+            for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+                animals[sp] += copies * face->animals[k][sp];
+    }
+    for (int t = 0; t < ts->ntypes + ts->nstart; t++) {
+        const ts_type *type = &ts->types[t];
+        long copies = t < ts->ntypes ? type->count : 1;
+        for (int k = 0; k < type->nfeatures; k++)
+            birds += copies * type->features[k].birds;
+    }
+    for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+        if (animals[sp] > UINT16_MAX)
+            return fail(ps, SAFARI_ELIMIT, "%ld animals of one species (at most %d)",
+                        animals[sp], UINT16_MAX);
+    if (birds > UINT16_MAX)
+        return fail(ps, SAFARI_ELIMIT, "%ld birds (at most %d)", birds, UINT16_MAX);
+    return SAFARI_OK;
+}
+
 static int finish(parser *ps)
 {
     safari_tileset *ts = ps->ts;
@@ -652,6 +682,9 @@ static int finish(parser *ps)
     for (int i = 0; i < ts->ntypes + ts->nstart; i++)
         orient_type(&ts->types[i]);
     close_shared_start_corners(ts);
+    rc = check_totals(ps);
+    if (rc != SAFARI_OK)
+        return rc;
     memset(ts->type_of_id, TS_NO_TYPE, sizeof ts->type_of_id);
     for (int i = 0; i < ts->ntypes; i++)
         ts->type_of_id[ts->types[i].id] = (uint8_t)i;

@@ -2,6 +2,7 @@
  * round trips, hashing, clone and copy, and bad input. */
 #include "testutil.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static safari_game *new_game(int seats)
@@ -387,6 +388,114 @@ static void test_game__options_change_the_hash(void **state)
                 assert_true(hash[k][a] != hash[k][b]);
 }
 
+/* A move with noise in the fields its kind does not use is accepted, and
+ * the history returns it as the generator makes it: unused fields zero
+ * (safari.h, safari_move). */
+static void test_game__history_moves_have_zero_unused_fields(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    /* token A: only `species` is used. */
+    safari_move noisy = {SAFARI_MOVE_TOKEN, SAFARI_APE, 7, 99, -5, 1234};
+    assert_int_equal(safari_game_apply(g, &noisy), SAFARI_OK);
+    safari_move back;
+    assert_int_equal(safari_game_history_move(g, 0, &back), SAFARI_OK);
+    safari_move clean = {SAFARI_MOVE_TOKEN, SAFARI_APE, 0, 0, 0, 0};
+    assert_memory_equal(&back, &clean, sizeof back);
+    safari_game_free(g);
+}
+
+/* safari_game_copy between games that each own a built-in tile set (NULL
+ * options), or sets loaded from the same text; refused for other text. The
+ * destination keeps its own set: freeing the source first is safe. */
+static void test_game__copy_between_equal_tile_sets(void **state)
+{
+    (void)state;
+    safari_game *a = NULL, *b = NULL, *c = NULL;
+    assert_int_equal(safari_game_new(&a, NULL), SAFARI_OK);
+    assert_int_equal(safari_game_new(&b, NULL), SAFARI_OK);
+    assert_true(safari_game_tileset(a) != safari_game_tileset(b));
+    static const safari_move token_e = {SAFARI_MOVE_TOKEN, SAFARI_ELEPHANT, 0, 0, 0, 0};
+    assert_int_equal(safari_game_apply(a, &token_e), SAFARI_OK);
+    assert_int_equal(safari_game_copy(b, a), SAFARI_OK);
+    assert_true(safari_game_hash(b) == safari_game_hash(a));
+    const safari_tileset *own = safari_game_tileset(b);
+    safari_game_free(a);
+    assert_true(safari_game_tileset(b) == own);
+    assert_int_equal(safari_game_undo(b), SAFARI_OK);
+    assert_int_equal(safari_game_history_length(b), 0);
+
+    static const char small[] = "01 2 ssss ; - ; -\nstart 0 0 ssss ; -\nrangers 5 5 5 6\n";
+    safari_tileset *t1 = NULL, *t2 = NULL, *t3 = NULL;
+    assert_int_equal(safari_tileset_load(&t1, small, strlen(small), NULL, NULL), SAFARI_OK);
+    assert_int_equal(safari_tileset_load(&t2, small, strlen(small), NULL, NULL), SAFARI_OK);
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.tileset = t1;
+    assert_int_equal(safari_game_new(&a, &o), SAFARI_OK);
+    o.tileset = t2;
+    assert_int_equal(safari_game_new(&c, &o), SAFARI_OK);
+    assert_int_equal(safari_game_copy(c, a), SAFARI_OK);
+    /* Another text (one more copy), or the built-in set: refused. */
+    static const char other[] = "01 3 ssss ; - ; - ; -\nstart 0 0 ssss ; -\nrangers 5 5 5 6\n";
+    assert_int_equal(safari_tileset_load(&t3, other, strlen(other), NULL, NULL), SAFARI_OK);
+    safari_game *d = NULL;
+    o.tileset = t3;
+    assert_int_equal(safari_game_new(&d, &o), SAFARI_OK);
+    assert_int_equal(safari_game_copy(d, a), SAFARI_EINVAL);
+    assert_int_equal(safari_game_copy(b, a), SAFARI_EINVAL);
+    safari_game_free(a);
+    safari_game_free(b);
+    safari_game_free(c);
+    safari_game_free(d);
+    safari_tileset_free(t1);
+    safari_tileset_free(t2);
+    safari_tileset_free(t3);
+}
+
+/* One position reached by two move orders (two tiles placed in either
+ * order): equal hashes and the same legal moves as sets (safari.h: the
+ * order itself follows the history). */
+static void sorted_moves(const safari_game *g, safari_move *moves, size_t *n)
+{
+    assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, n), SAFARI_OK);
+    for (size_t i = 1; i < *n; i++)
+        for (size_t j = i; j > 0 && memcmp(&moves[j - 1], &moves[j], sizeof *moves) > 0; j--) {
+            safari_move t = moves[j];
+            moves[j] = moves[j - 1];
+            moves[j - 1] = t;
+        }
+}
+
+static void test_game__transposed_placements_list_the_same_moves(void **state)
+{
+    (void)state;
+    static const char *const paths[2] = {
+        "token A; token E; token G; token L; draw 07/2; place -1 1 1; pass;"
+        "draw 07/4; place 1 1 1; pass; draw 07/1; place 0 1 1",
+        "token A; token E; token G; token L; draw 07/4; place 1 1 1; pass;"
+        "draw 07/2; place -1 1 1; pass; draw 07/1; place 0 1 1"};
+    static safari_move moves[2][SAFARI_MAX_MOVES];
+    size_t n[2];
+    uint64_t hash[2];
+    safari_game *g[2];
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(safari_game_new(&g[p], NULL), SAFARI_OK);
+        char path[256];
+        snprintf(path, sizeof path, "%s", paths[p]);
+        for (char *move = strtok(path, ";"); move; move = strtok(NULL, ";"))
+            test_apply_text(g[p], move + (move[0] == ' '));
+        hash[p] = safari_game_hash(g[p]);
+        sorted_moves(g[p], moves[p], &n[p]);
+    }
+    assert_true(hash[0] == hash[1]);
+    assert_int_equal(n[0], n[1]);
+    assert_memory_equal(moves[0], moves[1], n[0] * sizeof moves[0][0]);
+    for (int p = 0; p < 2; p++)
+        safari_game_free(g[p]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -402,6 +511,9 @@ int main(void)
         cmocka_unit_test(test_game__clone_and_copy_are_independent),
         cmocka_unit_test(test_game__bad_arguments),
         cmocka_unit_test(test_game__options_change_the_hash),
+        cmocka_unit_test(test_game__history_moves_have_zero_unused_fields),
+        cmocka_unit_test(test_game__copy_between_equal_tile_sets),
+        cmocka_unit_test(test_game__transposed_placements_list_the_same_moves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include "scenario.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define FAR_RANGERS "rangers 9 9 9 8\n"
@@ -756,9 +757,67 @@ static void test_scoring__bag_refills_from_the_discard_pile(void **state)
     safari_game_free(g);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Scores beyond 16 bits (issue: scores overflow). 140 copies of an all-bush
+ * tile with 99 birds and 255 apes form one bush that never completes; seat
+ * 0's meeple on it scores every animal and bird at the end:
+ * 140 x (255 + 99) = 49,560, plus its two setup tokens. */
+
+static char *big_bush_tiles(int copies, int features)
+{
+    static const char *const bushes[2] = {"bbbb bush:NESW/99", "bbbb bush:N/0 bush:E/0 bush:S/0 bush:W/0"};
+    size_t cap = (size_t)copies * (size_t)features * 255 * 5 + 4096;
+    char *text = malloc(cap);
+    assert_non_null(text);
+    size_t n = (size_t)snprintf(text, cap, "01 %d %s", copies, bushes[features > 1]);
+    for (int c = 0; c < copies; c++) {
+        n += (size_t)snprintf(text + n, cap - n, " ;");
+        for (int f = 0; f < features; f++)
+            for (int a = 0; a < 255; a++)
+                n += (size_t)snprintf(text + n, cap - n, "%sA@%c", f + a ? "," : " ", "NESW"[f]);
+    }
+    snprintf(text + n, cap - n, "\nstart 0 0 bbbb bush:NESW/0 ; -\n" FAR_RANGERS);
+    return text;
+}
+
+static void test_scoring__scores_beyond_16_bits(void **state)
+{
+    (void)state;
+    char *text = big_bush_tiles(140, 1);
+    safari_game *g = scen_new(text, 2, NULL);
+    free(text);
+    scen_play(g, "token Z; token Z; token L; token L");
+    for (int turn = 0; turn < 140; turn++) {
+        scen_apply_first(g); /* draw */
+        scen_apply_first(g); /* place */
+        scen_play(g, turn == 0 ? "meeple N" : "pass");
+    }
+    scen_expect_decision(g, SAFARI_DECISION_END, SAFARI_NOBODY);
+    SCEN_SCORES(g, 140 * (255 + 99) + 2, 2);
+    assert_true(safari_game_is_winner(g, 0));
+    assert_false(safari_game_is_winner(g, 1));
+    safari_game_free(g);
+}
+
+/* Four bushes of 255 apes on each of 70 copies: 71,400 apes, more than a
+ * feature's 16-bit total could hold were they joined; the set is refused. */
+static void test_scoring__tile_set_beyond_the_totals_is_refused(void **state)
+{
+    (void)state;
+    char *text = big_bush_tiles(70, 4);
+    safari_tileset *ts = NULL;
+    safari_diag diag;
+    assert_int_equal(safari_tileset_load(&ts, text, strlen(text), NULL, &diag), SAFARI_ELIMIT);
+    assert_null(ts);
+    assert_string_equal(diag.message, "71400 animals of one species (at most 65535)");
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_scoring__scores_beyond_16_bits),
+        cmocka_unit_test(test_scoring__tile_set_beyond_the_totals_is_refused),
         cmocka_unit_test(test_scoring__seed_trail_three_species_scores_6),
         cmocka_unit_test(test_scoring__seed_trail_boosted_to_four_scores_10),
         cmocka_unit_test(test_scoring__seed_bush_boosted_with_zebra_scores_9),

@@ -752,7 +752,8 @@ end
 --- Overwrites this game with another of the same tile set and options.
 function Game:copy_from(other)
     if getmetatable(other) ~= Game then bad_argument("other", "a Game", other) end
-    check(C.safari_game_copy(self:_handle(), other:_handle()), "copy")
+    check(C.safari_game_copy(self:_handle(), other:_handle()),
+          "copy (the games must have equal options and tile sets)")
 end
 
 function Game:_decision()

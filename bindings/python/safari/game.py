@@ -141,9 +141,12 @@ class Game:
         return copy
 
     def copy_from(self, other):
-        """Overwrites this game with the state of another made with the same
-        tile set and options (a clone, say); no allocation."""
-        check(lib.safari_game_copy(self._handle, instance(other, Game, "other")._handle), "copy")
+        """Overwrites this game with the state of another made with equal
+        options and an equal tile set (a clone, any two games on the built-in
+        set, or sets read from the same text); no allocation. Other games
+        raise InvalidArgumentError."""
+        check(lib.safari_game_copy(self._handle, instance(other, Game, "other")._handle),
+              "copy (the games must have equal options and tile sets)")
 
     # -- decisions and moves -----------------------------------------------
 

@@ -92,6 +92,15 @@ class Errors(unittest.TestCase):
                 safari.Game(**kwargs)
             self.assertEqual(caught.exception.status, -1)
 
+    def test_copy_between_games_on_the_built_in_set(self):
+        a, b = random_game(3, moves=20), safari.Game()
+        b.copy_from(a)
+        self.assertEqual(b.hash, a.hash)
+        with self.assertRaises(safari.InvalidArgumentError) as caught:
+            b.copy_from(safari.Game(seats=3))
+        self.assertIn("equal options and tile sets", str(caught.exception))
+        self.assertEqual(b.hash, a.hash)
+
     def test_board_limit_of_another_shape_is_a_type_error(self):
         for limit in ((1, 2, 3), ("table", 4, 4), 5):
             with self.assertRaises(TypeError, msg=limit):
