@@ -47,7 +47,8 @@ import json, os, re, sys
 names = []
 for t in json.load(sys.stdin)["tests"]:
     labels = next((p["value"] for p in t.get("properties", []) if p["name"] == "LABELS"), [])
-    interpreter = re.match(r"(python|lua)", os.path.basename(t["command"][0]))
+    # The interpreter may come after a wrapper (cmake -P RunExample.cmake).
+    interpreter = any(re.match(r"(python|lua)", os.path.basename(a)) for a in t["command"])
     if "bindings" in labels or ("examples" in labels and interpreter):
         names.append(re.escape(t["name"]))
 print("^(" + "|".join(names) + ")$" if names else "")
