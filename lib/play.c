@@ -344,14 +344,22 @@ void safari__apply(safari_game *g, const safari_move *m)
 
 void safari__undo(safari_game *g)
 {
+    SAFARI_ASSERT(g->hist_len > 0);
     uint32_t mark = HIST(g)[--g->hist_len].journal_mark;
     unsigned char *journal = JOURNAL(g);
+    SAFARI_ASSERT(mark < g->journal_top && g->journal_top <= g->journal_cap);
+    uint32_t off = 0, n = 0;
     while (g->journal_top > mark) {
-        uint32_t off, n;
         memcpy(&off, journal + g->journal_top - 8, 4);
         memcpy(&n, journal + g->journal_top - 4, 4);
+        /* Each entry lies above the move's mark and names journaled state. */
+        SAFARI_ASSERT(g->journal_top - mark >= 8 && n <= g->journal_top - mark - 8);
+        SAFARI_ASSERT(safari__journaled(g, off, n));
         g->journal_top -= n + 8;
         memcpy((unsigned char *)g + off, journal + g->journal_top, n);
     }
+    /* The oldest entry of a move is the whole control block, saved before
+     * the move changed anything, so undo has restored it exactly. */
+    SAFARI_ASSERT(off == offsetof(struct safari_game, c) && n == sizeof g->c);
     g->nevents = 0;
 }

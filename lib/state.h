@@ -17,9 +17,16 @@
 
 #include <string.h>
 
+/* Internal assertions, compiled with SAFARI_DEBUG (SAFARI_DEBUG_ASSERTS in
+ * CMake: the test, sanitizer and fuzz builds). Not assert(): those builds
+ * are RelWithDebInfo, whose NDEBUG would silence it. */
 #ifdef SAFARI_DEBUG
-#  include <assert.h>
-#  define SAFARI_ASSERT(x) assert(x)
+#  include <stdio.h>
+#  include <stdlib.h>
+#  define SAFARI_ASSERT(x)                                                              \
+      ((x) ? (void)0                                                                    \
+           : (fprintf(stderr, "%s:%d: SAFARI_ASSERT(%s) failed\n", __FILE__, __LINE__, #x), \
+              abort()))
 #else
 #  define SAFARI_ASSERT(x) ((void)0)
 #endif
@@ -174,11 +181,25 @@ struct safari_game {
 #define CCELL_TILE(g) G_AT(g, off_cell_tile, const uint8_t)
 #define CCELL_FRONT(g) G_AT(g, off_cell_front, const uint16_t)
 
+/* Whether the n bytes at offset off are journaled state: inside the control
+ * block or the arrays before the history. Nothing else (the fixed fields,
+ * the history, the journal itself) may be saved or restored. For asserts. */
+static inline int safari__journaled(const safari_game *g, uint32_t off, uint32_t n)
+{
+    const uint32_t c = (uint32_t)offsetof(struct safari_game, c);
+    if (n == 0)
+        return 0;
+    if (off >= c && off - c <= sizeof g->c && n <= sizeof g->c - (off - c))
+        return 1;
+    return off >= g->off_tiles && off <= g->prefix_size && n <= g->prefix_size - off;
+}
+
 /* Saves n bytes at p (inside the game block) in the journal. */
 static inline void safari__save(safari_game *g, const void *p, uint32_t n)
 {
     unsigned char *top = JOURNAL(g) + g->journal_top;
     uint32_t off = (uint32_t)((const unsigned char *)p - (const unsigned char *)g);
+    SAFARI_ASSERT(safari__journaled(g, off, n));
     SAFARI_ASSERT(g->journal_top + n + 8 <= g->journal_cap);
     memcpy(top, p, n);
     memcpy(top + n, &off, 4);

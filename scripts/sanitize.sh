@@ -8,10 +8,11 @@
 #             corpora (these through the shared library) under valgrind
 #             memcheck: no error, no leak.
 #   fuzz      build-fuzz (clang, with ASan and UBSan): each libFuzzer target
-#             for FUZZ_SECONDS from its seed corpus; prints the executions.
+#             for FUZZ_SECONDS from its seed corpus; fails unless it ran at
+#             least a floor of executions (fuzz_floor below).
 #
 # Environment:
-#   FUZZ_SECONDS        seconds per fuzz target (default 60)
+#   FUZZ_SECONDS        seconds per fuzz target, a whole number >= 1 (default 60)
 #   SANITIZE_STEPS      the steps to run (default "asan tsan valgrind fuzz")
 #   SANITIZE_CC         compiler of the asan and tsan builds (default gcc)
 #   ASAN_GAMES          games of test_invariants under ASan (default 2000)
@@ -26,12 +27,19 @@ fuzz_seconds="${FUZZ_SECONDS:-60}"
 steps="${SANITIZE_STEPS:-asan tsan valgrind fuzz}"
 san_cc="${SANITIZE_CC:-gcc}"
 fuzz_targets=(tileset record move play)
+case "$fuzz_seconds" in
+'' | *[!0-9]* | 0*)
+  # libFuzzer reads -max_total_time=0 as "no limit".
+  echo "sanitize: FUZZ_SECONDS must be a whole number of seconds >= 1, not '$fuzz_seconds'" >&2
+  exit 2
+  ;;
+esac
 
 configure() { # DIR ARGS...: a build directory for one step
   local dir="$1"
   shift
   cmake -S "$root" -B "$root/$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DSAFARI_WERROR=ON -DSAFARI_BUILD_DOCS=OFF "$@" >/dev/null
+    -DSAFARI_WERROR=ON -DSAFARI_BUILD_DOCS=OFF -DSAFARI_DEBUG_ASSERTS=ON "$@" >/dev/null
 }
 
 step_asan() {
@@ -47,7 +55,8 @@ import json, os, re, sys
 names = []
 for t in json.load(sys.stdin)["tests"]:
     labels = next((p["value"] for p in t.get("properties", []) if p["name"] == "LABELS"), [])
-    interpreter = re.match(r"(python|lua)", os.path.basename(t["command"][0]))
+    # The interpreter may come after a wrapper (cmake -P RunExample.cmake).
+    interpreter = any(re.match(r"(python|lua)", os.path.basename(a)) for a in t["command"])
     if "bindings" in labels or ("examples" in labels and interpreter):
         names.append(re.escape(t["name"]))
 print("^(" + "|".join(names) + ")$" if names else "")
@@ -116,6 +125,34 @@ for t in json.load(sys.stdin)["tests"]:
   return "$failed"
 }
 
+# The fewest executions a target must run in FUZZ_SECONDS: about 3% of what
+# each ran in 60 s on the 2-core development machine (fuzz_tileset 362,105;
+# fuzz_record 339,680; fuzz_move 27,224,453; fuzz_play 3,391), as a count
+# per minute scaled to the time given. A loaded or slower machine stays far
+# above it; a harness that stalls, or stops early, does not.
+fuzz_floor() { # TARGET: prints its floor for FUZZ_SECONDS
+  local per_minute
+  case "$1" in
+  tileset) per_minute=10000 ;;
+  record) per_minute=10000 ;;
+  move) per_minute=800000 ;;
+  play) per_minute=100 ;;
+  *) per_minute=1 ;;
+  esac
+  echo $(((per_minute * fuzz_seconds + 59) / 60))
+}
+
+# The executions libFuzzer reports in LOG (-print_final_stats=1, else its
+# "Done N runs" line); empty when it reports none.
+fuzz_executions() {
+  local n
+  n="$(sed -n 's/^stat::number_of_executed_units: *\([0-9][0-9]*\) *$/\1/p' "$1" | tail -n 1)"
+  if [ -z "$n" ]; then
+    n="$(sed -n 's/^Done \([0-9][0-9]*\) runs in .*/\1/p' "$1" | tail -n 1)"
+  fi
+  echo "$n"
+}
+
 step_fuzz() {
   echo "==> fuzz: configuring build-fuzz (clang, libFuzzer, ASan + UBSan)"
   CC=clang configure build-fuzz -DSAFARI_BUILD_FUZZERS=ON -DSAFARI_ENABLE_ASAN=ON \
@@ -133,10 +170,20 @@ step_fuzz() {
     "$root/build-fuzz/tests/fuzz/fuzz_$t" -max_total_time="$fuzz_seconds" \
       -print_final_stats=1 -timeout=30 -rss_limit_mb=2560 -artifact_prefix="$art/" \
       "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1 || rc=$?
-    local execs
-    execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)"
-    summary+="$(printf '  fuzz_%-8s %12s executions  %s' "$t" "${execs:-?}" \
-      "$([ "$rc" -eq 0 ] && echo ok || echo FAILED)")"$'\n'
+    local execs floor verdict=ok
+    execs="$(fuzz_executions "$log")"
+    floor="$(fuzz_floor "$t")"
+    if [ "$rc" -ne 0 ]; then
+      verdict=FAILED
+    elif [ -z "$execs" ]; then
+      verdict="FAILED: no execution count in $log"
+      failed=1
+    elif [ "$execs" -lt "$floor" ]; then
+      verdict="FAILED: fewer than $floor executions"
+      failed=1
+    fi
+    summary+="$(printf '  fuzz_%-8s %12s executions (floor %s)  %s' "$t" "${execs:-?}" \
+      "$floor" "$verdict")"$'\n'
     if [ "$rc" -ne 0 ]; then
       tail -n 60 "$log"
       echo "fuzz: fuzz_$t failed; input(s) in $art/" >&2

@@ -10,8 +10,8 @@ cd "$root"
 echo "==> checking packages (scripts/setup.sh)"
 bash "$root/scripts/setup.sh"
 
-echo "==> configuring build/ (-DSAFARI_WERROR=ON)"
-cmake -S "$root" -B "$root/build" -DSAFARI_WERROR=ON
+echo "==> configuring build/ (-DSAFARI_WERROR=ON -DSAFARI_REQUIRE_ALL_TESTS=ON)"
+cmake -S "$root" -B "$root/build" -DSAFARI_WERROR=ON -DSAFARI_REQUIRE_ALL_TESTS=ON
 
 echo "==> building"
 cmake --build "$root/build" -j "$(nproc)"

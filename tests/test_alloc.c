@@ -4,82 +4,26 @@
  * freed with the size it was asked with; a clone allocates with its game's
  * allocator; and playing (legal moves, apply, undo, queries) never
  * allocates. */
+#include "count_alloc.h"
 #include "testutil.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_BLOCKS = 64 };
-
-/* Counts allocations through the hooks; makes the n-th one after arming
- * fail. */
-typedef struct counter {
-    size_t calls;     /* alloc calls */
-    size_t frees;
-    size_t fail_nth;  /* once armed: which call fails (1-based); 0 none */
-    size_t fail_call; /* the absolute call number that fails; 0 none */
-    size_t bad_frees; /* unknown pointer, or not the size asked */
-    size_t live;
-    struct {
-        void *p;
-        size_t size;
-    } blocks[MAX_BLOCKS];
-} counter;
-
-static void *counting_alloc(void *ud, size_t size)
-{
-    counter *c = ud;
-    c->calls++;
-    if (c->calls == c->fail_call || c->live == MAX_BLOCKS)
-        return NULL;
-    void *p = malloc(size ? size : 1);
-    if (p) {
-        c->blocks[c->live].p = p;
-        c->blocks[c->live].size = size;
-        c->live++;
-    }
-    return p;
-}
-
-static void counting_free(void *ud, void *p, size_t size)
-{
-    counter *c = ud;
-    c->frees++;
-    for (size_t i = 0; i < c->live; i++) {
-        if (c->blocks[i].p == p) {
-            c->bad_frees += c->blocks[i].size != size;
-            c->blocks[i] = c->blocks[--c->live];
-            free(p);
-            return;
-        }
-    }
-    c->bad_frees++; /* not ours: leave it alone */
-}
-
-static safari_allocator hooks_of(counter *c)
-{
-    safari_allocator a = {counting_alloc, counting_free, c};
-    return a;
-}
-
-/* From now on, the fail_nth-th allocation fails. */
-static void arm(counter *c)
-{
-    c->fail_call = c->fail_nth ? c->calls + c->fail_nth : 0;
-}
-
-/* Everything allocated was freed, each with its size. */
-static void assert_all_freed(const counter *c)
+/* Everything allocated was freed, each block once with its size. */
+static void assert_all_freed(const count_alloc *c)
 {
     assert_int_equal(c->live, 0);
     assert_int_equal(c->bad_frees, 0);
-    assert_int_equal(c->calls - (c->fail_call && c->fail_call <= c->calls), c->frees);
+    assert_int_equal(c->overflows, 0);
+    assert_int_equal(c->allocs, c->frees);
+    assert_true(count_alloc_all_freed(c));
 }
 
 /* One operation under test: returns its status; on success, release()
  * frees what it made. */
 typedef struct op {
-    int (*run)(counter *c, void *ctx);
+    int (*run)(count_alloc *c, void *ctx);
     void (*release)(void *ctx);
     void *ctx;
 } op;
@@ -90,7 +34,7 @@ typedef struct op {
 static size_t fail_each_allocation(const op *o)
 {
     for (size_t n = 1;; n++) {
-        counter c;
+        count_alloc c;
         memset(&c, 0, sizeof c);
         c.fail_nth = n;
         int rc = o->run(&c, o->ctx);
@@ -128,11 +72,11 @@ static void release_games(void *ctx)
     g->copy = g->game = NULL;
 }
 
-static int run_new(counter *c, void *ctx)
+static int run_new(count_alloc *c, void *ctx)
 {
     game_ctx *g = ctx;
-    safari_allocator a = hooks_of(c);
-    arm(c);
+    safari_allocator a = count_alloc_hooks(c);
+    count_alloc_arm(c);
     g->game = (safari_game *)ctx; /* must be reset */
     int rc = safari_game_new_ex(&g->game, &g->opt, &a);
     if (rc != SAFARI_OK)
@@ -167,15 +111,15 @@ static void test_alloc__create_fails_cleanly_at_every_allocation(void **state)
 
 /* ---- clone ----------------------------------------------------------- */
 
-static int run_clone(counter *c, void *ctx)
+static int run_clone(count_alloc *c, void *ctx)
 {
     game_ctx *g = ctx;
-    safari_allocator a = hooks_of(c);
+    safari_allocator a = count_alloc_hooks(c);
     assert_int_equal(safari_game_new_ex(&g->game, &g->opt, &a), SAFARI_OK);
     test_rng r = {g->moves};
     test_play_random(g->game, &r, g->moves);
     uint64_t hash = safari_game_hash(g->game);
-    arm(c);
+    count_alloc_arm(c);
     g->copy = g->game; /* must be reset */
     int rc = safari_game_clone(&g->copy, g->game);
     if (rc != SAFARI_OK) {
@@ -215,12 +159,12 @@ typedef struct load_ctx {
     safari_tileset *ts;
 } load_ctx;
 
-static int run_load(counter *c, void *ctx)
+static int run_load(count_alloc *c, void *ctx)
 {
     load_ctx *l = ctx;
-    safari_allocator a = hooks_of(c);
+    safari_allocator a = count_alloc_hooks(c);
     safari_diag diag;
-    arm(c);
+    count_alloc_arm(c);
     l->ts = (safari_tileset *)ctx; /* must be reset */
     int rc = safari_tileset_load(&l->ts, l->text, l->len, &a, &diag);
     if (rc != SAFARI_OK) {
@@ -233,11 +177,11 @@ static int run_load(counter *c, void *ctx)
     return rc;
 }
 
-static int run_new_default(counter *c, void *ctx)
+static int run_new_default(count_alloc *c, void *ctx)
 {
     load_ctx *l = ctx;
-    safari_allocator a = hooks_of(c);
-    arm(c);
+    safari_allocator a = count_alloc_hooks(c);
+    count_alloc_arm(c);
     l->ts = (safari_tileset *)ctx;
     int rc = safari_tileset_new_default(&l->ts, &a);
     if (rc != SAFARI_OK)
@@ -288,12 +232,12 @@ typedef struct read_ctx {
     safari_game *game;
 } read_ctx;
 
-static int run_read(counter *c, void *ctx)
+static int run_read(count_alloc *c, void *ctx)
 {
     read_ctx *r = ctx;
-    safari_allocator a = hooks_of(c);
+    safari_allocator a = count_alloc_hooks(c);
     safari_diag diag;
-    arm(c);
+    count_alloc_arm(c);
     r->game = (safari_game *)ctx; /* must be reset */
     int rc = safari_record_read(&r->game, r->text, r->len, &a, &diag);
     if (rc != SAFARI_OK) {
@@ -362,9 +306,9 @@ static void test_alloc__playing_never_allocates(void **state)
     static safari_move moves[SAFARI_MAX_MOVES];
     static uint32_t weights[SAFARI_MAX_MOVES];
     for (int32_t k = 0; k < 16; k++) {
-        counter c;
+        count_alloc c;
         memset(&c, 0, sizeof c);
-        safari_allocator a = hooks_of(&c);
+        safari_allocator a = count_alloc_hooks(&c);
         safari_options o;
         memset(&o, 0, sizeof o);
         o.seats = 2 + k % 4;
@@ -417,9 +361,10 @@ static void test_alloc__playing_never_allocates(void **state)
 static void test_alloc__incomplete_hooks_are_refused(void **state)
 {
     (void)state;
-    counter c;
+    count_alloc c;
     memset(&c, 0, sizeof c);
-    safari_allocator a = {counting_alloc, NULL, &c};
+    safari_allocator a = count_alloc_hooks(&c);
+    a.free = NULL;
     safari_game *g = NULL;
     assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_EINVAL);
     assert_null(g);

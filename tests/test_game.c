@@ -185,34 +185,134 @@ static void test_game__transposed_token_draws_hash_equal(void **state)
     safari_game_free(b);
 }
 
+/* Whether a move of this kind answers a decision of this kind (RULES.md
+ * section 3, the kinds of safari.h). */
+static int kind_answers(int32_t decision, int kind)
+{
+    switch (decision) {
+    case SAFARI_DECISION_DRAW: return kind == SAFARI_MOVE_DRAW;
+    case SAFARI_DECISION_TOKEN: return kind == SAFARI_MOVE_TOKEN;
+    case SAFARI_DECISION_PLACE: return kind == SAFARI_MOVE_PLACE || kind == SAFARI_MOVE_DISCARD;
+    case SAFARI_DECISION_ACTION: return kind >= SAFARI_MOVE_MEEPLE && kind <= SAFARI_MOVE_PASS;
+    case SAFARI_DECISION_BOOST: return kind == SAFARI_MOVE_BOOST;
+    case SAFARI_DECISION_PARK: return kind == SAFARI_MOVE_PARK;
+    default: return 0; /* the end: no move */
+    }
+}
+
+/* Appends m to out; returns the copy, to change one field. */
+static safari_move *push(safari_move *out, size_t *n, safari_move m)
+{
+    out[*n] = m;
+    return &out[(*n)++];
+}
+
+/* Moves that are illegal at the pending decision by construction, whatever
+ * the position; returns how many were written (at most 24):
+ * - every kind that does not answer the decision, and two unknown kinds;
+ * - a legal move of the decision with one field out of its range (rotation
+ *   0..3, side 0..4, ranger 0..1, corner 0..3, species 0..4 or 0..5 for
+ *   `boost`, type id 1..99, copy 1..72 since the built-in set has 72 land
+ *   tiles, cells 100 apart from the origin, where no tile or neighbour of
+ *   one can be: the tiles form one connected group of at most 72 + 8
+ *   cells around the origin). */
+static size_t illegal_by_construction(const safari_game *g, safari_move *out)
+{
+    safari_decision d;
+    assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+    size_t n = 0;
+    for (int kind = SAFARI_MOVE_DRAW; kind <= SAFARI_MOVE_PARK; kind++) {
+        if (kind_answers(d.kind, kind))
+            continue;
+        push(out, &n, (safari_move){(uint8_t)kind, 0, 0, 1, 0, 0});
+    }
+    push(out, &n, (safari_move){SAFARI_MOVE_PARK + 1, 0, 0, 0, 0, 0});
+    push(out, &n, (safari_move){200, 0, 0, 0, 0, 0});
+
+    static safari_move legal[SAFARI_MAX_MOVES];
+    size_t nlegal = 0;
+    assert_int_equal(safari_game_legal_moves(g, legal, SAFARI_MAX_MOVES, &nlegal), SAFARI_OK);
+    if (nlegal == 0)
+        return n; /* the end: every move is of another decision */
+    safari_move m = legal[0];
+    safari_move far = m;
+    far.x = 100;
+    far.y = -100;
+    switch (m.kind) {
+    case SAFARI_MOVE_DRAW:
+        push(out, &n, m)->tile = 0;
+        push(out, &n, m)->index = 0;
+        push(out, &n, m)->index = 99;
+        break;
+    case SAFARI_MOVE_TOKEN:
+        push(out, &n, m)->species = SAFARI_NO_SPECIES;
+        push(out, &n, m)->species = 9;
+        break;
+    case SAFARI_MOVE_PLACE:
+        push(out, &n, m)->index = 4;
+        push(out, &n, far);
+        break;
+    case SAFARI_MOVE_MEEPLE: push(out, &n, m)->index = SAFARI_BAOBAB + 1; break;
+    case SAFARI_MOVE_RANGER:
+        push(out, &n, m)->index = SAFARI_RANGERS;
+        push(out, &n, far);
+        break;
+    case SAFARI_MOVE_DIG:
+    case SAFARI_MOVE_EXPAND:
+        push(out, &n, m)->index = 4;
+        push(out, &n, m)->species = SAFARI_NO_SPECIES;
+        push(out, &n, far);
+        break;
+    case SAFARI_MOVE_BOOST: push(out, &n, m)->species = SAFARI_NO_SPECIES + 1; break;
+    case SAFARI_MOVE_PARK: push(out, &n, far); break;
+    default: break; /* DISCARD and PASS carry no field */
+    }
+    return n;
+}
+
 static void test_game__illegal_moves_change_nothing(void **state)
 {
     (void)state;
-    safari_game *g = new_game(2);
-    test_rng r = {3};
-    test_play_random(g, &r, 30);
-    safari_game *before = NULL;
-    assert_int_equal(safari_game_clone(&before, g), SAFARI_OK);
-    safari_move bad[] = {
-        {SAFARI_MOVE_PLACE, 0, 0, 0, 100, 100},
-        {SAFARI_MOVE_PLACE, 0, 7, 0, 0, 1},
-        {SAFARI_MOVE_TOKEN, 9, 0, 0, 0, 0},
-        {SAFARI_MOVE_DRAW, 0, 1, 99, 0, 0},
-        {SAFARI_MOVE_RANGER, 0, 5, 0, 0, 1},
-        {SAFARI_MOVE_DIG, 7, 0, 0, 0, 0},
-        {SAFARI_MOVE_BOOST, 0, 0, 0, 0, 0},
-        {SAFARI_MOVE_PARK, 0, 0, 0, 0, 0},
-        {200, 0, 0, 0, 0, 0},
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        if (safari_game_is_legal(g, &bad[i]))
-            continue;
-        assert_int_equal(safari_game_apply(g, &bad[i]), SAFARI_EILLEGAL);
-        test_assert_same_position(g, before);
-        assert_int_equal(safari_game_history_length(g), safari_game_history_length(before));
+    int seen[SAFARI_DECISION_END + 1] = {0};
+    size_t checked = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        safari_game *g = new_game((int)(2 + seed));
+        safari_game *before = NULL;
+        assert_int_equal(safari_game_clone(&before, g), SAFARI_OK);
+        test_rng r = {seed};
+        safari_move next;
+        int more = 1;
+        while (more) {
+            safari_decision d;
+            assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+            seen[d.kind] = 1;
+            assert_int_equal(safari_game_copy(before, g), SAFARI_OK);
+            safari_move bad[24];
+            size_t nbad = illegal_by_construction(g, bad);
+            for (size_t i = 0; i < nbad; i++) {
+                if (safari_game_is_legal(g, &bad[i]))
+                    fail_msg("decision %d: move kind %d (%d %d %d %d %d) is legal",
+                             (int)d.kind, bad[i].kind, bad[i].species, bad[i].index,
+                             bad[i].tile, bad[i].x, bad[i].y);
+                assert_int_equal(safari_game_apply(g, &bad[i]), SAFARI_EILLEGAL);
+                assert_true(safari_game_hash(g) == safari_game_hash(before));
+                assert_int_equal(safari_game_history_length(g),
+                                 safari_game_history_length(before));
+            }
+            checked += nbad;
+            test_assert_same_position(g, before);
+            more = test_pick_move(g, &r, &next);
+            if (more)
+                assert_int_equal(safari_game_apply(g, &next), SAFARI_OK);
+        }
+        safari_game_free(before);
+        safari_game_free(g);
     }
-    safari_game_free(before);
-    safari_game_free(g);
+    /* Three whole games meet every decision but the rare boost and park. */
+    for (int k = SAFARI_DECISION_DRAW; k <= SAFARI_DECISION_ACTION; k++)
+        assert_true(seen[k]);
+    assert_true(seen[SAFARI_DECISION_END]);
+    assert_true(checked > 1000);
 }
 
 static void test_game__legal_list_matches_is_legal(void **state)

@@ -1,5 +1,6 @@
 /* Game records (NOTATION.md, "Game record"): write, read, and every error a
  * reader reports with its line. */
+#include "count_alloc.h"
 #include "testutil.h"
 
 #include <stdio.h>
@@ -512,31 +513,6 @@ static void test_record__inline_tileset_errors_map_to_record_lines(void **state)
     assert_string_equal(d.message, td.message);
 }
 
-/* An allocator that fails from the n-th allocation on and counts what is
- * still allocated. */
-typedef struct counting {
-    int calls;
-    int fail_at;
-    long live;
-} counting;
-
-static void *counting_alloc(void *ud, size_t size)
-{
-    counting *c = ud;
-    if (c->calls++ >= c->fail_at)
-        return NULL;
-    c->live++;
-    return malloc(size);
-}
-
-static void counting_free(void *ud, void *ptr, size_t size)
-{
-    (void)size;
-    counting *c = ud;
-    c->live--;
-    free(ptr);
-}
-
 static void test_record__out_of_memory(void **state)
 {
     (void)state;
@@ -552,8 +528,8 @@ static void test_record__out_of_memory(void **state)
     char *text = record_of(g, &len);
     int succeeded = 0;
     for (int fail_at = 0; fail_at < 50 && !succeeded; fail_at++) {
-        counting c = {0, fail_at, 0};
-        safari_allocator a = {counting_alloc, counting_free, &c};
+        count_alloc c;
+        safari_allocator a = count_alloc_start(&c, (size_t)fail_at + 1);
         safari_game *back = (safari_game *)&back;
         safari_diag d;
         int rc = safari_record_read(&back, text, len, &a, &d);
@@ -566,7 +542,7 @@ static void test_record__out_of_memory(void **state)
             assert_null(back);
             assert_int_equal(d.line, 0);
         }
-        assert_int_equal(c.live, 0);
+        assert_true(count_alloc_all_freed(&c));
     }
     assert_true(succeeded);
     free(text);

@@ -1,4 +1,5 @@
 /* The tile-set parser, its derived tables and the tile-set API. */
+#include "count_alloc.h"
 #include "testutil.h"
 
 #include "tileset.h"
@@ -9,43 +10,6 @@
 
 /* ------------------------------------------------------------------------ */
 /* Helpers                                                                   */
-
-/* Counts what goes through the hooks; fails the allocation numbered
- * fail_at (0-based) when fail_at >= 0. */
-typedef struct counting {
-    int attempts;
-    int allocs;
-    int frees;
-    size_t live;
-    int fail_at;
-} counting;
-
-static void *counting_alloc(void *ud, size_t size)
-{
-    counting *c = ud;
-    if (c->fail_at >= 0 && c->attempts++ == c->fail_at)
-        return NULL;
-    c->allocs++;
-    c->live += size;
-    return malloc(size);
-}
-
-static void counting_free(void *ud, void *ptr, size_t size)
-{
-    counting *c = ud;
-    assert_non_null(ptr);
-    c->frees++;
-    c->live -= size;
-    free(ptr);
-}
-
-static safari_allocator counting_hooks(counting *c, int fail_at)
-{
-    memset(c, 0, sizeof *c);
-    c->fail_at = fail_at;
-    safari_allocator a = {counting_alloc, counting_free, c};
-    return a;
-}
 
 static safari_tileset *load_default(void)
 {
@@ -717,36 +681,36 @@ static void test_tileset__land_limit(void **state)
 static void test_tileset__allocator_hooks(void **state)
 {
     (void)state;
-    counting c;
-    safari_allocator a = counting_hooks(&c, -1);
+    count_alloc c;
+    safari_allocator a = count_alloc_start(&c, 0);
     safari_tileset *ts = NULL;
     assert_int_equal(safari_tileset_new_default(&ts, &a), SAFARI_OK);
     assert_true(c.allocs >= 1);
-    assert_true(c.live >= sizeof *ts);
+    assert_true(c.live_bytes >= sizeof *ts);
     assert_int_equal(safari_tileset_is_default(ts), 1);
     safari_tileset_free(ts);
     assert_int_equal(c.frees, c.allocs);
-    assert_int_equal(c.live, 0);
+    assert_true(count_alloc_all_freed(&c));
 
     /* a parse error releases everything too */
     safari_diag d;
     const char *bad = "01 1 xxxx ; -\n";
     assert_int_equal(safari_tileset_load(&ts, bad, strlen(bad), &a, &d), SAFARI_EPARSE);
     assert_int_equal(c.frees, c.allocs);
-    assert_int_equal(c.live, 0);
+    assert_true(count_alloc_all_freed(&c));
 }
 
 static void test_tileset__out_of_memory(void **state)
 {
     (void)state;
-    counting c;
-    safari_allocator a = counting_hooks(&c, -1);
+    count_alloc c;
+    safari_allocator a = count_alloc_start(&c, 0);
     safari_tileset *ts = NULL;
     assert_int_equal(safari_tileset_new_default(&ts, &a), SAFARI_OK);
     safari_tileset_free(ts);
-    int needed = c.allocs;
-    for (int k = 0; k < needed; k++) {
-        a = counting_hooks(&c, k);
+    size_t needed = c.allocs;
+    for (size_t k = 1; k <= needed; k++) {
+        a = count_alloc_start(&c, k);
         ts = (safari_tileset *)&ts;
         safari_diag d;
         const char *text = safari_tileset_default_text();
@@ -755,19 +719,19 @@ static void test_tileset__out_of_memory(void **state)
         assert_int_equal(d.line, 0);
         assert_non_null(strstr(d.message, "memory"));
         assert_int_equal(c.frees, c.allocs);
-        assert_int_equal(c.live, 0);
-        a = counting_hooks(&c, k);
+        assert_true(count_alloc_all_freed(&c));
+        a = count_alloc_start(&c, k);
         assert_int_equal(safari_tileset_new_default(&ts, &a), SAFARI_ENOMEM);
         assert_null(ts);
-        assert_int_equal(c.live, 0);
+        assert_true(count_alloc_all_freed(&c));
     }
 }
 
 static void test_tileset__refcount(void **state)
 {
     (void)state;
-    counting c;
-    safari_allocator a = counting_hooks(&c, -1);
+    count_alloc c;
+    safari_allocator a = count_alloc_start(&c, 0);
     safari_tileset *ts = NULL;
     const char *text = LAND START RANGERS;
     assert_int_equal(safari_tileset_load(&ts, text, strlen(text), &a, NULL), SAFARI_OK);
@@ -779,7 +743,7 @@ static void test_tileset__refcount(void **state)
     assert_int_equal(len, strlen(text));
     safari_tileset_free(ts);
     assert_int_equal(c.frees, c.allocs);
-    assert_int_equal(c.live, 0);
+    assert_true(count_alloc_all_freed(&c));
 }
 
 static void test_tileset__null_arguments(void **state)

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "safari.h"
+#include "count_alloc.h"
 
 /* ---- The hand-declared signatures -------------------------------------- */
 
@@ -473,28 +474,6 @@ static void test_ffi__tilesets(void **state)
     CALL_V(F_TILESET_FREE, &none); /* NULL is a no-op */
 }
 
-/* A counting allocator, handed to the library through ffi. */
-typedef struct counter {
-    long live;
-    long total;
-} counter;
-
-static void *count_alloc(void *ud, size_t size)
-{
-    counter *c = ud;
-    c->live++;
-    c->total++;
-    return malloc(size);
-}
-
-static void count_free(void *ud, void *ptr, size_t size)
-{
-    counter *c = ud;
-    (void)size;
-    c->live--;
-    free(ptr);
-}
-
 /* Asserts that the ffi game a and the direct game b show the same position. */
 static void compare_positions(void *a, const safari_game *b, int deep)
 {
@@ -601,7 +580,7 @@ static void compare_positions(void *a, const safari_game *b, int deep)
 
 /* One game, played through ffi and directly side by side; the ffi game
  * allocates through `count` for odd seeds. */
-static void play_both(uint64_t seed, int32_t seats, counter *count)
+static void play_both(uint64_t seed, int32_t seats, count_alloc *count)
 {
     safari_options opts;
     memset(&opts, 0, sizeof opts);
@@ -609,7 +588,7 @@ static void play_both(uint64_t seed, int32_t seats, counter *count)
     opts.first_seat = (int32_t)(seed % (uint64_t)seats);
     opts.final_scoring = (int32_t)(seed % 2);
     opts.baobab_tokens = (int32_t)(seed / 2 % 2);
-    safari_allocator alloc = {count_alloc, count_free, count};
+    safari_allocator alloc = count_alloc_hooks(count);
     void *a = NULL;
     safari_game *b = NULL;
     if (seed % 2 == 0) {
@@ -719,11 +698,12 @@ static void play_both(uint64_t seed, int32_t seats, counter *count)
 static void test_ffi__full_games_match_direct_calls(void **state)
 {
     (void)state;
-    counter count = {0, 0};
+    count_alloc count;
+    count_alloc_start(&count, 0);
     for (uint64_t seed = 1; seed <= 12; seed++)
         play_both(seed, (int32_t)(2 + seed % 4), &count);
-    assert_true(count.total > 0);
-    assert_int_equal(count.live, 0); /* every block allocated was freed */
+    assert_true(count.allocs > 0);
+    assert_true(count_alloc_all_freed(&count)); /* every block freed, with its size */
 }
 
 /* Last: every export went through ffi_call at least once above. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reference perft: counts the leaves of the game tree through the `safari`
-command alone, to check safari-bench's count by an independent route.
+command alone, to check safari-bench's count by a second route.
 
 Every node is a game record (the root record plus the moves that lead to
 it); its moves come from `safari legal`, which replays the record from
@@ -8,6 +8,13 @@ setup. So this walk shares neither apply/undo nor clone with safari-bench,
 nor any of its code. It counts as safari-bench does: every legal move of a
 seat's decision and every distinct chance outcome (each once, weights
 ignored); a game that ends before depth D adds no leaf.
+
+Provenance: `safari legal` lists the moves of the same library, so these
+counts come through the same move generator (lib/movegen.c) as
+safari-bench's. Agreement proves that incremental apply/undo and clone
+give the positions a replay from setup gives; it proves nothing about the
+generator itself, which the hand-checked listings of tests/golden and the
+rule tests of the unit suites check against RULES.md.
 
 Usage: perft_ref.py --safari PATH --record FILE --depth D [--expected FILE]
 With --expected, exits 1 unless the count equals the one stored there for D

@@ -14,10 +14,11 @@ compiled with the warnings of the README example and -Werror against the
 built library and run; Python samples run against bindings/python and Lua
 samples with luajit against bindings/lua, both on the built library. A
 binding that is missing, or a library built with sanitizers (which an
-interpreter cannot load), skips those samples with a message.
+interpreter cannot load), skips those samples with a message; with
+--no-skip (SAFARI_REQUIRE_ALL_TESTS) each such sample fails instead.
 
     check_samples.py --work DIR --cc CC --include DIR --lib LIBSAFARI_SO
-                     --source DIR [--expect-failures N] FILE.md...
+                     --source DIR [--expect-failures N] [--no-skip] FILE.md...
 """
 import argparse
 import os
@@ -153,6 +154,8 @@ def main():
         ap.add_argument(opt, required=True)
     ap.add_argument("--expect-failures", type=int, default=0,
                     help="pass when exactly this many samples fail (tests the checker)")
+    ap.add_argument("--no-skip", action="store_true",
+                    help="a sample that cannot run here fails instead of being skipped")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
     for name in ("work", "include", "lib", "source"):
@@ -174,6 +177,10 @@ def main():
     passed = skipped = 0
     for sample in samples:
         why_skip = None if sample.language == "c" else skip_reason(sample.language, args)
+        if why_skip and args.no_skip:
+            errors.append("%s (%s): cannot run: %s (--no-skip)"
+                          % (sample.where(), sample.language, why_skip))
+            continue
         if why_skip:
             print("skip %s (%s): %s" % (sample.where(), sample.language, why_skip))
             skipped += 1
