@@ -30,8 +30,11 @@ def preprocessed_header(cc, header):
     with tempfile.TemporaryDirectory() as stubs:
         for name in ("stddef.h", "stdint.h"):
             open(os.path.join(stubs, name), "w").close()
+        # The compiler must not run under sanitizer runtimes preloaded for
+        # this interpreter (scripts/sanitize.sh).
+        env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
         return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", stubs, header],
-                              check=True, capture_output=True, text=True).stdout
+                              check=True, capture_output=True, text=True, env=env).stdout
 
 
 def fail(message):

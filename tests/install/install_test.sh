@@ -14,6 +14,13 @@ major=${version%%.*}
 # Extra compile and link flags, e.g. the sanitizers the library was built with.
 extra="${SAFARI_TEST_CFLAGS:-}"
 
+# Under scripts/sanitize.sh the sanitizer runtimes come preloaded for the
+# interpreters that host the library; the build tools (make, cc) must not
+# run under them, so only python3 and luajit get them back.
+host_preload="${LD_PRELOAD:-}"
+unset LD_PRELOAD
+hosted() { LD_PRELOAD="$host_preload" "$@"; }
+
 fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }
 
@@ -86,7 +93,7 @@ fi
 
 step "the installed Python package (PYTHONPATH=$prefix/$pythondir)"
 [ -f "$prefix/$pythondir/safari/__init__.py" ] || fail "not installed: $pythondir/safari"
-(cd "$work" && PYTHONPATH="$prefix/$pythondir" PYTHONDONTWRITEBYTECODE=1 python3 - "$real_libdir" <<'PY'
+(cd "$work" && PYTHONPATH="$prefix/$pythondir" PYTHONDONTWRITEBYTECODE=1 hosted python3 - "$real_libdir" <<'PY'
 import os, sys
 import safari
 libdir = sys.argv[1]
@@ -108,13 +115,13 @@ PY
 step "the installed Lua module (LUA_PATH=$prefix/$luadir/?.lua)"
 [ -f "$prefix/$luadir/safari.lua" ] || fail "not installed: $luadir/safari.lua"
 export LUA_PATH="$prefix/$luadir/?.lua"
-luajit "$here/lua_game.lua" "$real_libdir" || fail "the installed Lua module"
+hosted luajit "$here/lua_game.lua" "$real_libdir" || fail "the installed Lua module"
 # A program that has ffi.cdef'd the installed header before requiring the module.
 mkdir -p "$work/stubs"
 : > "$work/stubs/stddef.h"
 : > "$work/stubs/stdint.h"
 "$cc" -E -P -DSAFARI_API= -nostdinc -I "$work/stubs" "$prefix/include/safari.h" > "$work/safari.cdef"
-luajit "$here/lua_game.lua" "$real_libdir" "$work/safari.cdef" ||
+hosted luajit "$here/lua_game.lua" "$real_libdir" "$work/safari.cdef" ||
   fail "the installed Lua module after the program's cdef"
 unset LUA_PATH
 
