@@ -213,22 +213,6 @@ int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int3
     return SAFARI_OK;
 }
 
-/* The events of one apply fit in MAX_EVENTS, so none is ever dropped.
- * Proof: an event of kind TRAIL, BUSH, BAOBAB or WATERHOLE goes to a seat
- * one of whose meeples stands on the scored feature, baobab or hole and
- * goes home with it (score.c, play.c, waterhole.c): at most one per meeple,
- * and a meeple that went home cannot come back within the same apply (only
- * a `meeple` move places one); FINAL_TRAIL and FINAL_BUSH go to a seat with
- * a meeple on the feature, each feature once: at most one per meeple again.
- * Counting the four groups (TRAIL and BUSH, BAOBAB, WATERHOLE, FINAL_*)
- * apart, which is coarser than needed, gives 4 x seats x meeples; add RANGER (one per placed tile, one tile per
- * apply: 1), DIG or EXPAND (1) and FINAL_TOKENS (one per seat). */
-enum {
-    EVENTS_PER_APPLY_MAX =
-        4 * SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS
-};
-_Static_assert((int)EVENTS_PER_APPLY_MAX <= (int)MAX_EVENTS, "an apply's events would not fit");
-
 int safari_game_events(const safari_game *game, safari_event *events, size_t cap, size_t *count)
 {
     if (!game || !count || (cap && !events))

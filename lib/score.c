@@ -10,6 +10,7 @@ const uint8_t safari__species_points[6] = {0, 1, 3, 6, 10, 15};
 /* Records a scoring event; tile < 0 for none (cell 0, 0). */
 void safari__event(safari_game *g, int kind, int seat, int points, int tile, int spot)
 {
+    SAFARI_ASSERT(g->nevents < MAX_EVENTS); /* the bound in state.h */
     if (g->nevents >= MAX_EVENTS)
         return;
     safari_event *e = &g->events[g->nevents++];

@@ -34,7 +34,16 @@
 enum {
     MAX_TILES = SAFARI_MAX_LAND_TILES + SAFARI_MAX_START_CELLS,
     NONE8 = 0xFF,
-    MAX_EVENTS = 256,
+    /* The events of one apply, derived so that none is ever dropped: an
+     * event of kind TRAIL, BUSH, BAOBAB, WATERHOLE, FINAL_TRAIL or
+     * FINAL_BUSH goes to a seat with a meeple on the scored feature, baobab
+     * or hole, once per seat and place; charge it to one of those meeples.
+     * No meeple is charged twice: a meeple that goes home cannot come back
+     * within the same apply (only a `meeple` move places one, and it starts
+     * the apply), and final scoring charges only meeples still out. So at
+     * most seats x meeples of them; add RANGER (one tile placed per apply),
+     * DIG or EXPAND (one), and FINAL_TOKENS (one per seat). */
+    MAX_EVENTS = SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS,
     /* Journal bytes one move can write at most: control block, a tile's
      * frontier and feature merges, and every meeple returned (see apply). */
     JOURNAL_MOVE_MAX = 4096
