@@ -920,6 +920,121 @@ SAFARI_API int safari_game_playouts(const safari_game *root, safari_game *scratc
 /** @} */
 
 /* ------------------------------------------------------------------------ */
+/** @name Games: a fixed action space, for AIs                               */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief A rectangle of cells: x0 .. x0 + width - 1, y0 .. y0 + height - 1.
+ * The action space and the observation planes are laid out over one; cell
+ * (x, y) is entry (y - y0) * width + (x - x0) of a plane.
+ * @since 0.2.0
+ */
+typedef struct safari_window {
+    int32_t x0;     /**< West-most cell x. */
+    int32_t y0;     /**< South-most cell y. */
+    int32_t width;  /**< Cells east-west, 1 .. #SAFARI_WINDOW_MAX. */
+    int32_t height; /**< Cells north-south, 1 .. #SAFARI_WINDOW_MAX. */
+} safari_window;
+
+/** Layout of the action space (enumerators, as the capacities above). */
+enum {
+    SAFARI_WINDOW_MAX = 512,      /**< Largest window side, in cells. */
+    /** Per-cell planes: `place` rotation r at plane r (0..3); `ranger i`
+     * at 4 + i; `park` at 6; `dig` at corner c with species s at
+     * 7 + 5c + s; `expand` at 27 + 5c + s. */
+    SAFARI_ACTION_CELL_PLANES = 47,
+    /** Actions that name no cell, after the planes, at offset: `pass` 0,
+     * `discard` 1, `meeple D` 2 + D (D = N E S W, #SAFARI_BAOBAB), `boost
+     * S` 7 + S (S = #SAFARI_NO_SPECIES for `boost -`), `token S` 13 + S, then
+     * `draw` of face f (0-based, the tile set's face order) at 18 + f. */
+    SAFARI_ACTION_FIXED = 18
+};
+
+/**
+ * @brief The smallest window that holds every cell a move can name now:
+ * the tiles' bounding box with one cell of margin on every side (where
+ * tiles go and rangers stand). Rangers can only stand next to a tile, so
+ * nothing lies outside it.
+ * @param[in] game The game.
+ * @param[out] out The window.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument).
+ * Never allocates. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_board_window(const safari_game *game, safari_window *out);
+
+/**
+ * @brief The number of actions of a window: #SAFARI_ACTION_CELL_PLANES x
+ * width x height + #SAFARI_ACTION_FIXED + the tile set's faces.
+ * @param[in] game The game (for its tile set).
+ * @param[in] window The window.
+ * @param[out] out The number of actions.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, or a width or height
+ *         outside 1 .. #SAFARI_WINDOW_MAX).
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_action_count(const safari_game *game, const safari_window *window,
+                                        uint32_t *out);
+
+/**
+ * @brief The index of a move in the action space of a window. Legality is
+ * not checked: any well-formed move has an index.
+ * @param[in] game The game (for its tile set: `draw` names a face).
+ * @param[in] window The window.
+ * @param[in] move The move.
+ * @param[out] out The index, 0 .. action count - 1.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (the move names a cell outside the
+ *         window: it has no index there); #SAFARI_EINVAL (NULL argument, a
+ *         bad window, or a move no text spells: unknown kind, species,
+ *         side, corner, rotation, ranger or face). `*out` is unchanged on
+ *         error.
+ * Never allocates. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_action_index(const safari_game *game, const safari_window *window,
+                                        const safari_move *move, uint32_t *out);
+
+/**
+ * @brief The move of an action index: the inverse of
+ * safari_game_action_index(). Legality is not checked.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[in] index 0 .. action count - 1.
+ * @param[out] out The move, with the unused fields zero.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, a bad window, or an
+ *         index out of range).
+ * Never allocates. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_action_move(const safari_game *game, const safari_window *window,
+                                       uint32_t index, safari_move *out);
+
+/**
+ * @brief The legal-move mask of the pending decision over a window's action
+ * space: entry i is 1 when action i is a legal move, else 0.
+ *
+ * The buffer rule holds with entries = the action count. Legal moves that
+ * name a cell outside the window have no entry: `*outside` counts them, so
+ * a caller can tell a complete mask (0) from a cut one.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[out] mask The mask, or NULL with `cap` 0.
+ * @param[in] cap Bytes in `mask`.
+ * @param[out] count The action count.
+ * @param[out] outside Legal moves outside the window; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (the first `cap` entries are written);
+ *         #SAFARI_EINVAL (NULL `game`, `window` or `count`, a bad window, or
+ *         NULL `mask` with `cap` > 0).
+ * Never allocates; small stack (the moves are walked in chunks). Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_legal_mask(const safari_game *game, const safari_window *window,
+                                      uint8_t *mask, size_t cap, size_t *count, size_t *outside);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
 /** @name Games: the board, for front ends                                   */
 /* ------------------------------------------------------------------------ */
 /** @{ */
