@@ -827,6 +827,230 @@ SAFARI_API int safari_game_is_winner(const safari_game *game, int32_t seat);
 /** @} */
 
 /* ------------------------------------------------------------------------ */
+/** @name Games: playouts, for AIs                                           */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief How a playout chooses the seats' moves. Chance is always drawn by
+ * weight.
+ * @since 0.2.0
+ */
+typedef enum safari_policy {
+    SAFARI_POLICY_UNIFORM = 0, /**< Every legal move equally likely: the
+                                    games of `safari play` (see
+                                    safari_game_playout()). Default. */
+    SAFARI_POLICY_SCORING = 1  /**< A move that scores at once when there is
+                                    one, uniformly among those: `dig` or
+                                    `expand`, a meeple on a feature the placed
+                                    tile completed, a placement that displaces
+                                    a ranger, `boost S`; otherwise uniform. */
+} safari_policy;
+
+/**
+ * @brief What safari_game_playouts() writes per seat of each playout.
+ * @since 0.2.0
+ */
+typedef enum safari_playout_result {
+    SAFARI_RESULT_SCORES = 0, /**< The final scores (projected scores when a
+                                   move limit stopped the playout). Default. */
+    SAFARI_RESULT_WINS = 1    /**< 1 for every seat with the highest such
+                                   score, 0 for the others. */
+} safari_playout_result;
+
+/**
+ * @brief Options of a playout. All zero means: uniform, to the end of the
+ * game, scores.
+ * @since 0.2.0
+ */
+typedef struct safari_playout_options {
+    int32_t policy;     /**< A ::safari_policy. */
+    int32_t result;     /**< A ::safari_playout_result (safari_game_playouts()). */
+    uint32_t max_moves; /**< Moves to play at most, chance included; 0: no limit. */
+    uint32_t reserved;  /**< Zero. */
+} safari_playout_options;
+
+/**
+ * @brief Plays a game on to its end (or a move limit), in place.
+ *
+ * At a chance decision the outcome is drawn by weight, at a seat's decision
+ * a move by the policy. The generator is SplitMix64 on `*rng_state` (one
+ * 64-bit draw z per decision: add 0x9E3779B97F4A7C15 to the state, then mix
+ * it), and the pick is that of `safari play`: with the outcomes' weights
+ * w0, w1, ... (1 each at a seat's decision) and their total T, the move is
+ * the first i with z mod T < w0 + ... + wi, in the order of
+ * safari_game_outcomes(). So with the uniform policy, a state equal to N
+ * plays from a new game exactly the game `safari play --seed N` prints. The
+ * uniform pick counts the moves and builds only the chosen one.
+ * @param[in,out] game The game; the moves are applied to it (undo takes
+ *         them back one by one).
+ * @param[in,out] rng_state The generator's state, advanced by one draw per
+ *         move played.
+ * @param[in] options Options, or NULL for the defaults (`result` unused).
+ * @param[out] played Moves played; may be NULL.
+ * @return #SAFARI_OK (the game is over, or `max_moves` moves were played);
+ *         #SAFARI_ELIMIT (the game's history is full: the moves played so
+ *         far stay applied, `*played` counts them); #SAFARI_EINVAL (NULL
+ *         `game` or `rng_state`, an unknown policy, a nonzero `reserved`;
+ *         nothing changed).
+ * Never allocates; uses the stack lightly. Not thread-safe on one game.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_playout(safari_game *game, uint64_t *rng_state,
+                                   const safari_playout_options *options, size_t *played);
+
+/**
+ * @brief Runs n playouts from a root position, each in a scratch game reset
+ * to the root by safari_game_copy(), and writes one row of results per
+ * playout: one entry per seat (#SAFARI_RESULT_SCORES or
+ * #SAFARI_RESULT_WINS).
+ *
+ * Playout j uses the generator where playout j - 1 left it, so the batch
+ * equals n calls of safari_game_playout() on copies of the root. The count
+ * is n x seats. A buffer too small for it runs only the playouts whose rows
+ * begin within the buffer, writes the first `cap` entries and returns
+ * #SAFARI_EBUFS; `NULL, 0` runs none.
+ * @param[in] root The position; not changed.
+ * @param[in,out] scratch A game made with the same tile set and options as
+ *         `root` (for example a clone of it); left at the last playout's end.
+ * @param[in] n Playouts to run.
+ * @param[in,out] rng_state The generator's state.
+ * @param[in] options Options, or NULL for the defaults.
+ * @param[out] results n rows of `seats` entries, or NULL with `cap` 0.
+ * @param[in] cap Entries in `results`.
+ * @param[out] count n x seats.
+ * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_ELIMIT (a playout filled the
+ *         scratch game's history; the rows before it are written);
+ *         #SAFARI_EINVAL (a NULL argument, `scratch` == `root`, NULL
+ *         `results` with `cap` > 0, options as safari_game_playout(), or an
+ *         unknown result kind, or a scratch game of other options; nothing
+ *         changed).
+ * Never allocates. Not thread-safe on one scratch game; distinct scratch
+ * games may run on distinct threads from one root.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n,
+                                    uint64_t *rng_state, const safari_playout_options *options,
+                                    int32_t *results, size_t cap, size_t *count);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Games: a fixed action space, for AIs                               */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief A rectangle of cells: x0 .. x0 + width - 1, y0 .. y0 + height - 1.
+ * The action space and the observation planes are laid out over one; cell
+ * (x, y) is entry (y - y0) * width + (x - x0) of a plane.
+ * @since 0.2.0
+ */
+typedef struct safari_window {
+    int32_t x0;     /**< West-most cell x. */
+    int32_t y0;     /**< South-most cell y. */
+    int32_t width;  /**< Cells east-west, 1 .. #SAFARI_WINDOW_MAX. */
+    int32_t height; /**< Cells north-south, 1 .. #SAFARI_WINDOW_MAX. */
+} safari_window;
+
+/** Layout of the action space (enumerators, as the capacities above). */
+enum {
+    SAFARI_WINDOW_MAX = 512,      /**< Largest window side, in cells. */
+    /** Per-cell planes: `place` rotation r at plane r (0..3); `ranger i`
+     * at 4 + i; `park` at 6; `dig` at corner c with species s at
+     * 7 + 5c + s; `expand` at 27 + 5c + s. */
+    SAFARI_ACTION_CELL_PLANES = 47,
+    /** Actions that name no cell, after the planes, at offset: `pass` 0,
+     * `discard` 1, `meeple D` 2 + D (D = N E S W, #SAFARI_BAOBAB), `boost
+     * S` 7 + S (S = #SAFARI_NO_SPECIES for `boost -`), `token S` 13 + S, then
+     * `draw` of face f (0-based, the tile set's face order) at 18 + f. */
+    SAFARI_ACTION_FIXED = 18
+};
+
+/**
+ * @brief The smallest window that holds every cell a move can name now:
+ * the tiles' bounding box with one cell of margin on every side (where
+ * tiles go and rangers stand). Rangers can only stand next to a tile, so
+ * nothing lies outside it.
+ * @param[in] game The game.
+ * @param[out] out The window.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument).
+ * Never allocates. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_board_window(const safari_game *game, safari_window *out);
+
+/**
+ * @brief The number of actions of a window: #SAFARI_ACTION_CELL_PLANES x
+ * width x height + #SAFARI_ACTION_FIXED + the tile set's faces.
+ * @param[in] game The game (for its tile set).
+ * @param[in] window The window.
+ * @param[out] out The number of actions.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, or a width or height
+ *         outside 1 .. #SAFARI_WINDOW_MAX).
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_action_count(const safari_game *game, const safari_window *window,
+                                        uint32_t *out);
+
+/**
+ * @brief The index of a move in the action space of a window. Legality is
+ * not checked: any well-formed move has an index.
+ * @param[in] game The game (for its tile set: `draw` names a face).
+ * @param[in] window The window.
+ * @param[in] move The move.
+ * @param[out] out The index, 0 .. action count - 1.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (the move names a cell outside the
+ *         window: it has no index there); #SAFARI_EINVAL (NULL argument, a
+ *         bad window, or a move no text spells: unknown kind, species,
+ *         side, corner, rotation, ranger or face). `*out` is unchanged on
+ *         error.
+ * Never allocates. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_action_index(const safari_game *game, const safari_window *window,
+                                        const safari_move *move, uint32_t *out);
+
+/**
+ * @brief The move of an action index: the inverse of
+ * safari_game_action_index(). Legality is not checked.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[in] index 0 .. action count - 1.
+ * @param[out] out The move, with the unused fields zero.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, a bad window, or an
+ *         index out of range).
+ * Never allocates. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_action_move(const safari_game *game, const safari_window *window,
+                                       uint32_t index, safari_move *out);
+
+/**
+ * @brief The legal-move mask of the pending decision over a window's action
+ * space: entry i is 1 when action i is a legal move, else 0.
+ *
+ * The buffer rule holds with entries = the action count. Legal moves that
+ * name a cell outside the window have no entry: `*outside` counts them, so
+ * a caller can tell a complete mask (0) from a cut one.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[out] mask The mask, or NULL with `cap` 0.
+ * @param[in] cap Bytes in `mask`.
+ * @param[out] count The action count.
+ * @param[out] outside Legal moves outside the window; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (the first `cap` entries are written);
+ *         #SAFARI_EINVAL (NULL `game`, `window` or `count`, a bad window, or
+ *         NULL `mask` with `cap` > 0).
+ * Never allocates; small stack (the moves are walked in chunks). Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_legal_mask(const safari_game *game, const safari_window *window,
+                                      uint8_t *mask, size_t cap, size_t *count, size_t *outside);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
 /** @name Games: the board, for front ends                                   */
 /* ------------------------------------------------------------------------ */
 /** @{ */

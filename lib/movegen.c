@@ -318,3 +318,272 @@ int safari__is_legal(const safari_game *g, const safari_move *m)
         return 0;
     }
 }
+
+/* ---- Counting path for samplers (playout.c) ------------------------------
+ * The same moves as the generators above, in the same order, counted per
+ * part and built one at a time, so that a uniform pick costs a count and
+ * one walk instead of writing the whole list. Each function mirrors the
+ * generator named in its comment; test_playout.c checks them against it. */
+
+/* Set bits of a 5-bit mask (rotations, species): one table look-up. */
+static inline size_t bits5(unsigned v)
+{
+    static const uint8_t n[32] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                                  1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5};
+    return n[v & 31u];
+}
+
+/* gen_place: rotations over the allowed frontier, or one `discard`. */
+static size_t count_place(const safari_game *g)
+{
+    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
+    const front_cell *front = CFRONT(g);
+    cell_range allowed;
+    safari__allowed_cells(g, -1, &allowed);
+    size_t n = 0;
+    for (uint32_t i = 0; i < g->c.nfront; i++)
+        if (safari__cell_in(&allowed, front[i].x, front[i].y))
+            n += bits5(fits[front[i].key]);
+    return n ? n : 1;
+}
+
+static void nth_place(const safari_game *g, size_t k, safari_move *out)
+{
+    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
+    const front_cell *front = CFRONT(g);
+    cell_range allowed;
+    safari__allowed_cells(g, -1, &allowed);
+    for (uint32_t i = 0; i < g->c.nfront; i++) {
+        unsigned rots = safari__cell_in(&allowed, front[i].x, front[i].y) ? fits[front[i].key] : 0;
+        size_t c = bits5(rots);
+        if (k >= c) {
+            k -= c;
+            continue;
+        }
+        for (int r = 0; rots; r++, rots >>= 1)
+            if ((rots & 1) && k-- == 0) {
+                *out = mk(SAFARI_MOVE_PLACE, 0, r, front[i].x, front[i].y);
+                return;
+            }
+    }
+    *out = mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0);
+}
+
+/* gen_ranger_cells: frontier cells but the rangers' own, in the limit. */
+static int ranger_cell_fits(const safari_game *g, const int skip[SAFARI_RANGERS],
+                            const cell_range *allowed, uint32_t i)
+{
+    const front_cell *f = &CFRONT(g)[i];
+    return (int)i != skip[0] && (int)i != skip[1] && safari__cell_in(allowed, f->x, f->y);
+}
+
+static void ranger_skips(const safari_game *g, int r, int skip[SAFARI_RANGERS], cell_range *allowed)
+{
+    for (int i = 0; i < SAFARI_RANGERS; i++)
+        skip[i] = g->c.ranger_on[i] ? safari__front_at(g, g->c.ranger_x[i], g->c.ranger_y[i]) : -1;
+    safari__allowed_cells(g, r, allowed);
+}
+
+static size_t count_ranger_cells(const safari_game *g, int r)
+{
+    int skip[SAFARI_RANGERS];
+    cell_range allowed;
+    ranger_skips(g, r, skip, &allowed);
+    if (g->opt.board_limited != SAFARI_LIMIT_WINDOW) /* every cell allowed */
+        return g->c.nfront - (size_t)(skip[0] >= 0) - (size_t)(skip[1] >= 0);
+    size_t n = 0;
+    for (uint32_t i = 0; i < g->c.nfront; i++)
+        n += (size_t)ranger_cell_fits(g, skip, &allowed, i);
+    return n;
+}
+
+static void nth_ranger_cell(const safari_game *g, int kind, int r, size_t k, safari_move *out)
+{
+    int skip[SAFARI_RANGERS];
+    cell_range allowed;
+    ranger_skips(g, r, skip, &allowed);
+    for (uint32_t i = 0;; i++) {
+        SAFARI_ASSERT(i < g->c.nfront);
+        if (ranger_cell_fits(g, skip, &allowed, i) && k-- == 0) {
+            const front_cell *f = &CFRONT(g)[i];
+            *out = mk(kind, 0, kind == SAFARI_MOVE_RANGER ? r : 0, f->x, f->y);
+            return;
+        }
+    }
+}
+
+/* gen_watering_holes: the species allowed on usable slot i (0: none). */
+static unsigned hole_species(const safari_game *g, uint8_t held, int can_dig, uint32_t i)
+{
+    uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
+    uint8_t slot = CTILES(g)[u >> 2].slot[u & 3];
+    if (!(slot & SLOT_JOINS) && !can_dig)
+        return 0;
+    return (unsigned)(held & ~slot) & 0x1Fu;
+}
+
+size_t safari__hole_count(const safari_game *g)
+{
+    int seat = g->c.active;
+    uint8_t held = held_species(g, seat);
+    if (!held)
+        return 0;
+    int can_dig = g->c.meeples_free[seat] > 0;
+    size_t n = 0;
+    for (uint32_t i = 0; i < g->c.nusable; i++)
+        n += bits5(hole_species(g, held, can_dig, i));
+    return n;
+}
+
+void safari__hole_nth(const safari_game *g, size_t k, safari_move *out)
+{
+    int seat = g->c.active;
+    uint8_t held = held_species(g, seat);
+    int can_dig = g->c.meeples_free[seat] > 0;
+    for (uint32_t i = 0;; i++) {
+        SAFARI_ASSERT(i < g->c.nusable);
+        unsigned bits = hole_species(g, held, can_dig, i);
+        size_t c = bits5(bits);
+        if (k >= c) {
+            k -= c;
+            continue;
+        }
+        uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
+        const tile_rec *t = &CTILES(g)[u >> 2];
+        int kind = t->slot[u & 3] & SLOT_JOINS ? SAFARI_MOVE_EXPAND : SAFARI_MOVE_DIG;
+        for (int s = 0;; s++)
+            if ((bits >> s) & 1 && k-- == 0) {
+                *out = mk(kind, s, u & 3, t->x, t->y);
+                return;
+            }
+    }
+}
+
+/* gen_action, in its order: meeples (at most 5, built into meeple[]),
+ * ranger 0, ranger 1, watering holes, pass. */
+size_t safari__action_parts(const safari_game *g, safari_move meeple[5], size_t parts[4])
+{
+    size_t nm = 0;
+    if (g->c.meeples_free[g->c.active] > 0) {
+        for (int d = 0; d < 4; d++)
+            if (safari__meeple_side_ok(g, d))
+                meeple[nm++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
+        if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
+            meeple[nm++] = mk(SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0);
+    }
+    parts[0] = nm;
+    parts[1] = 0;
+    if (g->c.displaced == NONE8)
+        for (int r = 0; r < SAFARI_RANGERS; r++)
+            if (g->c.ranger_on[r])
+                parts[1] += count_ranger_cells(g, r);
+    parts[2] = safari__hole_count(g);
+    parts[3] = 1;
+    return parts[0] + parts[1] + parts[2] + parts[3];
+}
+
+static void nth_action(const safari_game *g, const safari_move meeple[5], const size_t parts[4],
+                       size_t k, safari_move *out)
+{
+    if (k < parts[0]) {
+        *out = meeple[k];
+        return;
+    }
+    k -= parts[0];
+    if (k < parts[1]) {
+        for (int r = 0;; r++) {
+            if (!g->c.ranger_on[r])
+                continue;
+            size_t c = count_ranger_cells(g, r);
+            if (k < c) {
+                nth_ranger_cell(g, SAFARI_MOVE_RANGER, r, k, out);
+                return;
+            }
+            k -= c;
+        }
+    }
+    k -= parts[1];
+    if (k < parts[2])
+        safari__hole_nth(g, k, out);
+    else
+        *out = mk(SAFARI_MOVE_PASS, 0, 0, 0, 0);
+}
+
+/* gen_boost: the allowed species, then `boost -`. */
+static size_t count_boost(const safari_game *g)
+{
+    return bits5(
+               safari__boost_species(g, safari__to_move(g), scored_feature(g))) + 1;
+}
+
+static void nth_boost(const safari_game *g, size_t k, safari_move *out)
+{
+    unsigned bits = safari__boost_species(g, safari__to_move(g), scored_feature(g));
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        if ((bits >> s) & 1 && k-- == 0) {
+            *out = mk(SAFARI_MOVE_BOOST, s, 0, 0, 0);
+            return;
+        }
+    *out = mk(SAFARI_MOVE_BOOST, SAFARI_NO_SPECIES, 0, 0, 0);
+}
+
+size_t safari__move_count(const safari_game *g)
+{
+    safari_move meeple[5];
+    size_t parts[4];
+    switch (safari__decision_kind(g)) {
+    case SAFARI_DECISION_DRAW:
+    case SAFARI_DECISION_TOKEN: return safari__legal_moves(g, NULL, NULL, 0);
+    case SAFARI_DECISION_PLACE: return count_place(g);
+    case SAFARI_DECISION_ACTION: return safari__action_parts(g, meeple, parts);
+    case SAFARI_DECISION_BOOST: return count_boost(g);
+    case SAFARI_DECISION_PARK: return count_ranger_cells(g, g->c.displaced);
+    default: return 0;
+    }
+}
+
+void safari__move_nth(const safari_game *g, size_t k, safari_move *out)
+{
+    safari_move meeple[5];
+    size_t parts[4];
+    switch (safari__decision_kind(g)) {
+    case SAFARI_DECISION_PLACE: nth_place(g, k, out); return;
+    case SAFARI_DECISION_ACTION:
+        safari__action_parts(g, meeple, parts);
+        nth_action(g, meeple, parts, k, out);
+        return;
+    case SAFARI_DECISION_BOOST: nth_boost(g, k, out); return;
+    case SAFARI_DECISION_PARK: nth_ranger_cell(g, SAFARI_MOVE_PARK, g->c.displaced, k, out); return;
+    default: safari__legal_moves_window(g, k, out, NULL, 1); return;
+    }
+}
+
+/* gen_draw, gen_token: the total weight, and the outcome in whose share of
+ * the cumulative weights r (0 .. total - 1) falls. */
+uint32_t safari__chance_total(const safari_game *g)
+{
+    uint32_t total = 0;
+    if (safari__decision_kind(g) == SAFARI_DECISION_DRAW)
+        return g->c.stack_total;
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        total += g->c.bag[s];
+    return total;
+}
+
+void safari__chance_pick(const safari_game *g, uint32_t r, safari_move *out)
+{
+    if (safari__decision_kind(g) == SAFARI_DECISION_TOKEN) {
+        int s = 0;
+        while (r >= g->c.bag[s])
+            r -= g->c.bag[s++];
+        *out = mk(SAFARI_MOVE_TOKEN, s, 0, 0, 0);
+        return;
+    }
+    const uint8_t *stack = CSTACK(g);
+    int f = 0;
+    while (r >= stack[f])
+        r -= stack[f++];
+    const ts_face *face = &g->ts->faces[f];
+    *out = mk(SAFARI_MOVE_DRAW, 0, face->copy, 0, 0);
+    out->tile = g->ts->types[face->type].id;
+}

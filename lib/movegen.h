@@ -16,5 +16,19 @@ int safari__is_legal(const safari_game *g, const safari_move *m);
 uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
 safari_move safari__move_clean(const safari_move *m);
+/* The counting path (samplers): the number of legal moves and the k-th of
+ * them in safari__legal_moves order, without writing the list. */
+size_t safari__move_count(const safari_game *g);
+void safari__move_nth(const safari_game *g, size_t k, safari_move *out);
+/* At an `action`: the meeple moves (written to meeple[]) and the counts of
+ * the parts of the list: meeples, ranger moves, watering holes, pass. */
+size_t safari__action_parts(const safari_game *g, safari_move meeple[5], size_t parts[4]);
+/* At an `action`: the dig and expand moves, counted and built one by one. */
+size_t safari__hole_count(const safari_game *g);
+void safari__hole_nth(const safari_game *g, size_t k, safari_move *out);
+/* At a chance decision: the total weight, and the outcome in whose share of
+ * the cumulative weights (list order) r falls, 0 <= r < total. */
+uint32_t safari__chance_total(const safari_game *g);
+void safari__chance_pick(const safari_game *g, uint32_t r, safari_move *out);
 
 #endif

@@ -16,6 +16,7 @@ SAFARI_PACKAGES=(
   python3           # Python binding, test scripts
   python3-pip       # the binding's offline install test
   python3-cffi      # the third-party FFI test: the installed header through cffi
+  python3-numpy     # the Python binding's NumPy path (masks, observations)
   valgrind          # leak checks
   clang             # fuzzing and a second compiler for the header test
   libclang-rt-14-dev  # sanitizer and libFuzzer runtimes for clang

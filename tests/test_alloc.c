@@ -344,6 +344,25 @@ static void test_alloc__playing_never_allocates(void **state)
             assert_int_equal(safari_game_projected_scores(g, scores, SAFARI_MAX_SEATS), SAFARI_OK);
             (void)safari_game_hash(g);
         }
+        /* Playouts, the action space and the mask never allocate either. */
+        static uint8_t mask[1 << 16];
+        safari_window w;
+        size_t count, outside;
+        uint32_t index;
+        int32_t rows[4 * SAFARI_MAX_SEATS];
+        uint64_t rng = (uint64_t)k;
+        safari_move pass = {SAFARI_MOVE_PASS, 0, 0, 0, 0, 0}, back;
+        assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+        assert_int_equal(safari_game_legal_mask(g, &w, mask, sizeof mask, &count, &outside),
+                         SAFARI_OK);
+        assert_int_equal(safari_game_action_index(g, &w, &pass, &index), SAFARI_OK);
+        assert_int_equal(safari_game_action_move(g, &w, index, &back), SAFARI_OK);
+        assert_int_equal(safari_game_copy(scratch, g), SAFARI_OK);
+        while (safari_game_undo(scratch) == SAFARI_OK)
+            ;
+        assert_int_equal(safari_game_playouts(scratch, g, 4, &rng, NULL, rows, sizeof rows / sizeof rows[0],
+                                              &count),
+                         SAFARI_OK);
         /* Resetting a search game is a copy, not an allocation. */
         assert_int_equal(safari_game_copy(scratch, g), SAFARI_OK);
         while (safari_game_undo(scratch) == SAFARI_OK)

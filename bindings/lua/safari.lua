@@ -218,6 +218,45 @@ typedef struct safari_pool_info {
  int safari_game_projected_scores_ex(const safari_game *game, int32_t *scores,
                                                size_t cap, size_t *count);
  int safari_game_is_winner(const safari_game *game, int32_t seat);
+typedef enum safari_policy {
+    SAFARI_POLICY_UNIFORM = 0,
+    SAFARI_POLICY_SCORING = 1
+} safari_policy;
+typedef enum safari_playout_result {
+    SAFARI_RESULT_SCORES = 0,
+    SAFARI_RESULT_WINS = 1
+} safari_playout_result;
+typedef struct safari_playout_options {
+    int32_t policy;
+    int32_t result;
+    uint32_t max_moves;
+    uint32_t reserved;
+} safari_playout_options;
+ int safari_game_playout(safari_game *game, uint64_t *rng_state,
+                                   const safari_playout_options *options, size_t *played);
+ int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n,
+                                    uint64_t *rng_state, const safari_playout_options *options,
+                                    int32_t *results, size_t cap, size_t *count);
+typedef struct safari_window {
+    int32_t x0;
+    int32_t y0;
+    int32_t width;
+    int32_t height;
+} safari_window;
+enum {
+    SAFARI_WINDOW_MAX = 512,
+    SAFARI_ACTION_CELL_PLANES = 47,
+    SAFARI_ACTION_FIXED = 18
+};
+ int safari_game_board_window(const safari_game *game, safari_window *out);
+ int safari_game_action_count(const safari_game *game, const safari_window *window,
+                                        uint32_t *out);
+ int safari_game_action_index(const safari_game *game, const safari_window *window,
+                                        const safari_move *move, uint32_t *out);
+ int safari_game_action_move(const safari_game *game, const safari_window *window,
+                                       uint32_t index, safari_move *out);
+ int safari_game_legal_mask(const safari_game *game, const safari_window *window,
+                                      uint8_t *mask, size_t cap, size_t *count, size_t *outside);
 typedef struct safari_tile_info {
     int16_t x;
     int16_t y;

@@ -27,7 +27,7 @@ typedef struct fn_entry {
     const char *args; /* one letter per parameter */
     void (*fn)(void);
     ffi_cif cif;
-    ffi_type *types[8];
+    ffi_type *types[10];
     unsigned calls;
 } fn_entry;
 
@@ -41,7 +41,8 @@ enum {
     F_GAME_PROJECTED_SCORES, F_GAME_PROJECTED_SCORES_EX, F_GAME_IS_WINNER, F_GAME_TILE_COUNT, F_GAME_TILE, F_GAME_TILE_AT,
     F_GAME_TILE_FEATURE, F_GAME_MEEPLE, F_GAME_FEATURE_AT, F_GAME_FEATURE_SIDE, F_GAME_SLOT, F_GAME_RANGER,
     F_GAME_EVENTS, F_MOVE_TO_STRING, F_MOVE_PARSE, F_MOVE_PARSE_EX, F_RECORD_WRITE, F_RECORD_READ,
-    F_LEGAL_WRITE, F_COUNT
+    F_LEGAL_WRITE, F_GAME_PLAYOUT, F_GAME_PLAYOUTS, F_GAME_BOARD_WINDOW, F_GAME_ACTION_COUNT,
+    F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -95,6 +96,13 @@ static fn_entry fns[F_COUNT] = {
     [F_RECORD_WRITE] = {.name = "safari_record_write", .ret = "i", .args = "ppzp"},
     [F_RECORD_READ] = {.name = "safari_record_read", .ret = "i", .args = "ppzpp"},
     [F_LEGAL_WRITE] = {.name = "safari_legal_write", .ret = "i", .args = "ppzp"},
+    [F_GAME_PLAYOUT] = {.name = "safari_game_playout", .ret = "i", .args = "pppp"},
+    [F_GAME_PLAYOUTS] = {.name = "safari_game_playouts", .ret = "i", .args = "ppzpppzp"},
+    [F_GAME_BOARD_WINDOW] = {.name = "safari_game_board_window", .ret = "i", .args = "pp"},
+    [F_GAME_ACTION_COUNT] = {.name = "safari_game_action_count", .ret = "i", .args = "ppp"},
+    [F_GAME_ACTION_INDEX] = {.name = "safari_game_action_index", .ret = "i", .args = "pppp"},
+    [F_GAME_ACTION_MOVE] = {.name = "safari_game_action_move", .ret = "i", .args = "ppup"},
+    [F_GAME_LEGAL_MASK] = {.name = "safari_game_legal_mask", .ret = "i", .args = "pppzpp"},
 };
 
 static void *library;
@@ -706,6 +714,74 @@ static void test_ffi__full_games_match_direct_calls(void **state)
     assert_true(count_alloc_all_freed(&count)); /* every block freed, with its size */
 }
 
+/* Playouts, the action space and the mask through libffi equal direct
+ * calls: the same games, indices, moves and masks. */
+static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
+{
+    (void)state;
+    safari_game *a = NULL, *scratch = NULL, *b = NULL;
+    void *np = NULL;
+    assert_int_equal(CALL_I(F_GAME_NEW, &(void **){(void **)&a}, &np), SAFARI_OK);
+    assert_int_equal(safari_game_new(&b, NULL), SAFARI_OK);
+    uint64_t ra = 21, rb = 21;
+    size_t pa = 0, pb = 0;
+    safari_playout_options o = {SAFARI_POLICY_UNIFORM, SAFARI_RESULT_SCORES, 80, 0};
+    safari_playout_options *op = &o;
+    assert_int_equal(CALL_I(F_GAME_PLAYOUT, &a, &(uint64_t *){&ra}, &op, &(size_t *){&pa}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_playout(b, &rb, &o, &pb), SAFARI_OK);
+    assert_int_equal(pa, 80);
+    assert_int_equal(pa, pb);
+    assert_true(ra == rb && CALL_U(F_GAME_HASH, &a) == safari_game_hash(b));
+
+    assert_int_equal(CALL_I(F_GAME_CLONE, &(safari_game **){&scratch}, &a), SAFARI_OK);
+    int32_t rows[8], direct[8];
+    size_t n = 4, cap = 8, ca = 0, cb = 0;
+    o.max_moves = 0;
+    o.result = SAFARI_RESULT_WINS;
+    int32_t *rp = rows;
+    assert_int_equal(CALL_I(F_GAME_PLAYOUTS, &a, &scratch, &n, &(uint64_t *){&ra}, &op, &rp, &cap,
+                            &(size_t *){&ca}),
+                     SAFARI_OK);
+    safari_game *scratch_b = NULL;
+    assert_int_equal(safari_game_clone(&scratch_b, b), SAFARI_OK);
+    assert_int_equal(safari_game_playouts(b, scratch_b, 4, &rb, &o, direct, 8, &cb), SAFARI_OK);
+    assert_int_equal(ca, cb);
+    assert_memory_equal(rows, direct, sizeof rows);
+
+    safari_window w, wb;
+    safari_window *wp = &w;
+    assert_int_equal(CALL_I(F_GAME_BOARD_WINDOW, &a, &wp), SAFARI_OK);
+    assert_int_equal(safari_game_board_window(b, &wb), SAFARI_OK);
+    assert_memory_equal(&w, &wb, sizeof w);
+    uint32_t count = 0;
+    assert_int_equal(CALL_I(F_GAME_ACTION_COUNT, &a, &wp, &(uint32_t *){&count}), SAFARI_OK);
+    static uint8_t ma[1 << 16], mb[1 << 16];
+    uint8_t *map = ma;
+    size_t mcap = sizeof ma, mca = 0, mcb = 0, outside = 9;
+    assert_int_equal(CALL_I(F_GAME_LEGAL_MASK, &a, &wp, &map, &mcap, &(size_t *){&mca},
+                            &(size_t *){&outside}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_legal_mask(b, &wb, mb, sizeof mb, &mcb, NULL), SAFARI_OK);
+    assert_int_equal(mca, count);
+    assert_int_equal(outside, 0);
+    assert_memory_equal(ma, mb, count);
+    size_t legal = 0;
+    assert_int_equal(safari_game_legal_moves(b, moves_b, SAFARI_MAX_MOVES, &legal), SAFARI_OK);
+    for (size_t i = 0; i < legal; i++) {
+        uint32_t k = 0;
+        safari_move back, *mp = &moves_b[i], *bp = &back;
+        assert_int_equal(CALL_I(F_GAME_ACTION_INDEX, &a, &wp, &mp, &(uint32_t *){&k}), SAFARI_OK);
+        assert_int_equal(ma[k], 1);
+        assert_int_equal(CALL_I(F_GAME_ACTION_MOVE, &a, &wp, &k, &bp), SAFARI_OK);
+        assert_memory_equal(&back, &moves_b[i], sizeof back);
+    }
+    safari_game_free(scratch_b);
+    safari_game_free(b);
+    CALL_V(F_GAME_FREE, &scratch);
+    CALL_V(F_GAME_FREE, &a);
+}
+
 /* Last: every export went through ffi_call at least once above. */
 static void test_ffi__every_export_was_called(void **state)
 {
@@ -723,6 +799,7 @@ int main(void)
         cmocka_unit_test(test_ffi__version_text_and_moves),
         cmocka_unit_test(test_ffi__tilesets),
         cmocka_unit_test(test_ffi__full_games_match_direct_calls),
+        cmocka_unit_test(test_ffi__ai_toolkit_matches_direct_calls),
         cmocka_unit_test(test_ffi__every_export_was_called),
     };
     return cmocka_run_group_tests(tests, open_library, close_library);

@@ -17,7 +17,8 @@ enum {
     BENCH_UNDO = 1 << 2,    /* apply+undo pairs */
     BENCH_CLONE = 1 << 3,   /* state size, clone, copy */
     BENCH_PERFT = 1 << 4,   /* perft */
-    BENCH_ALL = (1 << 5) - 1
+    BENCH_AI = 1 << 5,      /* playouts, legal mask */
+    BENCH_ALL = (1 << 6) - 1
 };
 
 typedef struct bench_config {
@@ -109,5 +110,6 @@ void bench_undo(const bench_config *cfg, const safari_tileset *ts, bench_moves *
 void bench_clone(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf);
 void bench_movegen(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf);
 int bench_perft(const bench_config *cfg);
+void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf);
 
 #endif

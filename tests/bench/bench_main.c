@@ -31,7 +31,7 @@ static const char usage[] =
     "figure with its unit (the median of --runs measurements).\n"
     "\n"
     "  --only LIST      groups to run, comma-separated: games, movegen, undo,\n"
-    "                   clone, perft (default: all)\n"
+    "                   clone, perft, ai (default: all)\n"
     "  --seconds S      minimum time of one measurement (default 0.5)\n"
     "  --runs K         measurements per figure, median reported (default 3)\n"
     "  --games N        play exactly N random games per measurement instead of\n"
@@ -203,7 +203,7 @@ static int parse_groups(const char *list, unsigned *out)
         const char *name;
         unsigned bit;
     } names[] = {{"games", BENCH_GAMES}, {"movegen", BENCH_MOVEGEN}, {"undo", BENCH_UNDO},
-                 {"clone", BENCH_CLONE}, {"perft", BENCH_PERFT}};
+                 {"clone", BENCH_CLONE}, {"perft", BENCH_PERFT}, {"ai", BENCH_AI}};
     unsigned groups = 0;
     const char *p = list;
     for (;;) {
@@ -332,6 +332,8 @@ int main(int argc, char **argv)
             bench_undo(&cfg, ts, buf);
         if (cfg.groups & BENCH_CLONE)
             bench_clone(&cfg, ts, buf);
+        if (cfg.groups & BENCH_AI)
+            bench_ai(&cfg, ts, buf);
         safari_tileset_free(ts);
         free(buf);
     }

@@ -115,6 +115,15 @@ class Event(Structure):
 
 
 # Handles are opaque: plain pointers.
+class PlayoutOptions(Structure):
+    _fields_ = [("policy", c_int32), ("result", c_int32), ("max_moves", c_uint32),
+                ("reserved", c_uint32)]
+
+
+class Window(Structure):
+    _fields_ = [("x0", c_int32), ("y0", c_int32), ("width", c_int32), ("height", c_int32)]
+
+
 _H = c_void_p
 _PH = POINTER(c_void_p)
 _PSZ = POINTER(c_size_t)
@@ -156,6 +165,17 @@ FUNCTIONS = (
     ("safari_game_projected_scores_ex", c_int,
      (_H, POINTER(c_int32), c_size_t, POINTER(c_size_t))),
     ("safari_game_is_winner", c_int, (_H, c_int32)),
+    ("safari_game_playout", c_int,
+     (_H, POINTER(c_uint64), POINTER(PlayoutOptions), POINTER(c_size_t))),
+    ("safari_game_playouts", c_int,
+     (_H, _H, c_size_t, POINTER(c_uint64), POINTER(PlayoutOptions), POINTER(c_int32),
+      c_size_t, _PSZ)),
+    ("safari_game_board_window", c_int, (_H, POINTER(Window))),
+    ("safari_game_action_count", c_int, (_H, POINTER(Window), POINTER(c_uint32))),
+    ("safari_game_action_index", c_int, (_H, POINTER(Window), _PMOVE, POINTER(c_uint32))),
+    ("safari_game_action_move", c_int, (_H, POINTER(Window), c_uint32, _PMOVE)),
+    ("safari_game_legal_mask", c_int,
+     (_H, POINTER(Window), POINTER(c_uint8), c_size_t, _PSZ, _PSZ)),
     ("safari_game_tile_count", c_size_t, (_H,)),
     ("safari_game_tile", c_int, (_H, c_size_t, POINTER(TileInfo))),
     ("safari_game_tile_at", c_int, (_H, c_int32, c_int32, POINTER(TileInfo))),

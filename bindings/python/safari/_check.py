@@ -8,6 +8,7 @@ bool is refused although it is an int: True where a seat or a coordinate is
 expected is a mistake, not a 1. Any other type with __index__ (NumPy
 integers, say) is accepted.
 """
+import ctypes
 import operator
 
 from .errors import ArgumentRangeError
@@ -36,3 +37,8 @@ def instance(value, cls, what):
     if not isinstance(value, cls):
         raise TypeError("%s must be a %s, not %s" % (what, cls.__name__, type(value).__name__))
     return value
+
+
+UINT32 = ("uint32_t", 0, (1 << 32) - 1)
+UINT64 = ("uint64_t", 0, (1 << 64) - 1)
+SIZE = ("size_t", 0, (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1)

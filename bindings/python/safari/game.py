@@ -4,6 +4,7 @@ from collections import namedtuple
 
 from . import _capi
 from ._check import instance, integer
+from .ai import AIMixin
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
 from .moves import CORNERS, SIDES, SPECIES, Move, moves_from_buffer, to_c
@@ -52,7 +53,7 @@ def _board_limit(value):
     raise TypeError("board_limit must be None, (x, y) or ('window', w, h), not %r" % (value,))
 
 
-class Game:
+class Game(AIMixin):
     """A game at setup, or wherever moves took it.
 
     Game(seats=2, first_seat=0, final_scoring='majority'|'all',

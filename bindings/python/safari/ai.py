@@ -1,0 +1,155 @@
+"""The AI builder's toolkit on Game: playouts inside the library, the fixed
+action space and the legal-move mask (docs/ai.md).
+
+Masks come back as NumPy arrays when NumPy is importable (filled in place by
+the library, no per-element copy), else as a bytearray-backed memoryview.
+"""
+import ctypes
+
+from . import _capi
+from ._check import SIZE, UINT32, UINT64, instance, integer
+from ._lib import check, lib
+from .errors import InvalidArgumentError
+from .moves import Move, moves_from_buffer, to_c
+
+try:  # optional: the same calls, with arrays a learner can use directly
+    import numpy
+except ImportError:  # pragma: no cover - tested with NumPy hidden
+    numpy = None
+
+POLICIES = ("uniform", "scoring")
+RESULTS = ("scores", "wins")
+
+
+def _options(policy, result, max_moves):
+    if policy not in POLICIES:
+        raise InvalidArgumentError("policy must be one of %s, not %r" % (POLICIES, policy))
+    if result not in RESULTS:
+        raise InvalidArgumentError("result must be one of %s, not %r" % (RESULTS, result))
+    return _capi.PlayoutOptions(POLICIES.index(policy), RESULTS.index(result),
+                                integer(max_moves, "max_moves", UINT32), 0)
+
+
+def _rng_state(rng):
+    """A SplitMix64 (its state is advanced in place) or an int seed."""
+    if hasattr(rng, "state"):
+        return ctypes.c_uint64(integer(rng.state, "rng.state", UINT64))
+    return ctypes.c_uint64(integer(rng, "rng", UINT64))
+
+
+def _window(window):
+    """A Window from (x0, y0, width, height); the library checks the sizes."""
+    x0, y0, width, height = window
+    return _capi.Window(integer(x0, "x0"), integer(y0, "y0"), integer(width, "width"),
+                        integer(height, "height"))
+
+
+class AIMixin:
+    """Playouts, the action space and the mask; mixed into Game."""
+
+    def playout(self, rng, policy="uniform", max_moves=0):
+        """Plays on to the end (or max_moves moves) in place, chance by
+        weight and seats by `policy`, with the generator of `safari play`:
+        a SplitMix64 is advanced in place. Returns the moves played."""
+        state = _rng_state(rng)
+        opts = _options(policy, "scores", max_moves)
+        played = ctypes.c_size_t()
+        check(lib.safari_game_playout(self._handle, ctypes.byref(state), ctypes.byref(opts),
+                                      ctypes.byref(played)))
+        if hasattr(rng, "state"):
+            rng.state = state.value
+        return played.value
+
+    def playouts(self, n, rng, policy="uniform", result="scores", max_moves=0, scratch=None):
+        """n playouts from this position in one library call (the position
+        does not change). Returns n rows of one entry per seat: final scores,
+        or 1 for the winners with result="wins" (a NumPy int32 array of shape
+        (n, seats) with NumPy, else a list of lists). `scratch`: a Game with
+        the same options to reuse (for example a clone); one is made if
+        None."""
+        n = integer(n, "n", SIZE)
+        state = _rng_state(rng)
+        opts = _options(policy, result, max_moves)
+        own = scratch is None
+        if own:
+            scratch = self.clone()
+        else:
+            instance(scratch, type(self), "scratch")
+        seats = self.seats
+        try:
+            if numpy is not None:
+                out = numpy.empty((n, seats), dtype=numpy.int32)
+                buf = out.ctypes.data_as(ctypes.POINTER(ctypes.c_int32))
+            else:
+                out = (ctypes.c_int32 * (n * seats))()
+                buf = out
+            count = ctypes.c_size_t()
+            check(lib.safari_game_playouts(self._handle, scratch._handle, n, ctypes.byref(state),
+                                           ctypes.byref(opts), buf, n * seats,
+                                           ctypes.byref(count)))
+        finally:
+            if own:
+                scratch.close()
+        if hasattr(rng, "state"):
+            rng.state = state.value
+        if numpy is not None:
+            return out
+        return [list(out[i * seats:(i + 1) * seats]) for i in range(n)]
+
+    def board_window(self):
+        """(x0, y0, width, height): the tiles' box with one cell of margin,
+        which holds every cell a move can name now."""
+        w = _capi.Window()
+        check(lib.safari_game_board_window(self._handle, ctypes.byref(w)))
+        return (w.x0, w.y0, w.width, w.height)
+
+    def action_count(self, window=None):
+        """The size of the action space over a window (default: the board's)."""
+        w = _window(window if window is not None else self.board_window())
+        out = ctypes.c_uint32()
+        check(lib.safari_game_action_count(self._handle, ctypes.byref(w), ctypes.byref(out)))
+        return out.value
+
+    def action_index(self, move, window=None):
+        """The action index of a move (Move or text); None if it names a cell
+        outside the window."""
+        w = _window(window if window is not None else self.board_window())
+        cmove = self._move(move)
+        out = ctypes.c_uint32()
+        rc = lib.safari_game_action_index(self._handle, ctypes.byref(w), ctypes.byref(cmove),
+                                          ctypes.byref(out))
+        if rc == -7:  # SAFARI_ENOTFOUND: outside the window
+            return None
+        check(rc)
+        return out.value
+
+    def move_from_index(self, index, window=None):
+        """The Move of an action index."""
+        w = _window(window if window is not None else self.board_window())
+        cmove = _capi.Move()
+        check(lib.safari_game_action_move(self._handle, ctypes.byref(w),
+                                          integer(index, "index", UINT32), ctypes.byref(cmove)))
+        return moves_from_buffer((_capi.Move * 1)(cmove), 1)[0]
+
+    def legal_mask(self, window=None):
+        """The legal-move mask over a window's action space: 1 for a legal
+        action, else 0 (NumPy uint8 array, or a memoryview of a bytearray).
+        ValueError if a legal move lies outside the window."""
+        w = _window(window if window is not None else self.board_window())
+        n = self.action_count((w.x0, w.y0, w.width, w.height))
+        if numpy is not None:
+            out = numpy.empty(n, dtype=numpy.uint8)
+            buf = out.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8))
+        else:
+            store = bytearray(n)
+            buf = (ctypes.c_uint8 * n).from_buffer(store)
+            out = memoryview(store)
+        count, outside = ctypes.c_size_t(), ctypes.c_size_t()
+        check(lib.safari_game_legal_mask(self._handle, ctypes.byref(w), buf, n,
+                                         ctypes.byref(count), ctypes.byref(outside)))
+        if outside.value:
+            raise ValueError("%d legal moves lie outside the window" % outside.value)
+        return out
+
+
+__all__ = ["AIMixin", "POLICIES", "RESULTS", "Move", "to_c"]

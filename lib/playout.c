@@ -1,0 +1,171 @@
+/* Playouts: games played on to the end inside the library, so that a
+ * binding pays one call for a whole game or batch. The picks reach into the
+ * move generator's counting path (movegen.c) and the state (state.h) for
+ * speed: a uniform pick counts the moves and builds only the chosen one,
+ * and the chosen move, generated legal, is applied without a second check. */
+#include "playout.h"
+#include "board.h"
+#include "feature.h"
+#include "movegen.h"
+#include "play.h"
+
+/* SAFARI_POLICY_SCORING at `place`: the placements on a ranger's cell
+ * (each displaces it: 3 points). Builds the k-th when out is not NULL. */
+static size_t ranger_placements(const safari_game *g, size_t k, safari_move *out)
+{
+    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
+    cell_range allowed;
+    size_t n = 0;
+    safari__allowed_cells(g, -1, &allowed);
+    for (int r = 0; r < SAFARI_RANGERS; r++) {
+        int pos = g->c.ranger_on[r] ? safari__front_at(g, g->c.ranger_x[r], g->c.ranger_y[r]) : -1;
+        if (pos < 0 || !safari__cell_in(&allowed, g->c.ranger_x[r], g->c.ranger_y[r]))
+            continue;
+        unsigned rots = fits[CFRONT(g)[pos].key];
+        for (int rot = 0; rots; rot++, rots >>= 1) {
+            if (!(rots & 1))
+                continue;
+            if (out && n == k) {
+                safari_move m = {SAFARI_MOVE_PLACE, 0, (uint8_t)rot, 0, g->c.ranger_x[r],
+                                 g->c.ranger_y[r]};
+                *out = m;
+            }
+            n++;
+        }
+    }
+    return n;
+}
+
+/* SAFARI_POLICY_SCORING at `action`: meeples on features the placed tile
+ * completed (scored this turn), then every dig and expand. */
+static int scoring_action(const safari_game *g, uint64_t z, safari_move *out)
+{
+    safari_move meeple[5], scoring[5];
+    size_t parts[4], nm = 0;
+    safari__action_parts(g, meeple, parts);
+    for (size_t i = 0; i < parts[0]; i++) {
+        int side = meeple[i].index;
+        if (side != SAFARI_BAOBAB &&
+            CFEATS(g)[safari__feature_of_side(g, g->c.placed, side)].open == 0)
+            scoring[nm++] = meeple[i];
+    }
+    size_t n = nm + parts[2];
+    if (n == 0)
+        return 0;
+    size_t k = (size_t)(z % n);
+    if (k < nm)
+        *out = scoring[k];
+    else
+        safari__hole_nth(g, k - nm, out);
+    return 1;
+}
+
+static int scoring_pick(const safari_game *g, uint64_t z, safari_move *out)
+{
+    switch (safari__decision_kind(g)) {
+    case SAFARI_DECISION_PLACE: {
+        size_t n = ranger_placements(g, 0, NULL);
+        if (n)
+            ranger_placements(g, (size_t)(z % n), out);
+        return n > 0;
+    }
+    case SAFARI_DECISION_ACTION:
+        return scoring_action(g, z, out);
+    case SAFARI_DECISION_BOOST: {
+        size_t n = safari__move_count(g) - 1; /* the species, then `boost -` */
+        if (n)
+            safari__move_nth(g, (size_t)(z % n), out);
+        return n > 0;
+    }
+    default:
+        return 0;
+    }
+}
+
+void safari__policy_pick(const safari_game *g, int policy, uint64_t z, safari_move *out)
+{
+    if (safari__to_move(g) == SAFARI_CHANCE) {
+        safari__chance_pick(g, (uint32_t)(z % safari__chance_total(g)), out);
+        return;
+    }
+    if (policy == SAFARI_POLICY_SCORING && scoring_pick(g, z, out))
+        return;
+    safari__move_nth(g, (size_t)(z % safari__move_count(g)), out);
+}
+
+static int options_ok(const safari_playout_options *o)
+{
+    return (o->policy == SAFARI_POLICY_UNIFORM || o->policy == SAFARI_POLICY_SCORING) &&
+           (o->result == SAFARI_RESULT_SCORES || o->result == SAFARI_RESULT_WINS) &&
+           o->reserved == 0;
+}
+
+/* Plays on; the options are checked. */
+static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *o, size_t *played)
+{
+    size_t n = 0;
+    int rc = SAFARI_OK;
+    while (safari__decision_kind(g) != SAFARI_DECISION_END && (o->max_moves == 0 || n < o->max_moves)) {
+        if (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < JOURNAL_MOVE_MAX) {
+            rc = SAFARI_ELIMIT;
+            break;
+        }
+        safari_move m;
+        safari__policy_pick(g, o->policy, safari__splitmix64(rng), &m);
+        SAFARI_ASSERT(safari__is_legal(g, &m));
+        safari__apply(g, &m);
+        n++;
+    }
+    if (played)
+        *played = n;
+    return rc;
+}
+
+int safari_game_playout(safari_game *game, uint64_t *rng_state,
+                        const safari_playout_options *options, size_t *played)
+{
+    static const safari_playout_options defaults = {0, 0, 0, 0};
+    const safari_playout_options *o = options ? options : &defaults;
+    if (!game || !rng_state || !options_ok(o))
+        return SAFARI_EINVAL;
+    return playout(game, rng_state, o, played);
+}
+
+/* One row of results: (projected) scores, or 1 for each top seat. */
+static void write_row(const safari_game *g, int result, int32_t *row, size_t cap)
+{
+    int32_t s[SAFARI_MAX_SEATS];
+    size_t seats;
+    safari_game_projected_scores_ex(g, s, SAFARI_MAX_SEATS, &seats);
+    int32_t best = s[0];
+    for (size_t i = 1; i < seats; i++)
+        best = s[i] > best ? s[i] : best;
+    for (size_t i = 0; i < seats && i < cap; i++)
+        row[i] = result == SAFARI_RESULT_WINS ? s[i] == best : s[i];
+}
+
+int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n,
+                         uint64_t *rng_state, const safari_playout_options *options,
+                         int32_t *results, size_t cap, size_t *count)
+{
+    static const safari_playout_options defaults = {0, 0, 0, 0};
+    const safari_playout_options *o = options ? options : &defaults;
+    if (!root || !scratch || root == scratch || !rng_state || !count || (cap && !results) ||
+        !options_ok(o))
+        return SAFARI_EINVAL;
+    size_t seats = (size_t)root->opt.seats;
+    if (n > SIZE_MAX / seats)
+        return SAFARI_EINVAL;
+    if (safari_game_copy(scratch, root) != SAFARI_OK) /* also checks the options */
+        return SAFARI_EINVAL;
+    *count = n * seats;
+    for (size_t j = 0; j < n && j * seats < cap; j++) {
+        if (j > 0)
+            safari_game_copy(scratch, root);
+        int rc = playout(scratch, rng_state, o, NULL);
+        if (rc != SAFARI_OK)
+            return rc;
+        write_row(scratch, o->result, results + j * seats, cap - j * seats);
+    }
+    return *count > cap ? SAFARI_EBUFS : SAFARI_OK;
+}

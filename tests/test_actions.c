@@ -1,0 +1,239 @@
+/* The fixed action space: every legal move of 10,000 random positions maps
+ * to an index and back exactly, distinct moves to distinct indices; the mask
+ * holds exactly the legal moves' indices; the layout is the documented one;
+ * moves outside the window are reported, not mis-indexed; bad input
+ * changes nothing. */
+#include "testutil.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static safari_move moves[SAFARI_MAX_MOVES];
+
+static int same_move(const safari_move *a, const safari_move *b)
+{
+    return memcmp(a, b, sizeof *a) == 0;
+}
+
+static int names_cell(const safari_move *m)
+{
+    return m->kind == SAFARI_MOVE_PLACE || m->kind == SAFARI_MOVE_RANGER ||
+           m->kind == SAFARI_MOVE_PARK || m->kind == SAFARI_MOVE_DIG ||
+           m->kind == SAFARI_MOVE_EXPAND;
+}
+
+/* Checks one position over a window; returns the legal moves checked. */
+static size_t check_position(const safari_game *g, const safari_window *w, uint8_t *mask,
+                             uint32_t *seen)
+{
+    size_t n = 0, count = 0, outside = 99, expect_outside = 0, in_mask = 0;
+    uint32_t actions;
+    assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
+    assert_int_equal(safari_game_action_count(g, w, &actions), SAFARI_OK);
+    assert_int_equal(safari_game_legal_mask(g, w, mask, actions, &count, &outside), SAFARI_OK);
+    assert_int_equal(count, actions);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t k = 0xFFFFFFFFu, k2 = 0;
+        safari_move back;
+        int inside = !names_cell(&moves[i]) ||
+                     (moves[i].x >= w->x0 && moves[i].x < w->x0 + w->width &&
+                      moves[i].y >= w->y0 && moves[i].y < w->y0 + w->height);
+        int rc = safari_game_action_index(g, w, &moves[i], &k);
+        if (!inside) {
+            assert_int_equal(rc, SAFARI_ENOTFOUND);
+            assert_true(k == 0xFFFFFFFFu);
+            expect_outside++;
+            continue;
+        }
+        assert_int_equal(rc, SAFARI_OK);
+        assert_true(k < actions);
+        assert_int_equal(safari_game_action_move(g, w, k, &back), SAFARI_OK);
+        assert_true(same_move(&back, &moves[i]));
+        assert_int_equal(safari_game_action_index(g, w, &back, &k2), SAFARI_OK);
+        assert_int_equal(k2, k);
+        assert_int_equal(mask[k], 1);
+        assert_true(seen[k] != (uint32_t)n + 1); /* no two moves share an index */
+        seen[k] = (uint32_t)n + 1;
+        in_mask++;
+    }
+    size_t ones = 0;
+    for (uint32_t k = 0; k < actions; k++) {
+        ones += mask[k];
+        seen[k] = 0;
+    }
+    assert_int_equal(ones, in_mask);
+    assert_int_equal(outside, expect_outside);
+    return n;
+}
+
+static void test_actions__round_trip_over_10000_positions(void **state)
+{
+    (void)state;
+    uint8_t *mask = malloc(1u << 20);
+    uint32_t *seen = calloc(1u << 20, sizeof *seen);
+    assert_non_null(mask);
+    assert_non_null(seen);
+    size_t positions = 0, checked = 0;
+    for (uint64_t seed = 1; positions < 10000; seed++) {
+        safari_options o;
+        memset(&o, 0, sizeof o);
+        o.seats = 2 + (int32_t)(seed % 4);
+        if (seed % 5 == 0) {
+            o.board_limited = SAFARI_LIMIT_WINDOW;
+            o.limit_x = 8;
+            o.limit_y = 6;
+        }
+        safari_game *g = NULL;
+        assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+        test_rng r = {seed};
+        safari_move m;
+        do {
+            safari_window w;
+            assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+            checked += check_position(g, &w, mask, seen);
+            positions++;
+        } while (test_pick_move(g, &r, &m) && safari_game_apply(g, &m) == SAFARI_OK);
+        safari_game_free(g);
+    }
+    assert_true(checked > positions * 10);
+    free(seen);
+    free(mask);
+}
+
+/* The board window holds every move: nothing is ever outside it (checked
+ * above); a smaller window reports the moves it cuts off. */
+static void test_actions__moves_outside_the_window_are_reported(void **state)
+{
+    (void)state;
+    uint8_t *mask = malloc(1u << 16);
+    uint32_t *seen = calloc(1u << 16, sizeof *seen);
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    test_rng r = {9};
+    safari_move m;
+    for (int i = 0; i < 90 && test_pick_move(g, &r, &m); i++)
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    safari_window small = {0, 0, 2, 2};
+    size_t cut_positions = 0;
+    for (int i = 0; i < 60 && test_pick_move(g, &r, &m); i++) {
+        size_t n = 0, count = 0, outside = 0;
+        check_position(g, &small, mask, seen);
+        safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n);
+        safari_game_legal_mask(g, &small, mask, 1u << 16, &count, &outside);
+        cut_positions += outside > 0;
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    assert_true(cut_positions > 10);
+    safari_game_free(g);
+    free(seen);
+    free(mask);
+}
+
+/* The documented layout, computed by hand. */
+static void test_actions__layout_is_the_documented_one(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    safari_tileset_info ti;
+    assert_int_equal(safari_tileset_info_get(safari_game_tileset(g), &ti), SAFARI_OK);
+    safari_window w = {-2, 3, 5, 4}; /* 20 cells */
+    uint32_t count, k;
+    assert_int_equal(safari_game_action_count(g, &w, &count), SAFARI_OK);
+    assert_int_equal(count, 47 * 20 + 18 + (uint32_t)ti.faces);
+    const struct {
+        safari_move m;
+        uint32_t index;
+    } cases[] = {
+        {{SAFARI_MOVE_PLACE, 0, 3, 0, -1, 5}, 3 * 20 + 2 * 5 + 1},
+        {{SAFARI_MOVE_PLACE, 0, 0, 0, -2, 3}, 0},
+        {{SAFARI_MOVE_RANGER, 0, 1, 0, 2, 6}, 5 * 20 + 3 * 5 + 4},
+        {{SAFARI_MOVE_PARK, 0, 0, 0, 0, 3}, 6 * 20 + 2},
+        {{SAFARI_MOVE_DIG, SAFARI_ZEBRA, SAFARI_NE, 0, -2, 3}, (7 + 4) * 20},
+        {{SAFARI_MOVE_EXPAND, SAFARI_LION, SAFARI_SW, 0, -2, 4}, (27 + 10 + 3) * 20 + 5},
+        {{SAFARI_MOVE_PASS, 0, 0, 0, 0, 0}, 940},
+        {{SAFARI_MOVE_DISCARD, 0, 0, 0, 0, 0}, 941},
+        {{SAFARI_MOVE_MEEPLE, 0, SAFARI_WEST, 0, 0, 0}, 940 + 2 + 3},
+        {{SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0, 0}, 940 + 6},
+        {{SAFARI_MOVE_BOOST, SAFARI_NO_SPECIES, 0, 0, 0, 0}, 940 + 12},
+        {{SAFARI_MOVE_TOKEN, SAFARI_APE, 0, 0, 0, 0}, 940 + 13},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_int_equal(safari_game_action_index(g, &w, &cases[i].m, &k), SAFARI_OK);
+        assert_int_equal(k, cases[i].index);
+    }
+    /* draw: the faces in tile-set order, the first face of the first type */
+    safari_tile_type_info first;
+    assert_int_equal(safari_tileset_type(safari_game_tileset(g), 0, &first), SAFARI_OK);
+    safari_move draw = {SAFARI_MOVE_DRAW, 0, 1, (uint8_t)first.id, 0, 0};
+    assert_int_equal(safari_game_action_index(g, &w, &draw, &k), SAFARI_OK);
+    assert_int_equal(k, 940 + 18);
+    safari_move back;
+    assert_int_equal(safari_game_action_move(g, &w, count - 1, &back), SAFARI_OK);
+    assert_int_equal(back.kind, SAFARI_MOVE_DRAW);
+    safari_game_free(g);
+}
+
+static void test_actions__bad_input_changes_nothing(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    safari_window ok = {0, 0, 3, 3}, zero = {0, 0, 0, 3}, huge = {0, 0, 3, 513};
+    uint32_t k = 7, count;
+    safari_move m = {SAFARI_MOVE_PASS, 0, 0, 0, 0, 0}, out = {99, 9, 9, 9, 9, 9};
+    const safari_move out_before = out;
+    safari_move bad[] = {
+        {11, 0, 0, 0, 0, 0},                          /* no such kind */
+        {SAFARI_MOVE_PLACE, 0, 4, 0, 0, 0},           /* rotation */
+        {SAFARI_MOVE_RANGER, 0, 2, 0, 0, 0},          /* ranger */
+        {SAFARI_MOVE_DIG, 5, 0, 0, 0, 0},             /* species */
+        {SAFARI_MOVE_EXPAND, 0, 4, 0, 0, 0},          /* corner */
+        {SAFARI_MOVE_MEEPLE, 0, 5, 0, 0, 0},          /* side */
+        {SAFARI_MOVE_BOOST, 6, 0, 0, 0, 0},           /* species */
+        {SAFARI_MOVE_TOKEN, 5, 0, 0, 0, 0},           /* species */
+        {SAFARI_MOVE_DRAW, 0, 1, 0, 0, 0},            /* no type 0 */
+        {SAFARI_MOVE_DRAW, 0, 99, 1, 0, 0},           /* no such copy */
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_int_equal(safari_game_action_index(g, &ok, &bad[i], &k), SAFARI_EINVAL);
+    assert_int_equal(k, 7);
+    assert_int_equal(safari_game_action_index(g, &zero, &m, &k), SAFARI_EINVAL);
+    assert_int_equal(safari_game_action_index(g, &huge, &m, &k), SAFARI_EINVAL);
+    assert_int_equal(safari_game_action_index(NULL, &ok, &m, &k), SAFARI_EINVAL);
+    assert_int_equal(safari_game_action_index(g, &ok, &m, NULL), SAFARI_EINVAL);
+    assert_int_equal(k, 7);
+    assert_int_equal(safari_game_action_count(g, &ok, &count), SAFARI_OK);
+    assert_int_equal(safari_game_action_move(g, &ok, count, &out), SAFARI_EINVAL);
+    assert_int_equal(safari_game_action_move(g, &zero, 0, &out), SAFARI_EINVAL);
+    assert_memory_equal(&out, &out_before, sizeof out);
+    assert_int_equal(safari_game_action_count(g, &huge, &count), SAFARI_EINVAL);
+
+    /* The buffer rule: NULL, 0 asks; a short buffer gets the first entries. */
+    uint8_t full[2048], part[5] = {7, 7, 7, 7, 7};
+    size_t n = 0, outside = 5;
+    safari_window w;
+    assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+    assert_int_equal(safari_game_legal_mask(g, &w, NULL, 0, &n, &outside), SAFARI_EBUFS);
+    assert_int_equal(outside, 0);
+    assert_true(n <= sizeof full);
+    assert_int_equal(safari_game_legal_mask(g, &w, full, sizeof full, &n, NULL), SAFARI_OK);
+    assert_int_equal(safari_game_legal_mask(g, &w, part, 3, &n, NULL), SAFARI_EBUFS);
+    assert_memory_equal(part, full, 3);
+    assert_int_equal(part[3], 7);
+    assert_int_equal(safari_game_legal_mask(g, &w, NULL, 3, &n, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_legal_mask(g, &zero, full, sizeof full, &n, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_board_window(NULL, &w), SAFARI_EINVAL);
+    safari_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_actions__round_trip_over_10000_positions),
+        cmocka_unit_test(test_actions__moves_outside_the_window_are_reported),
+        cmocka_unit_test(test_actions__layout_is_the_documented_one),
+        cmocka_unit_test(test_actions__bad_input_changes_nothing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
