@@ -178,14 +178,17 @@ export function gameClass(lib) {
 
     /** Draws a move as `safari play` does: outcome i with probability
      * weights[i] / total, from rng.next() % total (a seat's moves
-     * uniformly). null at the end of the game. */
+     * uniformly); rng is a SplitMix64, or any object with next() giving a
+     * BigInt. null at the end of the game. */
     sampleMove(rng) {
       const n = this.#outcomes();
       if (n === 0) return null;
       const weights = lib.u32.subarray(lib.weights >> 2, (lib.weights >> 2) + n);
       let total = 0;
       for (let i = 0; i < n; i++) total += weights[i];
-      let pick = Number(rng.next() % BigInt(total)), i = 0;
+      let pick = typeof rng.nextBelow === 'function' ? rng.nextBelow(total)
+        : Number(BigInt(rng.next()) % BigInt(total));
+      let i = 0;
       while (pick >= weights[i]) pick -= weights[i++];
       return lib.readMove(lib.moves + 8 * i);
     }

@@ -74,13 +74,28 @@ export function kindId(move) {
 
 const MASK64 = (1n << 64n) - 1n;
 
+/** The low 64 bits of a * b, each given as [hi, lo] 32-bit halves. */
+function mul64(aHi, aLo, bHi, bLo, out) {
+  const a0 = aLo & 0xffff, a1 = aLo >>> 16, b0 = bLo & 0xffff, b1 = bLo >>> 16;
+  const p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  const mid = (p00 >>> 16) + (p01 & 0xffff) + (p10 & 0xffff);
+  out[1] = (((mid & 0xffff) << 16) | (p00 & 0xffff)) >>> 0;
+  out[0] = (p11 + (p01 >>> 16) + (p10 >>> 16) + (mid >>> 16) + Math.imul(aLo, bHi) +
+    Math.imul(aHi, bLo)) >>> 0;
+}
+
 /**
  * splitmix64, the generator of the `safari` command's `play`
  * (examples/cli/play.c): a seed gives the same game there and here. The
- * state starts at the seed; each next() adds 0x9E3779B97F4A7C15 to it and
- * returns the mixed state, as a BigInt.
+ * state starts at the seed; each step adds 0x9E3779B97F4A7C15 to it and
+ * mixes it. next() returns the 64-bit number as a BigInt; nextBelow(n)
+ * returns it modulo n (n < 2**32) as a Number, with no BigInt on the way
+ * (what playing games needs, several times faster).
  */
 export class SplitMix64 {
+  #s = new Uint32Array(2); // [hi, lo] of the state
+  #z = new Uint32Array(2); // the last number, [hi, lo]
+
   constructor(seed) {
     if (typeof seed === 'number') {
       if (!Number.isSafeInteger(seed) || seed < 0) throw new TypeError('a seed is a non-negative integer');
@@ -88,14 +103,48 @@ export class SplitMix64 {
     } else if (typeof seed !== 'bigint') {
       throw new TypeError('a seed is a non-negative integer or BigInt');
     }
-    this.state = seed & MASK64;
+    this.state = seed;
   }
 
+  get state() { return (BigInt(this.#s[0]) << 32n) | BigInt(this.#s[1]); }
+
+  set state(value) {
+    const v = BigInt(value) & MASK64;
+    this.#s[0] = Number(v >> 32n);
+    this.#s[1] = Number(v & 0xffffffffn);
+  }
+
+  #step() {
+    const s = this.#s, z = this.#z;
+    const lo = s[1] + 0x7F4A7C15;
+    s[1] = lo; // the Uint32Array keeps the low 32 bits
+    s[0] = s[0] + 0x9E3779B9 + (lo > 0xffffffff ? 1 : 0);
+    let hi = s[0], l = s[1];
+    l = (l ^ ((l >>> 30) | (hi << 2))) >>> 0;
+    hi = (hi ^ (hi >>> 30)) >>> 0;
+    mul64(hi, l, 0xBF58476D, 0x1CE4E5B9, z);
+    hi = z[0]; l = z[1];
+    l = (l ^ ((l >>> 27) | (hi << 5))) >>> 0;
+    hi = (hi ^ (hi >>> 27)) >>> 0;
+    mul64(hi, l, 0x94D049BB, 0x133111EB, z);
+    hi = z[0]; l = z[1];
+    z[1] = (l ^ ((l >>> 31) | (hi << 1))) >>> 0;
+    z[0] = (hi ^ (hi >>> 31)) >>> 0;
+  }
+
+  /** The next 64-bit number, a BigInt. */
   next() {
-    this.state = (this.state + 0x9E3779B97F4A7C15n) & MASK64;
-    let z = this.state;
-    z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & MASK64;
-    z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & MASK64;
-    return z ^ (z >> 31n);
+    this.#step();
+    return (BigInt(this.#z[0]) << 32n) | BigInt(this.#z[1]);
+  }
+
+  /** The next number modulo n, 1 <= n < 2**32 (the same draw as next() % n). */
+  nextBelow(n) {
+    this.#step();
+    // (hi * 2**32 + lo) mod n, in steps that stay exact in a double.
+    let r = this.#z[0] % n;
+    r = (r * 65536) % n;
+    r = (r * 65536) % n;
+    return (r + this.#z[1]) % n;
   }
 }
