@@ -25,4 +25,7 @@ cmake --build "$root/build" --target docs
 echo "==> hardening: sanitizers, valgrind and fuzzing (scripts/sanitize.sh)"
 bash "$root/scripts/sanitize.sh"
 
+echo "==> the browser front end: WebAssembly build, Node and Chromium tests (scripts/web.sh --test)"
+bash "$root/scripts/web.sh" --test
+
 echo "==> all tests passed, the docs built, the hardening checks passed"

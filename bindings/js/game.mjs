@@ -1,0 +1,432 @@
+// Games: decisions, moves, undo, scores, records and the board. The class is
+// made per loaded module (gameClass), as every game lives in one module's
+// memory.
+import { instance, integer } from './check.mjs';
+import { InvalidArgumentError, Status } from './errors.mjs';
+import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
+import { CORNERS, Move, SIDES, SPECIES } from './moves.mjs';
+
+export const DECISIONS = Object.freeze(['draw', 'token', 'place', 'action', 'boost', 'park', 'end']);
+export const FINAL_SCORING = Object.freeze(['majority', 'all']);
+export const BAOBAB_TOKENS = Object.freeze(['before', 'after']);
+export const BOOSTS = Object.freeze(['independent', 'distinct']);
+export const PLACES = Object.freeze(['supply', 'trail', 'bush', 'baobab', 'waterhole']);
+export const FEATURES = Object.freeze({ 1: 'trail', 2: 'bush' });
+export const EVENTS = Object.freeze(['ranger', 'trail', 'bush', 'baobab', 'dig', 'expand',
+  'waterhole', 'final_trail', 'final_bush', 'final_tokens']);
+/** to_move of a chance decision and at the end of the game. */
+export const CHANCE = -1;
+export const NOBODY = -2;
+
+/** An enum argument given as its index (an int32_t) or its name. */
+function enumIndex(value, names, what) {
+  if (typeof value === 'string') {
+    const i = names.indexOf(value);
+    if (i < 0) throw new InvalidArgumentError(`${what} must be one of ${names.join(', ')}, not ${JSON.stringify(value)}`);
+    return i;
+  }
+  return integer(value, what);
+}
+
+/** {A: n, E: n, ...} of a per-species array. */
+function speciesCounts(counts) {
+  return Object.fromEntries(SPECIES.map((letter, i) => [letter, counts[i]]));
+}
+
+/** (board_limited, limit_x, limit_y) of a boardLimit option. */
+function boardLimit(value) {
+  if (value === null || value === undefined) return [0, 0, 0];
+  if (Array.isArray(value) && value.length === 3 && value[0] === 'window') {
+    return [2, integer(value[1], 'boardLimit w'), integer(value[2], 'boardLimit h')];
+  }
+  if (Array.isArray(value) && value.length === 2) {
+    return [1, integer(value[0], 'boardLimit x'), integer(value[1], 'boardLimit y')];
+  }
+  throw new TypeError('boardLimit must be null, [x, y] or ["window", w, h]');
+}
+
+// The constructor's key for adopting a C game made by the library (a record
+// read, a clone); private to this module.
+const ADOPT = Symbol('adopt');
+
+export function gameClass(lib) {
+  const m = lib.m;
+  // A game dropped without free() is freed when collected: a safety net,
+  // since collection may come late or never; free() is the rule.
+  const registry = new FinalizationRegistry((ptr) => m._safari_game_free(ptr));
+
+  class Game {
+    /**
+     * A game at setup. Options: seats (2..5), firstSeat, finalScoring
+     * ('majority' | 'all'), baobabTokens ('before' | 'after'), boardLimit
+     * (null | [x, y] | ['window', w, h]), boosts ('independent' | 'distinct').
+     * Free it with free(). Every failure throws a SafariError subclass and
+     * leaves the game unchanged; a number outside its C type throws
+     * ArgumentRangeError, a wrong type TypeError, before the library is called.
+     */
+    constructor(options = {}) {
+      if (options !== null && typeof options === 'object' && Object.hasOwn(options, ADOPT)) {
+        this.#adopt(options[ADOPT]);
+        return;
+      }
+      const { seats = 2, firstSeat = 0, finalScoring = 'majority', baobabTokens = 'before',
+        boardLimit: limit = null, boosts = 'independent' } = options;
+      const fields = [integer(seats, 'seats'), integer(firstSeat, 'firstSeat'),
+        enumIndex(finalScoring, FINAL_SCORING, 'finalScoring'),
+        enumIndex(baobabTokens, BAOBAB_TOKENS, 'baobabTokens'), ...boardLimit(limit),
+        enumIndex(boosts, BOOSTS, 'boosts'), 0 /* the built-in tile set */];
+      const opts = lib.scratch;
+      lib.i32.set(fields, opts >> 2);
+      lib.check(m._safari_game_new(lib.out, opts), 'new game');
+      this.#adopt(lib.u32At(lib.out));
+    }
+
+    #ptr = 0;
+
+    #adopt(ptr) {
+      this.#ptr = ptr;
+      registry.register(this, ptr, this);
+    }
+
+    static #wrap(ptr) {
+      return new Game({ [ADOPT]: ptr });
+    }
+
+    /** The game a record (NOTATION.md) reaches. Throws ParseError with the
+     * first bad line (a malformed line or an illegal move). */
+    static fromRecord(text) {
+      return lib.withText(text, 'a record', (ptr, len) => {
+        const diag = lib.scratch2;
+        lib.checkDiag(m._safari_record_read(lib.out, ptr, len, 0, diag), diag, 'record');
+        return Game.#wrap(lib.u32At(lib.out));
+      });
+    }
+
+    // -- ownership --------------------------------------------------------
+
+    /** The C pointer, for C code compiled into the same module. Throws
+     * InvalidArgumentError once the game is freed. */
+    get handle() {
+      if (this.#ptr === 0) throw new InvalidArgumentError('the game is freed');
+      return this.#ptr;
+    }
+
+    /** Frees the C game now. Idempotent; the object is unusable after. */
+    free() {
+      if (this.#ptr !== 0) {
+        registry.unregister(this);
+        m._safari_game_free(this.#ptr);
+        this.#ptr = 0;
+      }
+    }
+
+    get freed() { return this.#ptr === 0; }
+
+    /** An independent copy, history included. */
+    clone() {
+      lib.check(m._safari_game_clone(lib.out, this.handle), 'clone');
+      return Game.#wrap(lib.u32At(lib.out));
+    }
+
+    /** Overwrites this game with the state of another made with the same
+     * options (a clone, say); no allocation. */
+    copyFrom(other) {
+      lib.check(m._safari_game_copy(this.handle, instance(other, Game, 'other').handle), 'copy');
+    }
+
+    // -- decisions and moves ----------------------------------------------
+
+    #decision() {
+      lib.check(m._safari_game_decision(this.handle, lib.scratch));
+      return lib.i32Array(lib.scratch, 4); // kind, to_move, recipient, active
+    }
+
+    /** draw, token, place, action, boost, park or end. */
+    get decision() { return DECISIONS[this.#decision()[0]]; }
+    /** The deciding seat, CHANCE (-1) or NOBODY (-2, at the end). */
+    get toMove() { return this.#decision()[1]; }
+    /** At a token decision the seat receiving the token; else null. */
+    get recipient() { const r = this.#decision()[2]; return r >= 0 ? r : null; }
+    /** The seat whose turn it is. */
+    get active() { return this.#decision()[3]; }
+    get isOver() { return this.#decision()[0] === DECISIONS.indexOf('end'); }
+    get isChance() { return this.#decision()[1] === CHANCE; }
+
+    #outcomes() {
+      lib.check(m._safari_game_outcomes(this.handle, lib.moves, lib.weights, MAX_MOVES, lib.out));
+      return lib.u32At(lib.out);
+    }
+
+    /** The legal moves of the pending decision (at a chance decision its
+     * outcomes), in the library's order. */
+    legalMoves() {
+      lib.check(m._safari_game_legal_moves(this.handle, lib.moves, MAX_MOVES, lib.out));
+      const n = lib.u32At(lib.out), result = new Array(n);
+      for (let i = 0; i < n; i++) result[i] = lib.readMove(lib.moves + 8 * i);
+      return result;
+    }
+
+    /** [{move, weight}]: outcome i has probability weight / total. At a
+     * seat's decision, its legal moves with weight 1. */
+    chanceOutcomes() {
+      const n = this.#outcomes(), result = new Array(n);
+      for (let i = 0; i < n; i++) {
+        result[i] = { move: lib.readMove(lib.moves + 8 * i), weight: lib.u32At(lib.weights + 4 * i) };
+      }
+      return result;
+    }
+
+    /** Draws a move as `safari play` does: outcome i with probability
+     * weights[i] / total, from rng.next() % total (a seat's moves
+     * uniformly); rng is a SplitMix64, or any object with next() giving a
+     * BigInt. null at the end of the game. */
+    sampleMove(rng) {
+      const n = this.#outcomes();
+      if (n === 0) return null;
+      const weights = lib.u32.subarray(lib.weights >> 2, (lib.weights >> 2) + n);
+      let total = 0;
+      for (let i = 0; i < n; i++) total += weights[i];
+      let pick = typeof rng.nextBelow === 'function' ? rng.nextBelow(total)
+        : Number(BigInt(rng.next()) % BigInt(total));
+      let i = 0;
+      while (pick >= weights[i]) pick -= weights[i++];
+      return lib.readMove(lib.moves + 8 * i);
+    }
+
+    /** A Move, or move text read with this game (so `meeple D` is normalised). */
+    #move(move) {
+      if (typeof move === 'string') return lib.parseMove(move, this.handle);
+      return instance(move, Move, 'a move');
+    }
+
+    /** The text of a move (NOTATION.md). */
+    moveText(move) { return lib.moveText(instance(move, Move, 'a move')); }
+
+    /** Parses a move's text, normalising `meeple D` with this game. */
+    parseMove(text) { return lib.parseMove(text, this.handle); }
+
+    /** Whether a move (Move or text) is legal now; false for text that is
+     * no move. */
+    isLegal(move) {
+      const handle = this.handle;
+      let parsed;
+      try {
+        parsed = this.#move(move);
+      } catch (e) {
+        if (e.status === Status.EPARSE) return false;
+        throw e;
+      }
+      return m._safari_game_is_legal(handle, lib.writeMove(lib.scratch, parsed)) === 1;
+    }
+
+    /** Plays a move (Move or text) and every automatic step after it.
+     * Throws IllegalMoveError (nothing changes) or ParseError for bad text. */
+    apply(move) {
+      const handle = this.handle, parsed = this.#move(move);
+      const status = m._safari_game_apply(handle, lib.writeMove(lib.scratch, parsed));
+      if (status !== Status.OK) lib.check(status, `cannot apply "${lib.moveText(parsed)}"`);
+    }
+
+    /** Takes back the last move; NoUndoError at setup. */
+    undo() { lib.check(m._safari_game_undo(this.handle), 'undo'); }
+
+    /** Moves applied since setup. */
+    get historyLength() { return m._safari_game_history_length(this.handle) >>> 0; }
+
+    /** Every move applied since setup, in order. */
+    get history() {
+      const n = this.historyLength, result = new Array(n);
+      for (let i = 0; i < n; i++) {
+        lib.check(m._safari_game_history_move(this.handle, i, lib.scratch));
+        result[i] = lib.readMove(lib.scratch);
+      }
+      return result;
+    }
+
+    /** The 64-bit position hash, a BigInt (equal positions hash equal). */
+    get hash() { return BigInt.asUintN(64, BigInt(m._safari_game_hash(this.handle))); }
+
+    // -- options, counts, scores ------------------------------------------
+
+    get options() {
+      lib.check(m._safari_game_options(this.handle, lib.scratch));
+      const [seats, firstSeat, fs, bt, limited, lx, ly, boosts] = lib.i32Array(lib.scratch, 8);
+      const limit = limited === 1 ? [lx, ly] : limited === 2 ? ['window', lx, ly] : null;
+      return { seats, firstSeat, finalScoring: FINAL_SCORING[fs], baobabTokens: BAOBAB_TOKENS[bt],
+        boardLimit: limit, boosts: BOOSTS[boosts] };
+    }
+
+    /** Bytes of the game's state block. */
+    get stateSize() { return m._safari_game_state_size(this.handle) >>> 0; }
+
+    /** Score, meeples in supply and tokens ({A: n, ...}) of a seat. */
+    seatInfo(seat) {
+      seat = integer(seat, 'seat');
+      lib.check(m._safari_game_seat(this.handle, seat, lib.scratch), `seat ${seat}`);
+      const v = lib.i32Array(lib.scratch, 7);
+      return { score: v[0], meeples: v[1], tokens: speciesCounts(v.slice(2)) };
+    }
+
+    /** Tiles left, tiles discarded, tokens in the bag and on the discard pile. */
+    get pools() {
+      lib.check(m._safari_game_pools(this.handle, lib.scratch));
+      const v = lib.i32Array(lib.scratch, 13);
+      return { seats: v[0], stack: v[1], discardedTiles: v[2], bag: speciesCounts(v.slice(3, 8)),
+        discard: speciesCounts(v.slice(8, 13)) };
+    }
+
+    get seats() { return this.pools.seats; }
+
+    /** Current scores, one per seat (final at the end). */
+    get scores() {
+      return Array.from({ length: this.seats }, (_, s) => this.seatInfo(s).score);
+    }
+
+    /** The scores if the game ended now (final scoring included). */
+    get projectedScores() {
+      lib.check(m._safari_game_projected_scores_ex(this.handle, lib.scratch, MAX_SEATS, lib.out));
+      return lib.i32Array(lib.scratch, lib.u32At(lib.out));
+    }
+
+    /** The seats with the highest score once the game is over; else []. */
+    get winners() {
+      const handle = this.handle;
+      return Array.from({ length: this.seats }, (_, s) => s)
+        .filter((s) => m._safari_game_is_winner(handle, s) === 1);
+    }
+
+    // -- text ---------------------------------------------------------------
+
+    /** The game record (NOTATION.md): options and every move. */
+    record() { return lib.readText(m._safari_record_write, this.handle); }
+
+    /** The `safari legal` listing of the position. */
+    legalText() { return lib.readText(m._safari_legal_write, this.handle); }
+
+    // -- the board ------------------------------------------------------------
+
+    static #tile(p) {
+      const u8 = lib.u8, i16 = lib.i16;
+      return { x: i16[p >> 1], y: i16[(p + 2) >> 1], tile: u8[p + 4], copy: u8[p + 5],
+        rotation: u8[p + 6], start: u8[p + 7] === 1, sides: lib.cstring(p + 8, 4),
+        baobab: u8[p + 13] === 1, features: u8[p + 14] };
+    }
+
+    /** false for ENOTFOUND, true for OK; throws on anything else. */
+    static #found(status, context) {
+      if (status === Status.ENOTFOUND) return false;
+      lib.check(status, context);
+      return true;
+    }
+
+    /** Every tile on the board in placement order, start cells first. */
+    tiles() {
+      const handle = this.handle, n = m._safari_game_tile_count(handle) >>> 0, result = [];
+      for (let i = 0; i < n; i++) {
+        lib.check(m._safari_game_tile(handle, i, lib.scratch));
+        result.push(Game.#tile(lib.scratch));
+      }
+      return result;
+    }
+
+    /** The tile on a cell, or null. */
+    tileAt(x, y) {
+      const status = m._safari_game_tile_at(this.handle, integer(x, 'x'), integer(y, 'y'), lib.scratch);
+      return Game.#found(status, 'tileAt') ? Game.#tile(lib.scratch) : null;
+    }
+
+    /** The six meeples of a seat: where ('supply', 'trail', 'bush',
+     * 'baobab', 'waterhole'), the cell, and the spot (side or corner). */
+    meeples(seat) {
+      seat = integer(seat, 'seat');
+      const result = [];
+      for (let i = 0; i < MEEPLES; i++) {
+        lib.check(m._safari_game_meeple(this.handle, seat, i, lib.scratch), `seat ${seat}`);
+        const p = lib.scratch;
+        result.push({ where: PLACES[lib.i32At(p)], x: lib.i16[(p + 4) >> 1], y: lib.i16[(p + 6) >> 1],
+          spot: lib.i32At(p + 8) });
+      }
+      return result;
+    }
+
+    /** The trail or bush touching a side (index or N E S W) of the tile on a
+     * cell, or null (no tile, or savanna). */
+    featureAt(x, y, side) {
+      const status = m._safari_game_feature_at(this.handle, integer(x, 'x'), integer(y, 'y'),
+        enumIndex(side, SIDES, 'side'), lib.scratch);
+      if (!Game.#found(status, 'featureAt')) return null;
+      const v = lib.i32Array(lib.scratch, 15);
+      return { kind: FEATURES[v[0]], complete: v[1] === 1, openSides: v[2], tiles: v[3], birds: v[4],
+        animals: speciesCounts(v.slice(5, 10)), meeples: v.slice(10, 10 + this.seats) };
+    }
+
+    /** The trails and bushes printed on the tile on a cell (not joined with
+     * its neighbours), in board orientation: `sides` is a string such as
+     * "NS". Empty without a tile. */
+    tileFeatures(x, y) {
+      x = integer(x, 'x');
+      y = integer(y, 'y');
+      const result = [];
+      for (let i = 0; Game.#found(m._safari_game_tile_feature(this.handle, x, y, i, lib.scratch),
+        'tileFeatures'); i++) {
+        const v = lib.i32Array(lib.scratch, 8);
+        result.push({ kind: FEATURES[v[0]], sides: SIDES.filter((_, d) => v[1] & (1 << d)).join(''),
+          birds: v[2], animals: speciesCounts(v.slice(3, 8)) });
+      }
+      return result;
+    }
+
+    /** The canonical side (0..3) of the feature on a side of the tile on a
+     * cell; null for no tile or savanna. */
+    featureSide(x, y, side) {
+      const status = m._safari_game_feature_side(this.handle, integer(x, 'x'), integer(y, 'y'),
+        enumIndex(side, SIDES, 'side'), lib.out);
+      return Game.#found(status, 'featureSide') ? lib.i32At(lib.out) : null;
+    }
+
+    /** The watering-hole slot at a corner (index or NE SE SW NW) of the tile
+     * on a cell, or null without a tile: {open, species (letter or null),
+     * owner (seat or null)}. */
+    slot(x, y, corner) {
+      const status = m._safari_game_slot(this.handle, integer(x, 'x'), integer(y, 'y'),
+        enumIndex(corner, CORNERS, 'corner'), lib.scratch);
+      if (!Game.#found(status, 'slot')) return null;
+      const [open, species, owner] = lib.i32Array(lib.scratch, 3);
+      return { open: open === 1, species: SPECIES[species] ?? null, owner: owner >= 0 ? owner : null };
+    }
+
+    /** The cell [x, y] of each ranger, or null while it is displaced. */
+    get rangers() {
+      const result = [];
+      for (let i = 0; i < RANGERS; i++) {
+        const status = m._safari_game_ranger(this.handle, i, lib.out, lib.out + 4);
+        result.push(Game.#found(status, 'ranger') ? [lib.i32At(lib.out), lib.i32At(lib.out + 4)] : null);
+      }
+      return result;
+    }
+
+    /** The scoring events of the last apply(), in order. */
+    get events() {
+      const handle = this.handle;
+      const status = m._safari_game_events(handle, 0, 0, lib.out);
+      if (status !== Status.EBUFS) lib.check(status);
+      const n = lib.u32At(lib.out);
+      if (n === 0) return [];
+      const buf = m._malloc(n * 20);
+      if (buf === 0) lib.check(Status.ENOMEM);
+      try {
+        lib.check(m._safari_game_events(handle, buf, n, lib.out));
+        const result = [];
+        for (let i = 0; i < n; i++) {
+          const p = buf + 20 * i;
+          result.push({ kind: EVENTS[lib.i32At(p)], seat: lib.i32At(p + 4), points: lib.i32At(p + 8),
+            x: lib.i16[(p + 12) >> 1], y: lib.i16[(p + 14) >> 1], spot: lib.i32At(p + 16) });
+        }
+        return result;
+      } finally {
+        m._free(buf);
+      }
+    }
+  }
+  return Game;
+}

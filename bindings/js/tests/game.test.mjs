@@ -1,0 +1,115 @@
+// The binding's own promises: errors as exceptions with the library's
+// messages, nothing changed by a refused call, undo, and freeing.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { safari } from './common.mjs';
+
+function playTo(game, rng, decision) {
+  while (game.decision !== decision) game.apply(game.sampleMove(rng));
+}
+
+test('an illegal move throws IllegalMoveError and changes nothing', () => {
+  const game = new safari.Game();
+  playTo(game, new safari.SplitMix64(3n), 'place');
+  const hash = game.hash, length = game.historyLength;
+  assert.throws(() => game.apply('place 40 40 0'), (e) => e instanceof safari.IllegalMoveError &&
+    e.status === -4 && e.message.endsWith(safari.strerror(-4)) && /illegal move$/.test(e.message));
+  assert.equal(game.hash, hash);
+  assert.equal(game.historyLength, length);
+  assert.equal(game.isLegal('place 40 40 0'), false);
+  assert.equal(game.isLegal('no such move'), false);
+  game.free();
+});
+
+test('bad text throws ParseError with the line and reason', () => {
+  assert.throws(() => safari.parseMove('place 1 2 4'), (e) => e instanceof safari.ParseError &&
+    /rotation/.test(e.message));
+  const record = 'safari 1\nseats 2\nfirst 0\nfinal-scoring majority\nbaobab-tokens before\n' +
+    'board-limit none\ntileset default\nmoves\ntoken A\nplace 0 0 0\n';
+  assert.throws(() => safari.Game.fromRecord(record), (e) => e instanceof safari.ParseError &&
+    e.line === 10);
+});
+
+test('undo restores the position; at setup it throws NoUndoError', () => {
+  const game = new safari.Game({ seats: 3 });
+  assert.throws(() => game.undo(), safari.NoUndoError);
+  const rng = new safari.SplitMix64(11n);
+  const seen = [];
+  for (let i = 0; i < 120; i++) {
+    seen.push([game.hash, game.legalMoves().length, game.scores.join()]);
+    game.apply(game.sampleMove(rng));
+  }
+  for (let i = 119; i >= 0; i--) {
+    game.undo();
+    assert.deepEqual([game.hash, game.legalMoves().length, game.scores.join()], seen[i]);
+  }
+  game.free();
+});
+
+test('numbers outside their C type are refused before the call', () => {
+  const game = new safari.Game();
+  assert.throws(() => game.seatInfo(2 ** 32 + 1), safari.ArgumentRangeError);
+  assert.throws(() => game.seatInfo(2 ** 31), safari.ArgumentRangeError);
+  assert.throws(() => game.seatInfo(1.5), TypeError);
+  assert.throws(() => game.seatInfo(true), TypeError);
+  assert.throws(() => game.seatInfo('1'), TypeError);
+  assert.throws(() => game.tileAt(-(2 ** 31) - 1, 0), safari.ArgumentRangeError);
+  assert.throws(() => new safari.Move('place', { x: 40000 }), safari.ArgumentRangeError);
+  assert.throws(() => new safari.Move('place', { index: 256 }), safari.ArgumentRangeError);
+  assert.throws(() => new safari.Move('place', { index: -1 }), safari.ArgumentRangeError);
+  assert.throws(() => new safari.Move('fly'), safari.InvalidArgumentError);
+  assert.equal(game.seatInfo(1).score, 0);
+  // In range but refused by the library: its message, and nothing changes.
+  assert.throws(() => game.seatInfo(7), (e) => e instanceof safari.InvalidArgumentError &&
+    e.message.endsWith('invalid argument'));
+  assert.throws(() => new safari.Game({ seats: 6 }), safari.InvalidArgumentError);
+  assert.throws(() => new safari.Game({ finalScoring: 'most' }), safari.InvalidArgumentError);
+  game.free();
+});
+
+test('a move made from fields is the move parsed from its text', () => {
+  const move = new safari.Move('dig', { x: -3, y: 2, index: 3, species: 4 });
+  assert.equal(safari.moveText(move), 'dig -3 2 NW Z');
+  assert.ok(safari.parseMove('dig -3 2 NW Z').equals(move));
+  assert.ok(Object.isFrozen(move));
+});
+
+test('free() is idempotent and a freed game refuses every call', () => {
+  const game = new safari.Game();
+  const copy = game.clone();
+  game.free();
+  game.free();
+  assert.ok(game.freed);
+  assert.throws(() => game.decision, safari.InvalidArgumentError);
+  assert.throws(() => game.apply('token A'), safari.InvalidArgumentError);
+  assert.equal(copy.decision, 'token'); // the clone lives on
+  copy.free();
+});
+
+test('10,000 games made and freed leave the module memory as it was', () => {
+  for (let i = 0; i < 100; i++) new safari.Game().free();
+  const before = safari.module.HEAPU8.length;
+  for (let i = 0; i < 10000; i++) new safari.Game().free();
+  assert.equal(safari.module.HEAPU8.length, before);
+});
+
+test('SplitMix64 gives the numbers of the reference splitmix64', () => {
+  // The published algorithm, in BigInt arithmetic.
+  const mask = (1n << 64n) - 1n;
+  let state = 0x0123456789ABCDEFn;
+  const reference = () => {
+    state = (state + 0x9E3779B97F4A7C15n) & mask;
+    let z = state;
+    z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & mask;
+    z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & mask;
+    return z ^ (z >> 31n);
+  };
+  const a = new safari.SplitMix64(0x0123456789ABCDEFn), b = new safari.SplitMix64(0x0123456789ABCDEFn);
+  for (let i = 0; i < 2000; i++) {
+    const expected = reference();
+    assert.equal(a.next(), expected);
+    const n = [1, 2, 3, 7, 72, 65535, 65536, 4294967295][i % 8];
+    assert.equal(b.nextBelow(n), Number(expected % BigInt(n)));
+  }
+  assert.throws(() => new safari.SplitMix64(-1), TypeError);
+});

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# libsafari in the browser (docs/web.md):
+#   scripts/web.sh          builds the library, unchanged, to WebAssembly with
+#                           Debian's emscripten: build-web/js (the JavaScript
+#                           binding with its module) and build-web/site (the page)
+#   scripts/web.sh --serve  builds, then serves the page on http://127.0.0.1:8080/
+#                           (PORT=N for another port)
+#   scripts/web.sh --test   builds, then runs the Node tests of the binding, its
+#                           benchmark and the browser test (Chromium)
+# Installs what is missing (apt: emscripten, node-acorn, nodejs, chromium;
+# npm: the browser driver pinned by examples/web/tests/package-lock.json).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+out="$root/build-web"
+mode="${1:-build}"
+case "$mode" in build|--serve|--test) ;; *)
+  echo "usage: scripts/web.sh [--serve|--test]" >&2; exit 2 ;;
+esac
+
+# Packages only the web build needs, so not in scripts/setup.sh.
+packages=(emscripten node-acorn nodejs)
+[ "$mode" = "--test" ] && packages+=(chromium npm)
+missing=()
+for pkg in "${packages[@]}"; do
+  if [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" != "install ok installed" ]; then
+    missing+=("$pkg")
+  fi
+done
+# npm may come from elsewhere than Debian; any working npm will do.
+if command -v npm >/dev/null 2>&1; then
+  kept=(); for p in "${missing[@]}"; do [ "$p" = npm ] || kept+=("$p"); done; missing=("${kept[@]}")
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "web: missing ${missing[*]}; run: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "web: installing ${missing[*]}"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# Debian's emcc runs its JavaScript tools with node, which needs acorn from
+# /usr/share/nodejs, a folder node does not search by itself.
+export NODE_PATH=/usr/share/nodejs
+
+echo "==> building libsafari to WebAssembly in $out"
+mkdir -p "$out/js" "$out/site"
+cmake -DIN="$root/data/safari.tiles" -DOUT="$out/default_tiles.c" \
+      -P "$root/scripts/cmake/EmbedText.cmake"
+# web,worker: the loader has no Node branch (its CommonJS calls fail in an ES
+# module); under Node the binding hands it the bytes itself (wasmBinary).
+# WASM_BIGINT: the 64-bit hash comes back as one BigInt.
+# Every function of the header is exported, as the shared library exports
+# them; malloc and free let the binding make buffers in the module's memory.
+exports="$(grep -oE '^SAFARI_API [^(]*\bsafari_[a-z0-9_]+\(' "$root/include/safari.h" |
+           grep -oE 'safari_[a-z0-9_]+\($' | tr -d '(' | sed 's/^/_/' | tr '\n' ',')"
+exports="[${exports}_webbot_choose,_malloc,_free]"
+emcc -std=c11 -O3 -Wall -Wextra -Werror -DSAFARI_BUILDING \
+     -I"$root/include" -I"$root/lib" \
+     "$root"/lib/*.c "$out/default_tiles.c" \
+     "$root/examples/web/bot/webbot.c" "$root/bindings/js/layout.c" \
+     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createSafariModule \
+     -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sWASM_BIGINT=1 \
+     -sEXPORTED_FUNCTIONS="$exports" -sEXPORTED_RUNTIME_METHODS='[]' \
+     -o "$out/js/safari_wasm.mjs"
+cp "$root"/bindings/js/*.mjs "$out/js/"
+# The page: its static files beside a copy of the binding and its module.
+rm -rf "$out/site"
+mkdir -p "$out/site/safari"
+cp "$root"/examples/web/*.html "$root"/examples/web/*.mjs "$root"/examples/web/*.css "$out/site/"
+cp "$out"/js/*.mjs "$out/js/safari_wasm.wasm" "$out/site/safari/"
+echo "web: module $(stat -c %s "$out/js/safari_wasm.wasm") bytes," \
+     "$(gzip -9c "$out/js/safari_wasm.wasm" | wc -c) bytes gzipped"
+
+case "$mode" in
+--serve)
+  exec node "$root/examples/web/serve.mjs" "$out/site" "${PORT:-8080}"
+  ;;
+--test)
+  # The native command the tests compare with.
+  cli="$root/build/examples/cli/safari"
+  if [ ! -x "$cli" ] || [ ! -x "$root/build/tests/bench/safari-bench" ]; then
+    cmake -S "$root" -B "$root/build" >/dev/null
+    cmake --build "$root/build" --target safari_cli safari-bench -j2
+  fi
+  export SAFARI_CLI="$cli" SAFARI_BENCH="$root/build/tests/bench/safari-bench"
+  export SAFARI_JS="$out/js" SAFARI_SITE="$out/site"
+  echo "==> Node tests of the JavaScript binding"
+  node --test "$root"/bindings/js/tests/
+  echo "==> benchmark: random games in WebAssembly and native"
+  node "$root/bindings/js/bench.mjs"
+  echo "==> browser test (Chromium)"
+  (cd "$root/examples/web/tests" && npm ci --no-audit --no-fund --loglevel=error)
+  node --test "$root"/examples/web/tests/
+  ;;
+esac
