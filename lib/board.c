@@ -46,6 +46,23 @@ void safari__allowed_cells(const safari_game *g, int skip, cell_range *out)
     out->y1 = y0 + g->opt.limit_y - 1;
 }
 
+/* Takes the table slot of (x, y) for the board, saving it first. */
+static cell_slot *cell_take(safari_game *g, int32_t x, int32_t y)
+{
+    cell_slot *c = &CELLS(g)[safari__cell_find(g, x, y)];
+    safari__save(g, c, sizeof *c);
+    if (!c->used) {
+        c->used = 1;
+        c->x = (int16_t)x;
+        c->y = (int16_t)y;
+        c->tile = 0;
+        c->front = NO_FRONT;
+    }
+    return c;
+}
+
+/* Removes frontier entry pos (its cell is taking a tile): the last entry
+ * moves into its place. */
 static void front_remove(safari_game *g, uint32_t pos)
 {
     front_cell *front = FRONT(g);
@@ -53,9 +70,7 @@ static void front_remove(safari_game *g, uint32_t pos)
     if (pos != last) {
         safari__save(g, &front[pos], sizeof front[pos]);
         front[pos] = front[last];
-        uint16_t *cf = &CELL_FRONT(g)[front[pos].cell];
-        safari__save(g, cf, sizeof *cf);
-        *cf = (uint16_t)pos;
+        cell_take(g, front[pos].x, front[pos].y)->front = (uint16_t)pos;
     }
     g->c.nfront--;
 }
@@ -77,13 +92,9 @@ static void front_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t
          * back (a removal moved it), so it is saved too. */
         pos = g->c.nfront++;
         safari__save(g, &front[pos], sizeof front[pos]);
-        uint32_t cell = safari__cell(g, x, y);
-        uint16_t *cf = &CELL_FRONT(g)[cell];
-        safari__save(g, cf, sizeof *cf);
-        *cf = (uint16_t)pos;
+        cell_take(g, x, y)->front = (uint16_t)pos;
         front[pos].x = (int16_t)x;
         front[pos].y = (int16_t)y;
-        front[pos].cell = (uint16_t)cell;
         front[pos].key = 0xFF;
     }
     uint32_t shift = 2u * (uint32_t)side;
@@ -95,11 +106,11 @@ static void front_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t
 void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, int32_t y)
 {
     int t = g->c.nplaced++;
-    uint32_t cell = safari__cell(g, x, y);
+    uint32_t cell = safari__cell_id(x, y);
     tile_rec *rec = &TILES(g)[t];
     rec->x = (int16_t)x;
     rec->y = (int16_t)y;
-    rec->cell = (uint16_t)cell;
+    rec->cell = cell;
     rec->type = (uint8_t)type;
     rec->face = (uint8_t)face;
     rec->rot = (uint8_t)rot;
@@ -115,13 +126,13 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
     if (t == 0 || y > g->c.tiles_y1)
         g->c.tiles_y1 = (int16_t)y;
 
-    uint8_t *ct = &CELL_TILE(g)[cell];
-    safari__save(g, ct, 1);
-    *ct = (uint8_t)(t + 1);
-
-    int pos = safari__front_at(g, x, y);
-    if (pos >= 0)
-        front_remove(g, (uint32_t)pos);
+    cell_slot *c = cell_take(g, x, y);
+    c->tile = (uint8_t)(t + 1);
+    if (c->front != NO_FRONT) {
+        uint16_t pos = c->front;
+        c->front = NO_FRONT;
+        front_remove(g, pos);
+    }
     uint32_t code = g->ts->types[type].orient[rot].code;
     for (int d = 0; d < 4; d++)
         front_touch(g, x + safari__dx[d], y + safari__dy[d], (d + 2) & 3,

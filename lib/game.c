@@ -92,10 +92,12 @@ static int normalise_options(safari_options *o, const safari_tileset *ts)
 static void layout(safari_game *g)
 {
     const safari_tileset *ts = g->ts;
-    uint32_t w = 1u << ts->grid_bits;
-    g->grid_bits = (uint32_t)ts->grid_bits;
-    g->grid_mask = w - 1;
     g->max_tiles = (uint32_t)(ts->nland + ts->nstart);
+    /* The table holds tiles and frontier cells, at most 5 per tile (a tile
+     * and its four neighbours); twice that keeps it at most half full. */
+    g->cells_bits = 1;
+    while ((1u << g->cells_bits) < 2 * 5 * g->max_tiles)
+        g->cells_bits++;
     g->hist_cap = HIST_PER_TILE * g->max_tiles + 2 * SAFARI_MAX_SEATS;
     g->journal_cap = JOURNAL_PER_TILE * g->max_tiles + 2 * JOURNAL_MOVE_MAX;
 
@@ -112,10 +114,8 @@ static void layout(safari_game *g)
     off += align8(4 * g->max_tiles * sizeof(uint16_t));
     g->off_stack = off;
     off += align8((size_t)ts->nfaces);
-    g->off_cell_tile = off;
-    off += align8(w * w);
-    g->off_cell_front = off;
-    off += align8(w * w * sizeof(uint16_t));
+    g->off_cells = off;
+    off += align8(sizeof(cell_slot) << g->cells_bits);
     g->prefix_size = off;
     g->off_hist = off;
     off += align8(g->hist_cap * sizeof(hist_entry));
@@ -131,8 +131,7 @@ static void setup(safari_game *g)
     memset(c, 0, sizeof *c);
     c->hand = c->placed = c->displaced = NONE8;
     c->phase = PH_SETUP;
-    memset(CELL_TILE(g), 0, (size_t)1 << (2 * g->grid_bits));
-    memset(CELL_FRONT(g), 0, sizeof(uint16_t) << (2 * g->grid_bits));
+    memset(CELLS(g), 0, sizeof(cell_slot) << g->cells_bits);
 
     for (int i = 0; i < ts->nstart; i++)
         safari__board_put(g, ts->ntypes + i, ts->nfaces + i, 0, ts->start_x[i], ts->start_y[i]);
@@ -141,7 +140,7 @@ static void setup(safari_game *g)
         c->ranger_x[r] = ts->ranger_x[r];
         c->ranger_y[r] = ts->ranger_y[r];
         c->hash ^= safari__key(ZK_RANGER, (uint32_t)r,
-                               safari__cell(g, ts->ranger_x[r], ts->ranger_y[r]));
+                               safari__cell_id(ts->ranger_x[r], ts->ranger_y[r]));
     }
     for (int f = 0; f < ts->nfaces; f++) {
         STACK(g)[f] = ts->faces[f].count;

@@ -14,12 +14,12 @@ static void ranger_set(safari_game *g, int r, int on, int32_t x, int32_t y)
 {
     if (g->c.ranger_on[r])
         g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r,
-                                 safari__cell(g, g->c.ranger_x[r], g->c.ranger_y[r]));
+                                 safari__cell_id(g->c.ranger_x[r], g->c.ranger_y[r]));
     g->c.ranger_on[r] = (uint8_t)on;
     g->c.ranger_x[r] = (int16_t)x;
     g->c.ranger_y[r] = (int16_t)y;
     if (on)
-        g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r, safari__cell(g, x, y));
+        g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r, safari__cell_id(x, y));
 }
 
 static int bag_total(const safari_game *g)

@@ -110,7 +110,7 @@ typedef struct control {
 /* A tile on the board. */
 typedef struct tile_rec {
     int16_t x, y;
-    uint16_t cell;
+    uint32_t cell; /* safari__cell_id */
     uint8_t type, face, rot;
     uint8_t token[4]; /* by corner: species + 1, 0 for none */
     uint8_t slot[4];  /* by corner: SLOT_* bits, kept up to date (waterhole.c) */
@@ -137,10 +137,23 @@ typedef struct feature {
  * side codes its neighbours require as a key into ts_type.fits. */
 typedef struct front_cell {
     int16_t x, y;
-    uint16_t cell;
     uint8_t key;
-    uint8_t pad;
+    uint8_t pad[3];
 } front_cell;
+
+/* A cell the board has touched: a tile's, or an empty one next to a tile
+ * (in the frontier). The cells live in an open-addressing hash table with
+ * linear probing, a few hundred slots instead of a grid of the whole
+ * playable area. A cell is never removed but by undo, which restores the
+ * slot's bytes saved before it was taken; undo runs in reverse order, so
+ * every probe sequence stays as it was. */
+enum { NO_FRONT = 0xFFFF };
+typedef struct cell_slot {
+    int16_t x, y;
+    uint8_t used;
+    uint8_t tile;   /* tile index + 1, or 0 */
+    uint16_t front; /* frontier position, or NO_FRONT */
+} cell_slot;
 
 typedef struct hist_entry {
     safari_move move;
@@ -154,12 +167,12 @@ struct safari_game {
     safari_options opt;        /* normalised; opt.tileset == ts */
     uint64_t options_key;      /* the options' part of the hash */
     size_t block_size;
-    uint32_t grid_bits, grid_mask;
+    uint32_t cells_bits;       /* the cell table has 1 << cells_bits slots */
     uint32_t max_tiles;
     uint32_t hist_cap;
     uint32_t journal_cap;
     uint32_t off_tiles, off_features, off_front, off_stack, off_usable, off_usable_pos;
-    uint32_t off_cell_tile, off_cell_front, off_hist, off_journal;
+    uint32_t off_cells, off_hist, off_journal;
     uint32_t prefix_size;      /* bytes up to the history */
     /* Mutable, outside the journal. */
     uint32_t hist_len;
@@ -176,8 +189,7 @@ struct safari_game {
 #define FEATS(g) G_AT(g, off_features, feature)
 #define FRONT(g) G_AT(g, off_front, front_cell)
 #define STACK(g) G_AT(g, off_stack, uint8_t)
-#define CELL_TILE(g) G_AT(g, off_cell_tile, uint8_t)
-#define CELL_FRONT(g) G_AT(g, off_cell_front, uint16_t)
+#define CELLS(g) G_AT(g, off_cells, cell_slot)
 #define USABLE(g) G_AT(g, off_usable, uint16_t)
 #define USABLE_POS(g) G_AT(g, off_usable_pos, uint16_t)
 #define HIST(g) G_AT(g, off_hist, hist_entry)
@@ -187,8 +199,7 @@ struct safari_game {
 #define CFEATS(g) G_AT(g, off_features, const feature)
 #define CFRONT(g) G_AT(g, off_front, const front_cell)
 #define CSTACK(g) G_AT(g, off_stack, const uint8_t)
-#define CCELL_TILE(g) G_AT(g, off_cell_tile, const uint8_t)
-#define CCELL_FRONT(g) G_AT(g, off_cell_front, const uint16_t)
+#define CCELLS(g) G_AT(g, off_cells, const cell_slot)
 
 /* Whether the n bytes at offset off are journaled state: inside the control
  * block or the arrays before the history. Nothing else (the fixed fields,
@@ -216,31 +227,38 @@ static inline void safari__save(safari_game *g, const void *p, uint32_t n)
     g->journal_top += n + 8;
 }
 
-/* Grid: cell index of (x, y) on the torus. */
-static inline uint32_t safari__cell(const safari_game *g, int32_t x, int32_t y)
+/* The cell's number in hash keys (zobrist.c): x and y modulo 4096, 24 bits.
+ * Cells of the built-in set's boards never share one (they span at most
+ * 80 cells); cells 4096 apart on an exotic set would share keys, which can
+ * only make two positions' hashes collide, never a rule go wrong. */
+static inline uint32_t safari__cell_id(int32_t x, int32_t y)
 {
-    return (((uint32_t)y & g->grid_mask) << g->grid_bits) | ((uint32_t)x & g->grid_mask);
+    return ((uint32_t)y & 0xFFFu) << 12 | ((uint32_t)x & 0xFFFu);
 }
 
-/* The tile index on (x, y), or -1. Checks coordinates (the torus aliases). */
+/* The slot of (x, y) in the cell table, or the free slot where it would go. */
+static inline uint32_t safari__cell_find(const safari_game *g, int32_t x, int32_t y)
+{
+    const cell_slot *t = CCELLS(g);
+    uint32_t mask = (1u << g->cells_bits) - 1;
+    uint32_t i = ((uint32_t)x * 0x9E3779B1u + (uint32_t)y * 0x85EBCA77u) >> (32 - g->cells_bits);
+    while (t[i].used && (t[i].x != x || t[i].y != y))
+        i = (i + 1) & mask;
+    return i;
+}
+
+/* The tile index on (x, y), or -1. */
 static inline int safari__tile_at(const safari_game *g, int32_t x, int32_t y)
 {
-    uint8_t t = CCELL_TILE(g)[safari__cell(g, x, y)];
-    if (t == 0)
-        return -1;
-    const tile_rec *r = &CTILES(g)[t - 1];
-    return (r->x == x && r->y == y) ? t - 1 : -1;
+    const cell_slot *c = &CCELLS(g)[safari__cell_find(g, x, y)];
+    return c->used ? c->tile - 1 : -1;
 }
 
 /* The frontier position of (x, y), or -1. */
 static inline int safari__front_at(const safari_game *g, int32_t x, int32_t y)
 {
-    uint32_t cell = safari__cell(g, x, y);
-    uint16_t pos = CCELL_FRONT(g)[cell];
-    if (pos >= g->c.nfront)
-        return -1;
-    const front_cell *f = &CFRONT(g)[pos];
-    return (f->cell == cell && f->x == x && f->y == y) ? pos : -1;
+    const cell_slot *c = &CCELLS(g)[safari__cell_find(g, x, y)];
+    return c->used && c->front != NO_FRONT ? c->front : -1;
 }
 
 static inline const ts_orient *safari__orient(const safari_game *g, const tile_rec *t)

@@ -22,7 +22,7 @@ uint64_t safari__key(uint32_t kind, uint32_t a, uint32_t b)
 uint64_t safari__decision_key(const safari_game *g)
 {
     const control *c = &g->c;
-    uint32_t placed_cell = c->placed == NONE8 ? 0xFFFFu : CTILES(g)[c->placed].cell;
+    uint32_t placed_cell = c->placed == NONE8 ? 0xFFFFFFFFu : CTILES(g)[c->placed].cell;
     uint32_t a = (uint32_t)c->phase | (uint32_t)c->active << 4 | (uint32_t)c->tok_pending << 8 |
                  (uint32_t)c->tok_recipient << 12 | (uint32_t)c->setup_done << 16 |
                  (uint32_t)c->displaced << 20;
