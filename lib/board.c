@@ -31,9 +31,9 @@ void safari__allowed_cells(const safari_game *g, int skip, cell_range *out)
     }
     int32_t x0 = g->c.tiles_x0, x1 = g->c.tiles_x1, y0 = g->c.tiles_y0, y1 = g->c.tiles_y1;
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        if (r == skip || !g->c.ranger_on[r])
+        if (r == skip || !g->c.ranger[r].on)
             continue;
-        int32_t rx = g->c.ranger_x[r], ry = g->c.ranger_y[r];
+        int32_t rx = g->c.ranger[r].x, ry = g->c.ranger[r].y;
         x0 = rx < x0 ? rx : x0;
         x1 = rx > x1 ? rx : x1;
         y0 = ry < y0 ? ry : y0;
@@ -174,9 +174,9 @@ int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t 
     if (safari__front_at(g, x, y) < 0)
         return 0;
     int other = 1 - ranger;
-    if (g->c.ranger_on[other] && g->c.ranger_x[other] == x && g->c.ranger_y[other] == y)
+    if (g->c.ranger[other].on && g->c.ranger[other].x == x && g->c.ranger[other].y == y)
         return 0;
-    if (moving && g->c.ranger_x[ranger] == x && g->c.ranger_y[ranger] == y)
+    if (moving && g->c.ranger[ranger].x == x && g->c.ranger[ranger].y == y)
         return 0;
     cell_range allowed;
     safari__allowed_cells(g, ranger, &allowed);

@@ -136,9 +136,9 @@ static void setup(safari_game *g)
     for (int i = 0; i < ts->nstart; i++)
         safari__board_put(g, ts->ntypes + i, ts->nfaces + i, 0, ts->start_x[i], ts->start_y[i]);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        c->ranger_on[r] = 1;
-        c->ranger_x[r] = ts->ranger_x[r];
-        c->ranger_y[r] = ts->ranger_y[r];
+        c->ranger[r].on = 1;
+        c->ranger[r].x = ts->ranger_x[r];
+        c->ranger[r].y = ts->ranger_y[r];
         c->hash ^= safari__key(ZK_RANGER, (uint32_t)r,
                                safari__cell_id(ts->ranger_x[r], ts->ranger_y[r]));
     }

@@ -15,6 +15,7 @@
 #include "safari.h"
 #include "tileset.h"
 
+#include <stddef.h>
 #include <string.h>
 
 /* Internal assertions, compiled with SAFARI_DEBUG (SAFARI_DEBUG_ASSERTS in
@@ -70,17 +71,23 @@ typedef struct meeple_loc {
     uint8_t sub;  /* local feature, or corner */
 } meeple_loc;
 
-/* Everything small that moves change; saved whole before each move. */
+/* A ranger: where it stands, whether it is on the board, whether it left. */
+typedef struct ranger_state {
+    int16_t x, y;
+    uint8_t on;   /* 1: on the board */
+    uint8_t gone; /* 1: left the game */
+} ranger_state;
+
+/* Everything small that moves change. The hot part, up to `score`, changes
+ * with nearly every move and is saved whole before each move; the pieces
+ * after it change a few at a time and each is saved by the function that
+ * changes it (pieces.c, feature.c, score.c, play.c), so that a move
+ * journals what it changes rather than the whole block. */
 typedef struct control {
+    /* Hot: saved whole before each move. */
     uint64_t hash;   /* incremental part: pieces, counts, scores */
-    int32_t score[SAFARI_MAX_SEATS]; /* bounded by the tile set's totals
-                                        (tileset.c, check_totals) */
-    int16_t ranger_x[SAFARI_RANGERS];
-    int16_t ranger_y[SAFARI_RANGERS];
     int16_t tiles_x0, tiles_x1; /* the tiles' bounding box, for the window */
     int16_t tiles_y0, tiles_y1;
-    uint8_t ranger_on[SAFARI_RANGERS]; /* 1: on the board */
-    uint8_t ranger_gone[SAFARI_RANGERS]; /* 1: left the game */
     uint16_t nfront;
     uint16_t nusable;      /* usable watering-hole slots */
     uint8_t phase;
@@ -100,12 +107,19 @@ typedef struct control {
     uint8_t tiles_discarded;
     uint8_t nfeat;         /* features completed by the placed tile */
     uint8_t feat[4];       /* their canonical sides on the placed tile */
+    /* Pieces: each saved where it changes. */
+    int32_t score[SAFARI_MAX_SEATS]; /* bounded by the tile set's totals
+                                        (tileset.c, check_totals) */
+    ranger_state ranger[SAFARI_RANGERS];
     uint8_t bag[SAFARI_SPECIES];
     uint8_t discard[SAFARI_SPECIES];
     uint8_t supply[SAFARI_MAX_SEATS][SAFARI_SPECIES];
     uint8_t meeples_free[SAFARI_MAX_SEATS];
     meeple_loc meeple[SAFARI_MAX_SEATS][SAFARI_MEEPLES];
 } control;
+
+/* The bytes of the control block saved whole before each move. */
+#define CONTROL_HOT_SIZE offsetof(control, score)
 
 /* A tile on the board. */
 typedef struct tile_rec {
@@ -214,17 +228,24 @@ static inline int safari__journaled(const safari_game *g, uint32_t off, uint32_t
     return off >= g->off_tiles && off <= g->prefix_size && n <= g->prefix_size - off;
 }
 
+/* A journal entry is the saved bytes, then a 4-byte tag: the offset in the
+ * block (below 16 MB: the prefix of the largest tile set is under 100 KB)
+ * in the high 24 bits, the size (at most 255) in the low 8. */
+enum { JOURNAL_TAG = 4, JOURNAL_SAVE_MAX = 255 };
+_Static_assert(CONTROL_HOT_SIZE <= JOURNAL_SAVE_MAX, "the hot control block is one entry");
+
 /* Saves n bytes at p (inside the game block) in the journal. */
 static inline void safari__save(safari_game *g, const void *p, uint32_t n)
 {
     unsigned char *top = JOURNAL(g) + g->journal_top;
     uint32_t off = (uint32_t)((const unsigned char *)p - (const unsigned char *)g);
     SAFARI_ASSERT(safari__journaled(g, off, n));
-    SAFARI_ASSERT(g->journal_top + n + 8 <= g->journal_cap);
+    SAFARI_ASSERT(n <= JOURNAL_SAVE_MAX && off < (1u << 24));
+    SAFARI_ASSERT(g->journal_top + n + JOURNAL_TAG <= g->journal_cap);
+    uint32_t tag = off << 8 | n;
     memcpy(top, p, n);
-    memcpy(top + n, &off, 4);
-    memcpy(top + n + 4, &n, 4);
-    g->journal_top += n + 8;
+    memcpy(top + n, &tag, JOURNAL_TAG);
+    g->journal_top += n + JOURNAL_TAG;
 }
 
 /* The cell's number in hash keys (zobrist.c): x and y modulo 4096, 24 bits.

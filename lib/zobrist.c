@@ -27,7 +27,7 @@ uint64_t safari__decision_key(const safari_game *g)
                  (uint32_t)c->tok_recipient << 12 | (uint32_t)c->setup_done << 16 |
                  (uint32_t)c->displaced << 20;
     uint32_t b = (uint32_t)c->hand | (uint32_t)c->cursor << 8 | (uint32_t)c->boost_pos << 12 |
-                 (uint32_t)c->boosted << 16 | (uint32_t)(c->ranger_gone[0] | c->ranger_gone[1] << 1) << 24;
+                 (uint32_t)c->boosted << 16 | (uint32_t)(c->ranger[0].gone | c->ranger[1].gone << 1) << 24;
     return safari__key(ZK_DECISION, a, b) ^
            safari__key(ZK_DECISION_2, placed_cell, c->boost_added);
 }
