@@ -75,30 +75,40 @@ static void front_remove(safari_game *g, uint32_t pos)
     g->c.nfront--;
 }
 
-/* The tile just placed shows `code` to the empty cell (x, y) on that cell's
- * side `side`: the cell joins the frontier if it is allowed and not there
- * yet (its other neighbours are then empty: every empty cell next to a tile
- * is in the frontier), and its key records the side. */
-static void front_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t code)
+/* The tile just placed shows `code` to its neighbour (x, y) on that cell's
+ * side `side`. Returns the neighbour's tile index, or -1 for an empty cell,
+ * which joins the frontier if it is allowed and not there yet (its other
+ * neighbours are then empty: every empty cell next to a tile is in the
+ * frontier); its key records the side. One table look-up serves it all. */
+static int neighbour_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t code)
 {
-    if (safari__tile_at(g, x, y) >= 0 || !safari__in_limit(g, x, y))
-        return;
+    cell_slot *c = &CELLS(g)[safari__cell_find(g, x, y)];
+    if (c->used && c->tile)
+        return c->tile - 1;
+    if (!safari__in_limit(g, x, y))
+        return -1;
     front_cell *front = FRONT(g);
-    int pos = safari__front_at(g, x, y);
-    if (pos >= 0) {
+    uint32_t pos = c->used ? c->front : NO_FRONT;
+    if (pos != NO_FRONT) {
         safari__save(g, &front[pos], sizeof front[pos]);
     } else {
         /* The slot past the end may still hold an entry that undo brings
          * back (a removal moved it), so it is saved too. */
         pos = g->c.nfront++;
         safari__save(g, &front[pos], sizeof front[pos]);
-        cell_take(g, x, y)->front = (uint16_t)pos;
+        safari__save(g, c, sizeof *c);
+        c->used = 1;
+        c->x = (int16_t)x;
+        c->y = (int16_t)y;
+        c->tile = 0;
+        c->front = (uint16_t)pos;
         front[pos].x = (int16_t)x;
         front[pos].y = (int16_t)y;
         front[pos].key = 0xFF;
     }
     uint32_t shift = 2u * (uint32_t)side;
     front[pos].key = (uint8_t)((front[pos].key & ~(3u << shift)) | code << shift);
+    return -1;
 }
 
 /* Puts a tile on the board: grid, frontier, features, hash. The caller has
@@ -134,12 +144,13 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
         front_remove(g, pos);
     }
     uint32_t code = g->ts->types[type].orient[rot].code;
+    int neighbour[4];
     for (int d = 0; d < 4; d++)
-        front_touch(g, x + safari__dx[d], y + safari__dy[d], (d + 2) & 3,
-                    (code >> (2 * d)) & 3u);
+        neighbour[d] = neighbour_touch(g, x + safari__dx[d], y + safari__dy[d], (d + 2) & 3,
+                                       (code >> (2 * d)) & 3u);
 
-    safari__features_add_tile(g, t);
-    safari__slots_add_tile(g, t);
+    safari__features_add_tile(g, t, neighbour);
+    safari__slots_add_tile(g, t, neighbour);
     g->c.hash ^= safari__key(ZK_TILE, cell, (uint32_t)(face * 4 + rot));
 }
 

@@ -47,7 +47,7 @@ static void join(safari_game *g, int a, int b)
 
 /* Creates the segments of a newly placed tile and joins them to its
  * neighbours' features across matching sides. */
-void safari__features_add_tile(safari_game *g, int tile)
+void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
 {
     const tile_rec *rec = &CTILES(g)[tile];
     const ts_type *type = &g->ts->types[rec->type];
@@ -70,7 +70,7 @@ void safari__features_add_tile(safari_game *g, int tile)
         int local = o->side_feature[d];
         if (local == TS_NO_FEATURE)
             continue;
-        int n = safari__tile_at(g, rec->x + safari__dx[d], rec->y + safari__dy[d]);
+        int n = neighbour[d];
         if (n < 0)
             continue;
         int other = safari__orient(g, &CTILES(g)[n])->side_feature[(d + 2) & 3];

@@ -362,7 +362,7 @@ void safari__undo(safari_game *g)
                       n <= g->journal_top - mark - JOURNAL_TAG);
         SAFARI_ASSERT(safari__journaled(g, off, n));
         g->journal_top -= n + JOURNAL_TAG;
-        memcpy((unsigned char *)g + off, journal + g->journal_top, n);
+        safari__copy_small((unsigned char *)g + off, journal + g->journal_top, n);
     }
     /* The oldest entry of a move is the hot control block, saved before the
      * move changed anything; the pieces were saved as they changed. */

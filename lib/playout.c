@@ -106,7 +106,7 @@ static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *
     size_t n = 0;
     int rc = SAFARI_OK;
     while (safari__decision_kind(g) != SAFARI_DECISION_END && (o->max_moves == 0 || n < o->max_moves)) {
-        if (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < JOURNAL_MOVE_MAX) {
+        if (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < g->journal_move_max) {
             rc = SAFARI_ELIMIT;
             break;
         }

@@ -44,10 +44,7 @@ enum {
      * the apply), and final scoring charges only meeples still out. So at
      * most seats x meeples of them; add RANGER (one tile placed per apply),
      * DIG or EXPAND (one), and FINAL_TOKENS (one per seat). */
-    MAX_EVENTS = SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS,
-    /* Journal bytes one move can write at most: control block, a tile's
-     * frontier and feature merges, and every meeple returned (see apply). */
-    JOURNAL_MOVE_MAX = 4096
+    MAX_EVENTS = SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS
 };
 
 /* Phases of the turn state machine (RULES.md section 3). */
@@ -185,6 +182,7 @@ struct safari_game {
     uint32_t max_tiles;
     uint32_t hist_cap;
     uint32_t journal_cap;
+    uint32_t journal_move_max; /* the most one move journals (bounds.c) */
     uint32_t off_tiles, off_features, off_front, off_stack, off_usable, off_usable_pos;
     uint32_t off_cells, off_hist, off_journal;
     uint32_t prefix_size;      /* bytes up to the history */
@@ -234,6 +232,19 @@ static inline int safari__journaled(const safari_game *g, uint32_t off, uint32_t
 enum { JOURNAL_TAG = 4, JOURNAL_SAVE_MAX = 255 };
 _Static_assert(CONTROL_HOT_SIZE <= JOURNAL_SAVE_MAX, "the hot control block is one entry");
 
+/* memcpy for the journal: most entries are 1, 2, 4 or 8 bytes, which a
+ * fixed-size copy moves without a call. */
+static inline void safari__copy_small(void *dst, const void *src, uint32_t n)
+{
+    switch (n) {
+    case 1: memcpy(dst, src, 1); break;
+    case 2: memcpy(dst, src, 2); break;
+    case 4: memcpy(dst, src, 4); break;
+    case 8: memcpy(dst, src, 8); break;
+    default: memcpy(dst, src, n); break;
+    }
+}
+
 /* Saves n bytes at p (inside the game block) in the journal. */
 static inline void safari__save(safari_game *g, const void *p, uint32_t n)
 {
@@ -243,7 +254,7 @@ static inline void safari__save(safari_game *g, const void *p, uint32_t n)
     SAFARI_ASSERT(n <= JOURNAL_SAVE_MAX && off < (1u << 24));
     SAFARI_ASSERT(g->journal_top + n + JOURNAL_TAG <= g->journal_cap);
     uint32_t tag = off << 8 | n;
-    memcpy(top, p, n);
+    safari__copy_small(top, p, n);
     memcpy(top + n, &tag, JOURNAL_TAG);
     g->journal_top += n + JOURNAL_TAG;
 }
