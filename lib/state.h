@@ -1,14 +1,15 @@
 /* Internal: the layout of a game's state, one contiguous block.
  *
  * Layout: this struct, then arrays at offsets computed from the tile set
- * (tiles, feature segments, frontier, usable slots, stack, the torus grid),
- * then the history and the journal. No pointer inside the block except to
- * the shared tile set, so a clone is a copy of the used prefix, the used
- * history and the used journal.
+ * (tiles, feature segments, frontier, usable slots, stack, the cell table),
+ * then the history and the journal, both sized for the longest legal game
+ * (bounds.c). No pointer inside the block except to the shared tile set,
+ * so a clone is a copy of the parts in use (game.c, copy_block).
  *
  * Undo is a journal of saved byte ranges: before a move changes anything,
- * the small control block is saved whole, and every array element is saved
- * before it is changed (safari__save). Undo copies the saved bytes back. */
+ * the hot part of the control block is saved whole, and every piece and
+ * array element is saved before it is changed (safari__save). Undo copies
+ * the saved bytes back. */
 #ifndef SAFARI_STATE_H
 #define SAFARI_STATE_H
 
