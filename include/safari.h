@@ -159,7 +159,9 @@ SAFARI_API const char *safari_version_string(void);
  * - #SAFARI_ENOUNDO: undo with no move applied.
  * - #SAFARI_ENOTFOUND: the queried cell, slot or item holds nothing.
  * - #SAFARI_ELIMIT: beyond a capacity of the library: a tile set larger
- *   than its capacities, or a move past the room of a game's history.
+ *   than its capacities. A game's block is sized from its tile set and
+ *   options for the longest legal game (its moves and undo journal), so a
+ *   legal move of a game never returns it (since 0.2.0).
  */
 typedef enum safari_status {
     SAFARI_STATUS_MAP(SAFARI_STATUS_ENUM_)
@@ -604,7 +606,9 @@ SAFARI_API int safari_game_options(const safari_game *game, safari_options *out)
 SAFARI_API const safari_tileset *safari_game_tileset(const safari_game *game);
 
 /**
- * @brief Bytes of a game's state block (what a clone copies at most).
+ * @brief Bytes of a game's state block: what the game allocated, sized for
+ * the longest legal game with full undo (about 90 KB for the built-in set
+ * and 2 seats). A clone or copy moves only the part in use.
  * @param[in] game The game.
  * @return The size; 0 if `game` is NULL.
  * @since 0.1.0
@@ -690,9 +694,10 @@ SAFARI_API int safari_game_is_legal(const safari_game *game, const safari_move *
  * next decision.
  * @param[in,out] game The game.
  * @param[in] move A legal move of the pending decision.
- * @return #SAFARI_OK; #SAFARI_EILLEGAL (nothing changed); #SAFARI_ELIMIT
- *         (the move is legal but the game's history has no room left for
- *         it; nothing changed); #SAFARI_EINVAL (NULL argument).
+ * @return #SAFARI_OK; #SAFARI_EILLEGAL (nothing changed); #SAFARI_EINVAL
+ *         (NULL argument). #SAFARI_ELIMIT (no room left in the game's
+ *         history; nothing changed) is kept as a guard but cannot happen:
+ *         the block is sized for the longest legal game.
  * Never allocates. Clears and refills the scoring events.
  * @since 0.1.0
  */

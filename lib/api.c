@@ -118,8 +118,11 @@ int safari_game_apply(safari_game *game, const safari_move *move)
         return SAFARI_EINVAL;
     if (!safari__is_legal(game, move))
         return SAFARI_EILLEGAL;
+    /* Never true for a legal move: the block is sized for any legal game
+     * (bounds.c). Kept so that a wrong bound refuses a move rather than
+     * writing past the block. */
     if (game->hist_len >= game->hist_cap ||
-        game->journal_cap - game->journal_top < JOURNAL_MOVE_MAX)
+        game->journal_cap - game->journal_top < game->journal_move_max)
         return SAFARI_ELIMIT;
     safari__apply(game, move);
     return SAFARI_OK;

@@ -31,9 +31,9 @@ void safari__allowed_cells(const safari_game *g, int skip, cell_range *out)
     }
     int32_t x0 = g->c.tiles_x0, x1 = g->c.tiles_x1, y0 = g->c.tiles_y0, y1 = g->c.tiles_y1;
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        if (r == skip || !g->c.ranger_on[r])
+        if (r == skip || !g->c.ranger[r].on)
             continue;
-        int32_t rx = g->c.ranger_x[r], ry = g->c.ranger_y[r];
+        int32_t rx = g->c.ranger[r].x, ry = g->c.ranger[r].y;
         x0 = rx < x0 ? rx : x0;
         x1 = rx > x1 ? rx : x1;
         y0 = ry < y0 ? ry : y0;
@@ -46,6 +46,23 @@ void safari__allowed_cells(const safari_game *g, int skip, cell_range *out)
     out->y1 = y0 + g->opt.limit_y - 1;
 }
 
+/* Takes the table slot of (x, y) for the board, saving it first. */
+static cell_slot *cell_take(safari_game *g, int32_t x, int32_t y)
+{
+    cell_slot *c = &CELLS(g)[safari__cell_find(g, x, y)];
+    safari__save(g, c, sizeof *c);
+    if (!c->used) {
+        c->used = 1;
+        c->x = (int16_t)x;
+        c->y = (int16_t)y;
+        c->tile = 0;
+        c->front = NO_FRONT;
+    }
+    return c;
+}
+
+/* Removes frontier entry pos (its cell is taking a tile): the last entry
+ * moves into its place. */
 static void front_remove(safari_game *g, uint32_t pos)
 {
     front_cell *front = FRONT(g);
@@ -53,41 +70,45 @@ static void front_remove(safari_game *g, uint32_t pos)
     if (pos != last) {
         safari__save(g, &front[pos], sizeof front[pos]);
         front[pos] = front[last];
-        uint16_t *cf = &CELL_FRONT(g)[front[pos].cell];
-        safari__save(g, cf, sizeof *cf);
-        *cf = (uint16_t)pos;
+        cell_take(g, front[pos].x, front[pos].y)->front = (uint16_t)pos;
     }
     g->c.nfront--;
 }
 
-/* The tile just placed shows `code` to the empty cell (x, y) on that cell's
- * side `side`: the cell joins the frontier if it is allowed and not there
- * yet (its other neighbours are then empty: every empty cell next to a tile
- * is in the frontier), and its key records the side. */
-static void front_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t code)
+/* The tile just placed shows `code` to its neighbour (x, y) on that cell's
+ * side `side`. Returns the neighbour's tile index, or -1 for an empty cell,
+ * which joins the frontier if it is allowed and not there yet (its other
+ * neighbours are then empty: every empty cell next to a tile is in the
+ * frontier); its key records the side. One table look-up serves it all. */
+static int neighbour_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t code)
 {
-    if (safari__tile_at(g, x, y) >= 0 || !safari__in_limit(g, x, y))
-        return;
+    cell_slot *c = &CELLS(g)[safari__cell_find(g, x, y)];
+    if (c->used && c->tile)
+        return c->tile - 1;
+    if (!safari__in_limit(g, x, y))
+        return -1;
     front_cell *front = FRONT(g);
-    int pos = safari__front_at(g, x, y);
-    if (pos >= 0) {
+    uint32_t pos = c->used ? c->front : NO_FRONT;
+    if (pos != NO_FRONT) {
         safari__save(g, &front[pos], sizeof front[pos]);
     } else {
         /* The slot past the end may still hold an entry that undo brings
          * back (a removal moved it), so it is saved too. */
         pos = g->c.nfront++;
         safari__save(g, &front[pos], sizeof front[pos]);
-        uint32_t cell = safari__cell(g, x, y);
-        uint16_t *cf = &CELL_FRONT(g)[cell];
-        safari__save(g, cf, sizeof *cf);
-        *cf = (uint16_t)pos;
+        safari__save(g, c, sizeof *c);
+        c->used = 1;
+        c->x = (int16_t)x;
+        c->y = (int16_t)y;
+        c->tile = 0;
+        c->front = (uint16_t)pos;
         front[pos].x = (int16_t)x;
         front[pos].y = (int16_t)y;
-        front[pos].cell = (uint16_t)cell;
         front[pos].key = 0xFF;
     }
     uint32_t shift = 2u * (uint32_t)side;
     front[pos].key = (uint8_t)((front[pos].key & ~(3u << shift)) | code << shift);
+    return -1;
 }
 
 /* Puts a tile on the board: grid, frontier, features, hash. The caller has
@@ -95,11 +116,11 @@ static void front_touch(safari_game *g, int32_t x, int32_t y, int side, uint32_t
 void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, int32_t y)
 {
     int t = g->c.nplaced++;
-    uint32_t cell = safari__cell(g, x, y);
+    uint32_t cell = safari__cell_id(x, y);
     tile_rec *rec = &TILES(g)[t];
     rec->x = (int16_t)x;
     rec->y = (int16_t)y;
-    rec->cell = (uint16_t)cell;
+    rec->cell = cell;
     rec->type = (uint8_t)type;
     rec->face = (uint8_t)face;
     rec->rot = (uint8_t)rot;
@@ -115,20 +136,21 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
     if (t == 0 || y > g->c.tiles_y1)
         g->c.tiles_y1 = (int16_t)y;
 
-    uint8_t *ct = &CELL_TILE(g)[cell];
-    safari__save(g, ct, 1);
-    *ct = (uint8_t)(t + 1);
-
-    int pos = safari__front_at(g, x, y);
-    if (pos >= 0)
-        front_remove(g, (uint32_t)pos);
+    cell_slot *c = cell_take(g, x, y);
+    c->tile = (uint8_t)(t + 1);
+    if (c->front != NO_FRONT) {
+        uint16_t pos = c->front;
+        c->front = NO_FRONT;
+        front_remove(g, pos);
+    }
     uint32_t code = g->ts->types[type].orient[rot].code;
+    int neighbour[4];
     for (int d = 0; d < 4; d++)
-        front_touch(g, x + safari__dx[d], y + safari__dy[d], (d + 2) & 3,
-                    (code >> (2 * d)) & 3u);
+        neighbour[d] = neighbour_touch(g, x + safari__dx[d], y + safari__dy[d], (d + 2) & 3,
+                                       (code >> (2 * d)) & 3u);
 
-    safari__features_add_tile(g, t);
-    safari__slots_add_tile(g, t);
+    safari__features_add_tile(g, t, neighbour);
+    safari__slots_add_tile(g, t, neighbour);
     g->c.hash ^= safari__key(ZK_TILE, cell, (uint32_t)(face * 4 + rot));
 }
 
@@ -163,9 +185,9 @@ int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t 
     if (safari__front_at(g, x, y) < 0)
         return 0;
     int other = 1 - ranger;
-    if (g->c.ranger_on[other] && g->c.ranger_x[other] == x && g->c.ranger_y[other] == y)
+    if (g->c.ranger[other].on && g->c.ranger[other].x == x && g->c.ranger[other].y == y)
         return 0;
-    if (moving && g->c.ranger_x[ranger] == x && g->c.ranger_y[ranger] == y)
+    if (moving && g->c.ranger[ranger].x == x && g->c.ranger[ranger].y == y)
         return 0;
     cell_range allowed;
     safari__allowed_cells(g, ranger, &allowed);

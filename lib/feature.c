@@ -47,7 +47,7 @@ static void join(safari_game *g, int a, int b)
 
 /* Creates the segments of a newly placed tile and joins them to its
  * neighbours' features across matching sides. */
-void safari__features_add_tile(safari_game *g, int tile)
+void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
 {
     const tile_rec *rec = &CTILES(g)[tile];
     const ts_type *type = &g->ts->types[rec->type];
@@ -70,7 +70,7 @@ void safari__features_add_tile(safari_game *g, int tile)
         int local = o->side_feature[d];
         if (local == TS_NO_FEATURE)
             continue;
-        int n = safari__tile_at(g, rec->x + safari__dx[d], rec->y + safari__dy[d]);
+        int n = neighbour[d];
         if (n < 0)
             continue;
         int other = safari__orient(g, &CTILES(g)[n])->side_feature[(d + 2) & 3];
@@ -140,6 +140,8 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
     int i = 0;
     while (m[i].kind != SAFARI_AT_SUPPLY)
         i++;
+    safari__save(g, &m[i], sizeof m[i]);
+    safari__save(g, &g->c.meeples_free[seat], 1);
     m[i].kind = (uint8_t)kind;
     m[i].tile = (uint8_t)tile;
     m[i].sub = (uint8_t)sub;
@@ -147,7 +149,7 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
     if (kind == SAFARI_AT_TRAIL || kind == SAFARI_AT_BUSH) {
         feature *f = FEATS(g);
         int root = safari__find(g, safari__seg(tile, sub));
-        safari__save(g, &f[root], sizeof f[root]);
+        safari__save(g, &f[root].meeples[seat], 1);
         f[root].meeples[seat]++;
     }
     g->c.hash ^= safari__key(ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, kind, tile, sub));
@@ -157,10 +159,12 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
 void safari__meeple_return(safari_game *g, int seat, int i)
 {
     meeple_loc *m = &g->c.meeple[seat][i];
+    safari__save(g, m, sizeof *m);
+    safari__save(g, &g->c.meeples_free[seat], 1);
     if (m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH) {
         feature *f = FEATS(g);
         int root = safari__find(g, safari__seg(m->tile, m->sub));
-        safari__save(g, &f[root], sizeof f[root]);
+        safari__save(g, &f[root].meeples[seat], 1);
         f[root].meeples[seat]--;
     }
     g->c.hash ^= safari__key(ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, m->kind, m->tile, m->sub));

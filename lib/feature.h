@@ -5,7 +5,8 @@
 #include "state.h"
 
 int safari__find(const safari_game *g, int seg);
-void safari__features_add_tile(safari_game *g, int tile);
+/* neighbour[d]: the tile index on side d of the new tile, or -1. */
+void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4]);
 int safari__feature_of_side(const safari_game *g, int tile, int side);
 int safari__canonical_side(const safari_game *g, int tile, int side);
 int safari__meeple_side(const safari_game *g, const meeple_loc *m);

@@ -2,19 +2,9 @@
 #include "game.h"
 #include "alloc.h"
 #include "board.h"
+#include "bounds.h"
 #include "play.h"
 #include "zobrist.h"
-
-enum {
-    /* Moves one tile can bring at most: draw, place or discard, action, 2
-     * tokens for a baobab meeple, 2 x 9 for completed baobabs, 4 features x 5
-     * boosts, park: 46, rounded up. Setup adds 2 per seat. */
-    HIST_PER_TILE = 64,
-    /* Journal bytes kept per tile. A move writes at most JOURNAL_MOVE_MAX and
-     * most write well under 512, so this leaves a wide margin; apply()
-     * refuses (SAFARI_ELIMIT, nothing changed) a move that could overflow. */
-    JOURNAL_PER_TILE = 8192
-};
 
 static uint32_t align8(size_t n)
 {
@@ -92,12 +82,20 @@ static int normalise_options(safari_options *o, const safari_tileset *ts)
 static void layout(safari_game *g)
 {
     const safari_tileset *ts = g->ts;
-    uint32_t w = 1u << ts->grid_bits;
-    g->grid_bits = (uint32_t)ts->grid_bits;
-    g->grid_mask = w - 1;
     g->max_tiles = (uint32_t)(ts->nland + ts->nstart);
-    g->hist_cap = HIST_PER_TILE * g->max_tiles + 2 * SAFARI_MAX_SEATS;
-    g->journal_cap = JOURNAL_PER_TILE * g->max_tiles + 2 * JOURNAL_MOVE_MAX;
+    /* The table holds tiles and frontier cells, at most 5 per tile (a tile
+     * and its four neighbours); a quarter more keeps it at most 80 % full
+     * (boards use far fewer: about 2 cells per tile). */
+    g->cells_bits = 1;
+    while ((1u << g->cells_bits) < 5 * g->max_tiles + 5 * g->max_tiles / 4)
+        g->cells_bits++;
+    /* Sized for any legal game (bounds.c); one more move's worth of journal
+     * keeps apply's check of room (api.c) from ever refusing a legal move. */
+    game_bounds b;
+    safari__game_bounds(ts, g->opt.seats, &b);
+    g->hist_cap = b.moves;
+    g->journal_cap = b.journal + b.journal_move;
+    g->journal_move_max = b.journal_move;
 
     uint32_t off = align8(sizeof *g);
     g->off_tiles = off;
@@ -112,10 +110,8 @@ static void layout(safari_game *g)
     off += align8(4 * g->max_tiles * sizeof(uint16_t));
     g->off_stack = off;
     off += align8((size_t)ts->nfaces);
-    g->off_cell_tile = off;
-    off += align8(w * w);
-    g->off_cell_front = off;
-    off += align8(w * w * sizeof(uint16_t));
+    g->off_cells = off;
+    off += align8(sizeof(cell_slot) << g->cells_bits);
     g->prefix_size = off;
     g->off_hist = off;
     off += align8(g->hist_cap * sizeof(hist_entry));
@@ -131,17 +127,16 @@ static void setup(safari_game *g)
     memset(c, 0, sizeof *c);
     c->hand = c->placed = c->displaced = NONE8;
     c->phase = PH_SETUP;
-    memset(CELL_TILE(g), 0, (size_t)1 << (2 * g->grid_bits));
-    memset(CELL_FRONT(g), 0, sizeof(uint16_t) << (2 * g->grid_bits));
+    memset(CELLS(g), 0, sizeof(cell_slot) << g->cells_bits);
 
     for (int i = 0; i < ts->nstart; i++)
         safari__board_put(g, ts->ntypes + i, ts->nfaces + i, 0, ts->start_x[i], ts->start_y[i]);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        c->ranger_on[r] = 1;
-        c->ranger_x[r] = ts->ranger_x[r];
-        c->ranger_y[r] = ts->ranger_y[r];
+        c->ranger[r].on = 1;
+        c->ranger[r].x = ts->ranger_x[r];
+        c->ranger[r].y = ts->ranger_y[r];
         c->hash ^= safari__key(ZK_RANGER, (uint32_t)r,
-                               safari__cell(g, ts->ranger_x[r], ts->ranger_y[r]));
+                               safari__cell_id(ts->ranger_x[r], ts->ranger_y[r]));
     }
     for (int f = 0; f < ts->nfaces; f++) {
         STACK(g)[f] = ts->faces[f].count;
@@ -189,9 +184,11 @@ int safari__game_create(safari_game **out, const safari_options *options,
         safari_tileset_free(own);
         return rc;
     }
+    opt.tileset = ts;
     safari_game probe;
     memset(&probe, 0, sizeof probe);
     probe.ts = ts;
+    probe.opt = opt;
     layout(&probe);
     safari_game *g = safari__alloc(&hooks, probe.block_size);
     if (!g) {
@@ -200,10 +197,9 @@ int safari__game_create(safari_game **out, const safari_options *options,
     }
     memset(g, 0, sizeof *g);
     g->ts = ts;
+    g->opt = opt;
     layout(g);
     g->alloc = hooks;
-    opt.tileset = ts;
-    g->opt = opt;
     g->options_key = safari__options_key(&opt);
     if (!own)
         safari__tileset_retain(ts); /* a built-in set made here is owned already */
@@ -222,14 +218,35 @@ void safari__game_destroy(safari_game *g)
 
 /* Copies the used parts of src's block into dst (same layout). dst keeps
  * its own allocator and its own reference to an equal tile set. */
+/* Copies n bytes at offset off of src's block to dst's. */
+static void copy_range(safari_game *dst, const safari_game *src, uint32_t off, size_t n)
+{
+    memcpy((unsigned char *)dst + off, (const unsigned char *)src + off, n);
+}
+
+/* Only what is in use moves: the fixed part with the events of the last
+ * apply, the control block, the arrays up to their counts (what lies
+ * beyond a count is written before it is read, or restored from the
+ * journal), the cell table and the stack whole, the history and journal up
+ * to their tops. */
 static void copy_block(safari_game *dst, const safari_game *src)
 {
     safari_allocator hooks = dst->alloc;
     const safari_tileset *ts = dst->ts;
-    memcpy(dst, src, src->prefix_size);
-    memcpy(HIST(dst), (const unsigned char *)src + src->off_hist,
-           src->hist_len * sizeof(hist_entry));
-    memcpy(JOURNAL(dst), (const unsigned char *)src + src->off_journal, src->journal_top);
+    const uint32_t events = (uint32_t)offsetof(safari_game, events);
+    const uint32_t control_at = (uint32_t)offsetof(safari_game, c);
+    const uint32_t segments = 4u * src->c.nplaced;
+    copy_range(dst, src, 0, events + src->nevents * sizeof(safari_event));
+    copy_range(dst, src, control_at, sizeof src->c);
+    copy_range(dst, src, src->off_tiles, src->c.nplaced * sizeof(tile_rec));
+    copy_range(dst, src, src->off_features, segments * sizeof(feature));
+    copy_range(dst, src, src->off_front, src->c.nfront * sizeof(front_cell));
+    copy_range(dst, src, src->off_usable, src->c.nusable * sizeof(uint16_t));
+    copy_range(dst, src, src->off_usable_pos, segments * sizeof(uint16_t));
+    copy_range(dst, src, src->off_stack, (size_t)src->ts->nfaces);
+    copy_range(dst, src, src->off_cells, sizeof(cell_slot) << src->cells_bits);
+    copy_range(dst, src, src->off_hist, src->hist_len * sizeof(hist_entry));
+    copy_range(dst, src, src->off_journal, src->journal_top);
     dst->alloc = hooks;
     dst->ts = ts;
     dst->opt.tileset = ts;

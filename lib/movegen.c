@@ -139,8 +139,8 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
     const front_cell *front = CFRONT(g);
     int skip[SAFARI_RANGERS] = {-1, -1};
     for (int i = 0; i < SAFARI_RANGERS; i++)
-        if (g->c.ranger_on[i])
-            skip[i] = safari__front_at(g, g->c.ranger_x[i], g->c.ranger_y[i]);
+        if (g->c.ranger[i].on)
+            skip[i] = safari__front_at(g, g->c.ranger[i].x, g->c.ranger[i].y);
     int index = kind == SAFARI_MOVE_RANGER ? r : 0;
     cell_range allowed;
     safari__allowed_cells(g, r, &allowed);
@@ -174,7 +174,7 @@ static void gen_action(const safari_game *g, emitter *e)
     }
     if (g->c.displaced == NONE8)
         for (int r = 0; r < SAFARI_RANGERS; r++)
-            if (g->c.ranger_on[r])
+            if (g->c.ranger[r].on)
                 gen_ranger_cells(g, e, SAFARI_MOVE_RANGER, r);
     gen_watering_holes(g, e, seat);
     emit(e, mk(SAFARI_MOVE_PASS, 0, 0, 0, 0));
@@ -267,7 +267,7 @@ static int is_legal_action(const safari_game *g, const safari_move *m)
         return m->index < 4 && safari__meeple_side_ok(g, m->index);
     case SAFARI_MOVE_RANGER:
         return g->c.displaced == NONE8 && m->index < SAFARI_RANGERS &&
-               g->c.ranger_on[m->index] && safari__ranger_cell_ok(g, m->index, m->x, m->y, 1);
+               g->c.ranger[m->index].on && safari__ranger_cell_ok(g, m->index, m->x, m->y, 1);
     case SAFARI_MOVE_DIG:
     case SAFARI_MOVE_EXPAND: {
         int t = safari__tile_at(g, m->x, m->y);
@@ -380,7 +380,7 @@ static int ranger_cell_fits(const safari_game *g, const int skip[SAFARI_RANGERS]
 static void ranger_skips(const safari_game *g, int r, int skip[SAFARI_RANGERS], cell_range *allowed)
 {
     for (int i = 0; i < SAFARI_RANGERS; i++)
-        skip[i] = g->c.ranger_on[i] ? safari__front_at(g, g->c.ranger_x[i], g->c.ranger_y[i]) : -1;
+        skip[i] = g->c.ranger[i].on ? safari__front_at(g, g->c.ranger[i].x, g->c.ranger[i].y) : -1;
     safari__allowed_cells(g, r, allowed);
 }
 
@@ -475,7 +475,7 @@ size_t safari__action_parts(const safari_game *g, safari_move meeple[5], size_t 
     parts[1] = 0;
     if (g->c.displaced == NONE8)
         for (int r = 0; r < SAFARI_RANGERS; r++)
-            if (g->c.ranger_on[r])
+            if (g->c.ranger[r].on)
                 parts[1] += count_ranger_cells(g, r);
     parts[2] = safari__hole_count(g);
     parts[3] = 1;
@@ -492,7 +492,7 @@ static void nth_action(const safari_game *g, const safari_move meeple[5], const 
     k -= parts[0];
     if (k < parts[1]) {
         for (int r = 0;; r++) {
-            if (!g->c.ranger_on[r])
+            if (!g->c.ranger[r].on)
                 continue;
             size_t c = count_ranger_cells(g, r);
             if (k < c) {

@@ -4,9 +4,10 @@
 #include "pieces.h"
 #include "zobrist.h"
 
-/* Sets a counter that takes part in the hash. */
+/* Sets a counter that takes part in the hash, saving it first. */
 static void set_count(safari_game *g, uint8_t *p, uint32_t kind, uint32_t index, int value)
 {
+    safari__save(g, p, 1);
     g->c.hash ^= safari__key(kind, index, *p) ^ safari__key(kind, index, (uint32_t)value);
     *p = (uint8_t)value;
 }
@@ -32,7 +33,6 @@ void safari__discard_add(safari_game *g, int species, int delta)
 void safari__stack_take(safari_game *g, int face)
 {
     uint8_t *count = &STACK(g)[face];
-    safari__save(g, count, 1);
     set_count(g, count, ZK_STACK, (uint32_t)face, *count - 1);
     g->c.stack_total--;
 }

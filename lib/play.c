@@ -12,14 +12,15 @@
 
 static void ranger_set(safari_game *g, int r, int on, int32_t x, int32_t y)
 {
-    if (g->c.ranger_on[r])
+    safari__save(g, &g->c.ranger[r], sizeof g->c.ranger[r]);
+    if (g->c.ranger[r].on)
         g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r,
-                                 safari__cell(g, g->c.ranger_x[r], g->c.ranger_y[r]));
-    g->c.ranger_on[r] = (uint8_t)on;
-    g->c.ranger_x[r] = (int16_t)x;
-    g->c.ranger_y[r] = (int16_t)y;
+                                 safari__cell_id(g->c.ranger[r].x, g->c.ranger[r].y));
+    g->c.ranger[r].on = (uint8_t)on;
+    g->c.ranger[r].x = (int16_t)x;
+    g->c.ranger[r].y = (int16_t)y;
     if (on)
-        g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r, safari__cell(g, x, y));
+        g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r, safari__cell_id(x, y));
 }
 
 static int bag_total(const safari_game *g)
@@ -174,8 +175,8 @@ static int park_possible(const safari_game *g)
         return 0;
     }
     int other = 1 - r;
-    int taken = g->c.ranger_on[other] &&
-                safari__front_at(g, g->c.ranger_x[other], g->c.ranger_y[other]) >= 0;
+    int taken = g->c.ranger[other].on &&
+                safari__front_at(g, g->c.ranger[other].x, g->c.ranger[other].y) >= 0;
     return g->c.nfront > (unsigned)taken;
 }
 
@@ -235,7 +236,9 @@ void safari__advance(safari_game *g)
             if (g->c.displaced != NONE8) {
                 if (park_possible(g))
                     return;
-                g->c.ranger_gone[g->c.displaced] = 1;
+                ranger_state *gone = &g->c.ranger[g->c.displaced];
+                safari__save(g, gone, sizeof *gone);
+                gone->gone = 1;
             }
             end_turn(g);
             continue;
@@ -260,7 +263,7 @@ static void apply_place(safari_game *g, const safari_move *m)
     g->c.placed = (uint8_t)(g->c.nplaced - 1);
     g->c.hand = NONE8;
     for (int r = 0; r < SAFARI_RANGERS; r++)
-        if (g->c.ranger_on[r] && g->c.ranger_x[r] == m->x && g->c.ranger_y[r] == m->y) {
+        if (g->c.ranger[r].on && g->c.ranger[r].x == m->x && g->c.ranger[r].y == m->y) {
             ranger_set(g, r, 0, 0, 0);
             g->c.displaced = (uint8_t)r;
         }
@@ -287,7 +290,7 @@ void safari__apply(safari_game *g, const safari_move *m)
     hist_entry *h = &HIST(g)[g->hist_len++];
     h->move = safari__move_clean(m);
     h->journal_mark = g->journal_top;
-    safari__save(g, &g->c, sizeof g->c);
+    safari__save(g, &g->c, CONTROL_HOT_SIZE);
     g->nevents = 0;
 
     int seat = safari__to_move(g);
@@ -350,16 +353,19 @@ void safari__undo(safari_game *g)
     SAFARI_ASSERT(mark < g->journal_top && g->journal_top <= g->journal_cap);
     uint32_t off = 0, n = 0;
     while (g->journal_top > mark) {
-        memcpy(&off, journal + g->journal_top - 8, 4);
-        memcpy(&n, journal + g->journal_top - 4, 4);
+        uint32_t tag;
+        memcpy(&tag, journal + g->journal_top - JOURNAL_TAG, JOURNAL_TAG);
+        off = tag >> 8;
+        n = tag & 0xFFu;
         /* Each entry lies above the move's mark and names journaled state. */
-        SAFARI_ASSERT(g->journal_top - mark >= 8 && n <= g->journal_top - mark - 8);
+        SAFARI_ASSERT(g->journal_top - mark >= JOURNAL_TAG &&
+                      n <= g->journal_top - mark - JOURNAL_TAG);
         SAFARI_ASSERT(safari__journaled(g, off, n));
-        g->journal_top -= n + 8;
-        memcpy((unsigned char *)g + off, journal + g->journal_top, n);
+        g->journal_top -= n + JOURNAL_TAG;
+        safari__copy_small((unsigned char *)g + off, journal + g->journal_top, n);
     }
-    /* The oldest entry of a move is the whole control block, saved before
-     * the move changed anything, so undo has restored it exactly. */
-    SAFARI_ASSERT(off == offsetof(struct safari_game, c) && n == sizeof g->c);
+    /* The oldest entry of a move is the hot control block, saved before the
+     * move changed anything; the pieces were saved as they changed. */
+    SAFARI_ASSERT(off == offsetof(struct safari_game, c) && n == CONTROL_HOT_SIZE);
     g->nevents = 0;
 }

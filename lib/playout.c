@@ -18,16 +18,16 @@ static size_t ranger_placements(const safari_game *g, size_t k, safari_move *out
     size_t n = 0;
     safari__allowed_cells(g, -1, &allowed);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        int pos = g->c.ranger_on[r] ? safari__front_at(g, g->c.ranger_x[r], g->c.ranger_y[r]) : -1;
-        if (pos < 0 || !safari__cell_in(&allowed, g->c.ranger_x[r], g->c.ranger_y[r]))
+        int pos = g->c.ranger[r].on ? safari__front_at(g, g->c.ranger[r].x, g->c.ranger[r].y) : -1;
+        if (pos < 0 || !safari__cell_in(&allowed, g->c.ranger[r].x, g->c.ranger[r].y))
             continue;
         unsigned rots = fits[CFRONT(g)[pos].key];
         for (int rot = 0; rots; rot++, rots >>= 1) {
             if (!(rots & 1))
                 continue;
             if (out && n == k) {
-                safari_move m = {SAFARI_MOVE_PLACE, 0, (uint8_t)rot, 0, g->c.ranger_x[r],
-                                 g->c.ranger_y[r]};
+                safari_move m = {SAFARI_MOVE_PLACE, 0, (uint8_t)rot, 0, g->c.ranger[r].x,
+                                 g->c.ranger[r].y};
                 *out = m;
             }
             n++;
@@ -106,7 +106,7 @@ static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *
     size_t n = 0;
     int rc = SAFARI_OK;
     while (safari__decision_kind(g) != SAFARI_DECISION_END && (o->max_moves == 0 || n < o->max_moves)) {
-        if (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < JOURNAL_MOVE_MAX) {
+        if (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < g->journal_move_max) {
             rc = SAFARI_ELIMIT;
             break;
         }

@@ -206,10 +206,10 @@ int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int3
 {
     if (!game || !x || !y || ranger < 0 || ranger >= SAFARI_RANGERS)
         return SAFARI_EINVAL;
-    if (!game->c.ranger_on[ranger])
+    if (!game->c.ranger[ranger].on)
         return SAFARI_ENOTFOUND;
-    *x = game->c.ranger_x[ranger];
-    *y = game->c.ranger_y[ranger];
+    *x = game->c.ranger[ranger].x;
+    *y = game->c.ranger[ranger].y;
     return SAFARI_OK;
 }
 

@@ -25,6 +25,7 @@ void safari__event(safari_game *g, int kind, int seat, int points, int tile, int
 void safari__score_points(safari_game *g, int seat, int points)
 {
     int32_t *s = &g->c.score[seat];
+    safari__save(g, s, sizeof *s);
     g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
     *s += points;
     g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint32_t)*s);

@@ -1,20 +1,22 @@
 /* Internal: the layout of a game's state, one contiguous block.
  *
  * Layout: this struct, then arrays at offsets computed from the tile set
- * (tiles, feature segments, frontier, usable slots, stack, the torus grid),
- * then the history and the journal. No pointer inside the block except to
- * the shared tile set, so a clone is a copy of the used prefix, the used
- * history and the used journal.
+ * (tiles, feature segments, frontier, usable slots, stack, the cell table),
+ * then the history and the journal, both sized for the longest legal game
+ * (bounds.c). No pointer inside the block except to the shared tile set,
+ * so a clone is a copy of the parts in use (game.c, copy_block).
  *
  * Undo is a journal of saved byte ranges: before a move changes anything,
- * the small control block is saved whole, and every array element is saved
- * before it is changed (safari__save). Undo copies the saved bytes back. */
+ * the hot part of the control block is saved whole, and every piece and
+ * array element is saved before it is changed (safari__save). Undo copies
+ * the saved bytes back. */
 #ifndef SAFARI_STATE_H
 #define SAFARI_STATE_H
 
 #include "safari.h"
 #include "tileset.h"
 
+#include <stddef.h>
 #include <string.h>
 
 /* Internal assertions, compiled with SAFARI_DEBUG (SAFARI_DEBUG_ASSERTS in
@@ -43,10 +45,7 @@ enum {
      * the apply), and final scoring charges only meeples still out. So at
      * most seats x meeples of them; add RANGER (one tile placed per apply),
      * DIG or EXPAND (one), and FINAL_TOKENS (one per seat). */
-    MAX_EVENTS = SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS,
-    /* Journal bytes one move can write at most: control block, a tile's
-     * frontier and feature merges, and every meeple returned (see apply). */
-    JOURNAL_MOVE_MAX = 4096
+    MAX_EVENTS = SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS
 };
 
 /* Phases of the turn state machine (RULES.md section 3). */
@@ -70,17 +69,23 @@ typedef struct meeple_loc {
     uint8_t sub;  /* local feature, or corner */
 } meeple_loc;
 
-/* Everything small that moves change; saved whole before each move. */
+/* A ranger: where it stands, whether it is on the board, whether it left. */
+typedef struct ranger_state {
+    int16_t x, y;
+    uint8_t on;   /* 1: on the board */
+    uint8_t gone; /* 1: left the game */
+} ranger_state;
+
+/* Everything small that moves change. The hot part, up to `score`, changes
+ * with nearly every move and is saved whole before each move; the pieces
+ * after it change a few at a time and each is saved by the function that
+ * changes it (pieces.c, feature.c, score.c, play.c), so that a move
+ * journals what it changes rather than the whole block. */
 typedef struct control {
+    /* Hot: saved whole before each move. */
     uint64_t hash;   /* incremental part: pieces, counts, scores */
-    int32_t score[SAFARI_MAX_SEATS]; /* bounded by the tile set's totals
-                                        (tileset.c, check_totals) */
-    int16_t ranger_x[SAFARI_RANGERS];
-    int16_t ranger_y[SAFARI_RANGERS];
     int16_t tiles_x0, tiles_x1; /* the tiles' bounding box, for the window */
     int16_t tiles_y0, tiles_y1;
-    uint8_t ranger_on[SAFARI_RANGERS]; /* 1: on the board */
-    uint8_t ranger_gone[SAFARI_RANGERS]; /* 1: left the game */
     uint16_t nfront;
     uint16_t nusable;      /* usable watering-hole slots */
     uint8_t phase;
@@ -100,6 +105,10 @@ typedef struct control {
     uint8_t tiles_discarded;
     uint8_t nfeat;         /* features completed by the placed tile */
     uint8_t feat[4];       /* their canonical sides on the placed tile */
+    /* Pieces: each saved where it changes. */
+    int32_t score[SAFARI_MAX_SEATS]; /* bounded by the tile set's totals
+                                        (tileset.c, check_totals) */
+    ranger_state ranger[SAFARI_RANGERS];
     uint8_t bag[SAFARI_SPECIES];
     uint8_t discard[SAFARI_SPECIES];
     uint8_t supply[SAFARI_MAX_SEATS][SAFARI_SPECIES];
@@ -107,10 +116,13 @@ typedef struct control {
     meeple_loc meeple[SAFARI_MAX_SEATS][SAFARI_MEEPLES];
 } control;
 
+/* The bytes of the control block saved whole before each move. */
+#define CONTROL_HOT_SIZE offsetof(control, score)
+
 /* A tile on the board. */
 typedef struct tile_rec {
     int16_t x, y;
-    uint16_t cell;
+    uint32_t cell; /* safari__cell_id */
     uint8_t type, face, rot;
     uint8_t token[4]; /* by corner: species + 1, 0 for none */
     uint8_t slot[4];  /* by corner: SLOT_* bits, kept up to date (waterhole.c) */
@@ -137,10 +149,23 @@ typedef struct feature {
  * side codes its neighbours require as a key into ts_type.fits. */
 typedef struct front_cell {
     int16_t x, y;
-    uint16_t cell;
     uint8_t key;
-    uint8_t pad;
+    uint8_t pad[3];
 } front_cell;
+
+/* A cell the board has touched: a tile's, or an empty one next to a tile
+ * (in the frontier). The cells live in an open-addressing hash table with
+ * linear probing, a few hundred slots instead of a grid of the whole
+ * playable area. A cell is never removed but by undo, which restores the
+ * slot's bytes saved before it was taken; undo runs in reverse order, so
+ * every probe sequence stays as it was. */
+enum { NO_FRONT = 0xFFFF };
+typedef struct cell_slot {
+    int16_t x, y;
+    uint8_t used;
+    uint8_t tile;   /* tile index + 1, or 0 */
+    uint16_t front; /* frontier position, or NO_FRONT */
+} cell_slot;
 
 typedef struct hist_entry {
     safari_move move;
@@ -154,12 +179,13 @@ struct safari_game {
     safari_options opt;        /* normalised; opt.tileset == ts */
     uint64_t options_key;      /* the options' part of the hash */
     size_t block_size;
-    uint32_t grid_bits, grid_mask;
+    uint32_t cells_bits;       /* the cell table has 1 << cells_bits slots */
     uint32_t max_tiles;
     uint32_t hist_cap;
     uint32_t journal_cap;
+    uint32_t journal_move_max; /* the most one move journals (bounds.c) */
     uint32_t off_tiles, off_features, off_front, off_stack, off_usable, off_usable_pos;
-    uint32_t off_cell_tile, off_cell_front, off_hist, off_journal;
+    uint32_t off_cells, off_hist, off_journal;
     uint32_t prefix_size;      /* bytes up to the history */
     /* Mutable, outside the journal. */
     uint32_t hist_len;
@@ -176,8 +202,7 @@ struct safari_game {
 #define FEATS(g) G_AT(g, off_features, feature)
 #define FRONT(g) G_AT(g, off_front, front_cell)
 #define STACK(g) G_AT(g, off_stack, uint8_t)
-#define CELL_TILE(g) G_AT(g, off_cell_tile, uint8_t)
-#define CELL_FRONT(g) G_AT(g, off_cell_front, uint16_t)
+#define CELLS(g) G_AT(g, off_cells, cell_slot)
 #define USABLE(g) G_AT(g, off_usable, uint16_t)
 #define USABLE_POS(g) G_AT(g, off_usable_pos, uint16_t)
 #define HIST(g) G_AT(g, off_hist, hist_entry)
@@ -187,8 +212,7 @@ struct safari_game {
 #define CFEATS(g) G_AT(g, off_features, const feature)
 #define CFRONT(g) G_AT(g, off_front, const front_cell)
 #define CSTACK(g) G_AT(g, off_stack, const uint8_t)
-#define CCELL_TILE(g) G_AT(g, off_cell_tile, const uint8_t)
-#define CCELL_FRONT(g) G_AT(g, off_cell_front, const uint16_t)
+#define CCELLS(g) G_AT(g, off_cells, const cell_slot)
 
 /* Whether the n bytes at offset off are journaled state: inside the control
  * block or the arrays before the history. Nothing else (the fixed fields,
@@ -203,44 +227,71 @@ static inline int safari__journaled(const safari_game *g, uint32_t off, uint32_t
     return off >= g->off_tiles && off <= g->prefix_size && n <= g->prefix_size - off;
 }
 
+/* A journal entry is the saved bytes, then a 4-byte tag: the offset in the
+ * block (below 16 MB: the prefix of the largest tile set is under 100 KB)
+ * in the high 24 bits, the size (at most 255) in the low 8. */
+enum { JOURNAL_TAG = 4, JOURNAL_SAVE_MAX = 255 };
+_Static_assert(CONTROL_HOT_SIZE <= JOURNAL_SAVE_MAX, "the hot control block is one entry");
+
+/* memcpy for the journal: most entries are 1, 2, 4 or 8 bytes, which a
+ * fixed-size copy moves without a call. */
+static inline void safari__copy_small(void *dst, const void *src, uint32_t n)
+{
+    switch (n) {
+    case 1: memcpy(dst, src, 1); break;
+    case 2: memcpy(dst, src, 2); break;
+    case 4: memcpy(dst, src, 4); break;
+    case 8: memcpy(dst, src, 8); break;
+    default: memcpy(dst, src, n); break;
+    }
+}
+
 /* Saves n bytes at p (inside the game block) in the journal. */
 static inline void safari__save(safari_game *g, const void *p, uint32_t n)
 {
     unsigned char *top = JOURNAL(g) + g->journal_top;
     uint32_t off = (uint32_t)((const unsigned char *)p - (const unsigned char *)g);
     SAFARI_ASSERT(safari__journaled(g, off, n));
-    SAFARI_ASSERT(g->journal_top + n + 8 <= g->journal_cap);
-    memcpy(top, p, n);
-    memcpy(top + n, &off, 4);
-    memcpy(top + n + 4, &n, 4);
-    g->journal_top += n + 8;
+    SAFARI_ASSERT(n <= JOURNAL_SAVE_MAX && off < (1u << 24));
+    SAFARI_ASSERT(g->journal_top + n + JOURNAL_TAG <= g->journal_cap);
+    uint32_t tag = off << 8 | n;
+    safari__copy_small(top, p, n);
+    memcpy(top + n, &tag, JOURNAL_TAG);
+    g->journal_top += n + JOURNAL_TAG;
 }
 
-/* Grid: cell index of (x, y) on the torus. */
-static inline uint32_t safari__cell(const safari_game *g, int32_t x, int32_t y)
+/* The cell's number in hash keys (zobrist.c): x and y modulo 4096, 24 bits.
+ * Cells of the built-in set's boards never share one (they span at most
+ * 80 cells); cells 4096 apart on an exotic set would share keys, which can
+ * only make two positions' hashes collide, never a rule go wrong. */
+static inline uint32_t safari__cell_id(int32_t x, int32_t y)
 {
-    return (((uint32_t)y & g->grid_mask) << g->grid_bits) | ((uint32_t)x & g->grid_mask);
+    return ((uint32_t)y & 0xFFFu) << 12 | ((uint32_t)x & 0xFFFu);
 }
 
-/* The tile index on (x, y), or -1. Checks coordinates (the torus aliases). */
+/* The slot of (x, y) in the cell table, or the free slot where it would go. */
+static inline uint32_t safari__cell_find(const safari_game *g, int32_t x, int32_t y)
+{
+    const cell_slot *t = CCELLS(g);
+    uint32_t mask = (1u << g->cells_bits) - 1;
+    uint32_t i = ((uint32_t)x * 0x9E3779B1u + (uint32_t)y * 0x85EBCA77u) >> (32 - g->cells_bits);
+    while (t[i].used && (t[i].x != x || t[i].y != y))
+        i = (i + 1) & mask;
+    return i;
+}
+
+/* The tile index on (x, y), or -1. */
 static inline int safari__tile_at(const safari_game *g, int32_t x, int32_t y)
 {
-    uint8_t t = CCELL_TILE(g)[safari__cell(g, x, y)];
-    if (t == 0)
-        return -1;
-    const tile_rec *r = &CTILES(g)[t - 1];
-    return (r->x == x && r->y == y) ? t - 1 : -1;
+    const cell_slot *c = &CCELLS(g)[safari__cell_find(g, x, y)];
+    return c->used ? c->tile - 1 : -1;
 }
 
 /* The frontier position of (x, y), or -1. */
 static inline int safari__front_at(const safari_game *g, int32_t x, int32_t y)
 {
-    uint32_t cell = safari__cell(g, x, y);
-    uint16_t pos = CCELL_FRONT(g)[cell];
-    if (pos >= g->c.nfront)
-        return -1;
-    const front_cell *f = &CFRONT(g)[pos];
-    return (f->cell == cell && f->x == x && f->y == y) ? pos : -1;
+    const cell_slot *c = &CCELLS(g)[safari__cell_find(g, x, y)];
+    return c->used && c->front != NO_FRONT ? c->front : -1;
 }
 
 static inline const ts_orient *safari__orient(const safari_game *g, const tile_rec *t)

@@ -118,24 +118,25 @@ static void slot_set(safari_game *g, int tile, int corner, uint8_t value)
 }
 
 /* A new tile's open corners join the usable set. Its corners hold no token,
- * so the slots around them keep their state. */
-void safari__slots_add_tile(safari_game *g, int tile)
+ * so the slots around them keep their state. A corner's slot depends on
+ * the tokens next to it on its vertex, in the corners of the neighbours
+ * across its two sides (neighbour[d]: the tile on side d, or -1): with none
+ * there (the common case) it is a plain dig slot, found without looking at
+ * the vertex's diagonal cell. */
+void safari__slots_add_tile(safari_game *g, int tile, const int neighbour[4])
 {
-    /* With no token on the board, every open corner is a plain dig slot:
-     * the common case, which needs no look at the neighbours. */
-    int tokens = SAFARI_SPECIES * SAFARI_TOKENS_PER_SPECIES;
-    for (int s = 0; s < SAFARI_SPECIES; s++) {
-        tokens -= g->c.bag[s] + g->c.discard[s];
-        for (int seat = 0; seat < g->opt.seats; seat++)
-            tokens -= g->c.supply[seat][s];
-    }
-    uint8_t open = safari__orient(g, &CTILES(g)[tile])->open_corners;
+    const tile_rec *tiles = CTILES(g);
+    uint8_t open = safari__orient(g, &tiles[tile])->open_corners;
     for (int k = 0; k < 4; k++) {
-        uint8_t value = SLOT_USABLE;
-        if (tokens)
-            value = safari__slot_compute(g, tile, k);
-        else if (!((open >> k) & 1))
-            value = 0;
+        /* Corner k lies between sides k and k + 1; there the neighbour on
+         * side k shows its corner k + 1, the one on side k + 1 its corner
+         * k + 3 (for NE: the north tile's SE, the east tile's NW). */
+        int a = neighbour[k], b = neighbour[(k + 1) & 3];
+        int touching = (a >= 0 && tiles[a].token[(k + 1) & 3]) ||
+                       (b >= 0 && tiles[b].token[(k + 3) & 3]);
+        uint8_t value = !((open >> k) & 1) ? 0
+                        : touching         ? safari__slot_compute(g, tile, k)
+                                           : SLOT_USABLE;
         TILES(g)[tile].slot[k] = value;
         if (value)
             usable_add(g, tile * 4 + k);

@@ -22,12 +22,12 @@ uint64_t safari__key(uint32_t kind, uint32_t a, uint32_t b)
 uint64_t safari__decision_key(const safari_game *g)
 {
     const control *c = &g->c;
-    uint32_t placed_cell = c->placed == NONE8 ? 0xFFFFu : CTILES(g)[c->placed].cell;
+    uint32_t placed_cell = c->placed == NONE8 ? 0xFFFFFFFFu : CTILES(g)[c->placed].cell;
     uint32_t a = (uint32_t)c->phase | (uint32_t)c->active << 4 | (uint32_t)c->tok_pending << 8 |
                  (uint32_t)c->tok_recipient << 12 | (uint32_t)c->setup_done << 16 |
                  (uint32_t)c->displaced << 20;
     uint32_t b = (uint32_t)c->hand | (uint32_t)c->cursor << 8 | (uint32_t)c->boost_pos << 12 |
-                 (uint32_t)c->boosted << 16 | (uint32_t)(c->ranger_gone[0] | c->ranger_gone[1] << 1) << 24;
+                 (uint32_t)c->boosted << 16 | (uint32_t)(c->ranger[0].gone | c->ranger[1].gone << 1) << 24;
     return safari__key(ZK_DECISION, a, b) ^
            safari__key(ZK_DECISION_2, placed_cell, c->boost_added);
 }

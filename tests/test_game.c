@@ -596,6 +596,27 @@ static void test_game__transposed_placements_list_the_same_moves(void **state)
         safari_game_free(g[p]);
 }
 
+/* A game is sized for the longest legal game (lib/bounds.c) and that fits
+ * in 128 KB with the built-in set for every number of seats (issue 13's
+ * target for 2 seats); every random game plays to its end inside it. */
+static void test_game__state_fits_in_128_kb(void **state)
+{
+    (void)state;
+    for (int seats = 2; seats <= SAFARI_MAX_SEATS; seats++) {
+        safari_options o;
+        memset(&o, 0, sizeof o);
+        o.seats = seats;
+        safari_game *g = NULL;
+        assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+        assert_true(safari_game_state_size(g) <= 128 * 1024);
+        test_rng rng = {(uint64_t)seats};
+        safari_move m;
+        while (test_pick_move(g, &rng, &m))
+            assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+        safari_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -614,6 +635,7 @@ int main(void)
         cmocka_unit_test(test_game__history_moves_have_zero_unused_fields),
         cmocka_unit_test(test_game__copy_between_equal_tile_sets),
         cmocka_unit_test(test_game__transposed_placements_list_the_same_moves),
+        cmocka_unit_test(test_game__state_fits_in_128_kb),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,74 @@
+/* The most a game can use: moves (the history) and journal bytes, derived
+ * from the rules and the tile set, so that a game's block is sized for any
+ * legal game and SAFARI_ELIMIT never happens. Each count below is a bound
+ * over a whole game; the journal bound adds up what each kind of change
+ * saves (state.h, safari__save: the bytes plus a JOURNAL_TAG).
+ *
+ * With n land tiles, s start cells, b land tiles with a baobab and p seats:
+ * - Token draws D <= 2p + 4b: two per seat at setup, then two per meeple
+ *   laid on a baobab and two per completed baobab with a meeple; a meeple
+ *   goes on a baobab only when its tile is placed, and a baobab completes
+ *   once.
+ * - Meeples laid L <= n: one action per placed tile (a `meeple` or a `dig`);
+ *   meeples sent home <= L.
+ * - Features scored during the game <= L (every meeple on one goes home, so
+ *   each consumes a laid meeple), each with at most p scorers; boost
+ *   decisions <= p n.
+ * - Moves M <= D + 4n + p n: per land tile a draw, a place or discard, an
+ *   action and a park; the token draws; the boosts.
+ * - Score changes <= 2n + 2pn + p: a displaced ranger and a dig or expand
+ *   per placed tile, p per scored feature, p per completed watering hole
+ *   (one per expansion), and final scoring once per seat.
+ * - Ranger changes <= 3n + 2: a move (an action), a displacement (a
+ *   placement) and a parking per placed tile; each ranger leaves once. */
+#include "bounds.h"
+
+enum {
+    E_HOT = CONTROL_HOT_SIZE + JOURNAL_TAG,
+    E_CELL = sizeof(cell_slot) + JOURNAL_TAG,
+    E_FRONT = sizeof(front_cell) + JOURNAL_TAG,
+    E_FEAT = sizeof(feature) + JOURNAL_TAG,
+    E_U16 = sizeof(uint16_t) + JOURNAL_TAG,
+    E_BYTE = 1 + JOURNAL_TAG,
+    E_SCORE = sizeof(int32_t) + JOURNAL_TAG,
+    E_RANGER = sizeof(ranger_state) + JOURNAL_TAG,
+    /* A tile put on the board (board.c, feature.c, waterhole.c, pieces.c):
+     * its cell; a frontier removal (the entry and the moved entry's cell);
+     * four neighbours, each a frontier entry and maybe a new cell; four
+     * joins of two features; four usable slots of two list words; the
+     * stack count. */
+    E_PUT = E_CELL + (E_FRONT + E_CELL) + 4 * (E_FRONT + E_CELL) + 8 * E_FEAT + 8 * E_U16 +
+            E_BYTE,
+    /* A dig or expand (waterhole.c): the token, the supply, the usable list
+     * (two words), its own slot and the three others of its vertex. */
+    E_TOKEN_PUT = 6 * E_BYTE + 2 * E_U16,
+    /* A meeple laid or sent home (feature.c): its place, the free count, the
+     * feature's count of that seat. */
+    E_MEEPLE = sizeof(meeple_loc) + JOURNAL_TAG + 2 * E_BYTE,
+    /* A token draw (play.c): the bag and the supply, after maybe refilling
+     * the bag from the discard pile (both counts of every species). */
+    E_DRAW = 2 * E_BYTE + 2 * SAFARI_SPECIES * E_BYTE,
+    /* The most one move can save: the hot block, a tile put with its
+     * displaced ranger, a dig with its meeple, every meeple sent home,
+     * every score, a draw, a boost and a parking, generously. */
+    JOURNAL_MOVE_BOUND = E_HOT + E_PUT + E_RANGER + E_TOKEN_PUT +
+                         (SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1) * E_MEEPLE +
+                         (int)MAX_EVENTS * E_SCORE + E_DRAW + 2 * E_BYTE + 2 * E_RANGER
+};
+
+void safari__game_bounds(const safari_tileset *ts, int seats, game_bounds *out)
+{
+    uint32_t n = (uint32_t)ts->nland, s = (uint32_t)ts->nstart, p = (uint32_t)seats, b = 0;
+    for (int t = 0; t < ts->ntypes; t++)
+        b += ts->types[t].baobab ? ts->types[t].count : 0;
+    uint32_t draws = 2 * p + 4 * b;
+    uint32_t moves = draws + 4 * n + p * n;
+    uint32_t scores = 2 * n + 2 * p * n + p;
+    uint32_t rangers = 3 * n + 2;
+    out->moves = moves;
+    out->journal_move = JOURNAL_MOVE_BOUND;
+    /* The setup's start cells are journaled too (then dropped): n + s puts. */
+    out->journal = moves * E_HOT + (n + s) * E_PUT + n * E_TOKEN_PUT + 2 * n * E_MEEPLE +
+                   scores * E_SCORE + draws * E_DRAW + p * n * 2 * E_BYTE +
+                   rangers * E_RANGER;
+}
