@@ -257,6 +257,34 @@ enum {
                                        uint32_t index, safari_move *out);
  int safari_game_legal_mask(const safari_game *game, const safari_window *window,
                                       uint8_t *mask, size_t cap, size_t *count, size_t *outside);
+enum {
+    SAFARI_OBS_P_TILE = 0,
+    SAFARI_OBS_P_TRAIL = 1,
+    SAFARI_OBS_P_BUSH = 5,
+    SAFARI_OBS_P_OPEN = 9,
+    SAFARI_OBS_P_ANIMALS = 13,
+    SAFARI_OBS_P_BIRDS = 18,
+    SAFARI_OBS_P_BAOBAB = 19,
+    SAFARI_OBS_P_MEEPLES = 20,
+    SAFARI_OBS_P_TOKENS = 25,
+    SAFARI_OBS_P_RANGERS = 45,
+    SAFARI_OBS_P_FITS = 47,
+    SAFARI_OBS_CELL_PLANES = 48,
+    SAFARI_OBS_V_SCORES = 0,
+    SAFARI_OBS_V_SUPPLY = 5,
+    SAFARI_OBS_V_MEEPLES = 30,
+    SAFARI_OBS_V_BAG = 35,
+    SAFARI_OBS_V_DISCARD = 40,
+    SAFARI_OBS_V_DISCARDED_TILES = 45,
+    SAFARI_OBS_V_SEATS = 46,
+    SAFARI_OBS_V_DECISION = 47,
+    SAFARI_OBS_V_TO_MOVE = 54,
+    SAFARI_OBS_VECTOR_FIXED = 59
+};
+ int safari_game_observation_size(const safari_game *game, const safari_window *window,
+                                            uint32_t *planes, uint32_t *vector);
+ int safari_game_observation(const safari_game *game, const safari_window *window,
+                                       int32_t viewer, float *out, size_t cap, size_t *count);
 typedef struct safari_tile_info {
     int16_t x;
     int16_t y;
