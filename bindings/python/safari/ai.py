@@ -183,7 +183,6 @@ class AIMixin:
                                           ctypes.byref(count)))
         if numpy is not None:
             return out[:cells].reshape(planes, w.height, w.width), out[cells:]
-        del buf  # the ctypes view pins the bytearray's size; the memoryviews take over
         flat = memoryview(store)
         return (flat[:4 * cells].cast("f", (planes, w.height, w.width)),
                 flat[4 * cells:].cast("f"))
