@@ -1053,6 +1053,91 @@ SAFARI_API int safari_game_action_move(const safari_game *game, const safari_win
 SAFARI_API int safari_game_legal_mask(const safari_game *game, const safari_window *window,
                                       uint8_t *mask, size_t cap, size_t *count, size_t *outside);
 
+/**
+ * @brief Layout of an observation (enumerators, as the capacities above).
+ *
+ * An observation is #SAFARI_OBS_CELL_PLANES planes of width x height
+ * floats over a window (plane p, cell (x, y) at p x width x height + (y -
+ * y0) x width + (x - x0)), then a vector of #SAFARI_OBS_VECTOR_FIXED + 2 x
+ * the tile set's faces floats. Values are plain counts (0 or 1 for a
+ * presence), not scaled. "Relative seat" k means seat (viewer + k) mod
+ * seats; entries for k >= seats are 0. Each constant below is the first
+ * plane (SAFARI_OBS_P_*) or vector entry (SAFARI_OBS_V_*) of its group.
+ * @since 0.2.0
+ */
+enum {
+    SAFARI_OBS_P_TILE = 0,      /**< 1 where a tile (or start cell) lies. */
+    SAFARI_OBS_P_TRAIL = 1,     /**< + side d (N E S W): 1 if side d is trail. */
+    SAFARI_OBS_P_BUSH = 5,      /**< + side d: 1 if side d is bush. */
+    SAFARI_OBS_P_OPEN = 9,      /**< + side d: open sides of the whole trail
+                                     or bush on side d (0: savanna, complete). */
+    SAFARI_OBS_P_ANIMALS = 13,  /**< + species s: animals of s printed on the tile. */
+    SAFARI_OBS_P_BIRDS = 18,    /**< Birds printed on the tile. */
+    SAFARI_OBS_P_BAOBAB = 19,   /**< 1 if the tile has a baobab. */
+    SAFARI_OBS_P_MEEPLES = 20,  /**< + relative seat k (0..4): that seat's
+                                     meeples standing on the tile. */
+    SAFARI_OBS_P_TOKENS = 25,   /**< + 5 x corner c + species s: 1 if a token of
+                                     s lies on corner c (NE SE SW NW). */
+    SAFARI_OBS_P_RANGERS = 45,  /**< + ranger i (0, 1): 1 where it stands. */
+    SAFARI_OBS_P_FITS = 47,     /**< 1 where a `place` of the tile in hand is
+                                     legal (only at a `place` decision). */
+    SAFARI_OBS_CELL_PLANES = 48, /**< Planes per observation. */
+    SAFARI_OBS_V_SCORES = 0,    /**< + relative seat k: current score. */
+    SAFARI_OBS_V_SUPPLY = 5,    /**< + 5 x relative seat k + species s: tokens
+                                     in supply. */
+    SAFARI_OBS_V_MEEPLES = 30,  /**< + relative seat k: meeples in supply. */
+    SAFARI_OBS_V_BAG = 35,      /**< + species s: tokens in the bag. */
+    SAFARI_OBS_V_DISCARD = 40,  /**< + species s: tokens on the discard pile. */
+    SAFARI_OBS_V_DISCARDED_TILES = 45, /**< Land tiles discarded. */
+    SAFARI_OBS_V_SEATS = 46,    /**< Seats in the game. */
+    SAFARI_OBS_V_DECISION = 47, /**< + ::safari_decision_kind: 1 for the pending one. */
+    SAFARI_OBS_V_TO_MOVE = 54,  /**< + relative seat k: 1 for the deciding seat
+                                     (none at chance or the end). */
+    /** Fixed entries; then + face f: copies of face f left in the stack;
+     * then + faces + f: 1 for the face in hand (at a `place` decision). */
+    SAFARI_OBS_VECTOR_FIXED = 59
+};
+
+/**
+ * @brief The shape of an observation of a game over a window: the number of
+ * planes (#SAFARI_OBS_CELL_PLANES) and the length of the vector
+ * (#SAFARI_OBS_VECTOR_FIXED + 2 x the tile set's faces). The total is
+ * planes x width x height + vector floats.
+ * @param[in] game The game (for its tile set).
+ * @param[in] window The window.
+ * @param[out] planes Planes of width x height floats.
+ * @param[out] vector Floats after the planes.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, or a width or height
+ *         outside 1 .. #SAFARI_WINDOW_MAX).
+ * Never allocates. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_observation_size(const safari_game *game, const safari_window *window,
+                                            uint32_t *planes, uint32_t *vector);
+
+/**
+ * @brief What a network sees of a position from a viewer's seat: per-cell
+ * planes over a window and a vector of counts (layout: the SAFARI_OBS_*
+ * enumerators and docs/ai.md). Cells outside the window are not seen.
+ *
+ * The buffer rule holds with entries = floats (planes x width x height +
+ * vector): on #SAFARI_EBUFS the first `cap` floats are written.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[in] viewer The seat whose point of view orders the seats, 0 ..
+ *            seats - 1.
+ * @param[out] out The floats, or NULL with `cap` 0.
+ * @param[in] cap Floats in `out`.
+ * @param[out] count Floats of the whole observation.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` < `*count`); #SAFARI_EINVAL (NULL
+ *         `game`, `window` or `count`, a bad window, a viewer that is no
+ *         seat, or NULL `out` with `cap` > 0).
+ * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_observation(const safari_game *game, const safari_window *window,
+                                       int32_t viewer, float *out, size_t cap, size_t *count);
+
 /** @} */
 
 /* ------------------------------------------------------------------------ */

@@ -357,6 +357,13 @@ static void test_alloc__playing_never_allocates(void **state)
                          SAFARI_OK);
         assert_int_equal(safari_game_action_index(g, &w, &pass, &index), SAFARI_OK);
         assert_int_equal(safari_game_action_move(g, &w, index, &back), SAFARI_OK);
+        /* Nor does an observation (32 x 32 cells, as the benchmark). */
+        static float obs[SAFARI_OBS_CELL_PLANES * 32 * 32 + SAFARI_OBS_VECTOR_FIXED +
+                         2 * SAFARI_MAX_LAND_TILES];
+        safari_window w32 = {w.x0, w.y0, 32, 32};
+        assert_int_equal(safari_game_observation(g, &w32, 0, obs, sizeof obs / sizeof obs[0],
+                                                 &count),
+                         SAFARI_OK);
         assert_int_equal(safari_game_copy(scratch, g), SAFARI_OK);
         while (safari_game_undo(scratch) == SAFARI_OK)
             ;

@@ -257,6 +257,34 @@ enum {
                                        uint32_t index, safari_move *out);
  int safari_game_legal_mask(const safari_game *game, const safari_window *window,
                                       uint8_t *mask, size_t cap, size_t *count, size_t *outside);
+enum {
+    SAFARI_OBS_P_TILE = 0,
+    SAFARI_OBS_P_TRAIL = 1,
+    SAFARI_OBS_P_BUSH = 5,
+    SAFARI_OBS_P_OPEN = 9,
+    SAFARI_OBS_P_ANIMALS = 13,
+    SAFARI_OBS_P_BIRDS = 18,
+    SAFARI_OBS_P_BAOBAB = 19,
+    SAFARI_OBS_P_MEEPLES = 20,
+    SAFARI_OBS_P_TOKENS = 25,
+    SAFARI_OBS_P_RANGERS = 45,
+    SAFARI_OBS_P_FITS = 47,
+    SAFARI_OBS_CELL_PLANES = 48,
+    SAFARI_OBS_V_SCORES = 0,
+    SAFARI_OBS_V_SUPPLY = 5,
+    SAFARI_OBS_V_MEEPLES = 30,
+    SAFARI_OBS_V_BAG = 35,
+    SAFARI_OBS_V_DISCARD = 40,
+    SAFARI_OBS_V_DISCARDED_TILES = 45,
+    SAFARI_OBS_V_SEATS = 46,
+    SAFARI_OBS_V_DECISION = 47,
+    SAFARI_OBS_V_TO_MOVE = 54,
+    SAFARI_OBS_VECTOR_FIXED = 59
+};
+ int safari_game_observation_size(const safari_game *game, const safari_window *window,
+                                            uint32_t *planes, uint32_t *vector);
+ int safari_game_observation(const safari_game *game, const safari_window *window,
+                                       int32_t viewer, float *out, size_t cap, size_t *count);
 typedef struct safari_tile_info {
     int16_t x;
     int16_t y;
@@ -1111,6 +1139,150 @@ function Game:events()
                        y = e.y, spot = e.spot}
     end
     return list
+end
+
+-- The AI toolkit (docs/ai.md): playouts, the action space, masks and
+-- observations. Buffers come back as FFI arrays the library filled in place
+-- (indexed from 0, as in C), never copied element by element.
+
+local UINT32 = {"uint32_t", 0, 4294967295}
+local COUNT = {"a count", 0, 2147483647}
+local POLICIES = {"uniform", "scoring"}
+local RESULTS = {"scores", "wins"}
+
+-- A safari.SplitMix64 (advanced in place by the caller) or an integer seed,
+-- as a generator table.
+local function generator(rng)
+    if type(rng) == "table" and ffi.istype("uint64_t", rng.state) then return rng end
+    if type(rng) == "table" then bad_argument("rng", "a SplitMix64 or an integer seed", rng) end
+    return M.SplitMix64(rng)
+end
+
+local function playout_options(options, with_result)
+    if options ~= nil and type(options) ~= "table" then bad_argument("options", "a table", options) end
+    options = options or {}
+    local o = ffi.new("safari_playout_options")
+    o.policy = enum(options.policy or "uniform", POLICIES, "policy")
+    o.result = with_result and enum(options.result or "scores", RESULTS, "result") or 0
+    o.max_moves = integer(options.max_moves or 0, "max_moves", UINT32)
+    return o
+end
+
+-- A window {x0, y0, width, height}, or the board's when nil.
+function Game:_window(window)
+    local w = ffi.new("safari_window")
+    if window == nil then
+        check(C.safari_game_board_window(self:_handle(), w))
+        return w
+    end
+    if type(window) ~= "table" then
+        bad_argument("window", "a table {x0, y0, width, height}", window)
+    end
+    w.x0, w.y0 = integer(window[1], "window x0"), integer(window[2], "window y0")
+    w.width, w.height = integer(window[3], "window width"), integer(window[4], "window height")
+    return w
+end
+
+--- Plays on to the end (or options.max_moves moves) in place: chance by
+--- weight, seats by options.policy ("uniform" or "scoring"), with the
+--- generator of `safari play` (a SplitMix64 is advanced in place). Returns
+--- the moves played.
+function Game:playout(rng, options)
+    local gen = generator(rng)
+    local o = playout_options(options, false)
+    local state, played = ffi.new("uint64_t[1]", gen.state), ffi.new("size_t[1]")
+    check(C.safari_game_playout(self:_handle(), state, o, played), "playout")
+    gen.state = state[0]
+    return tonumber(played[0])
+end
+
+--- n playouts from this position in one library call (the position does
+--- not change): an array of n rows, each an array of one entry per seat:
+--- final scores, or 1 for the winners with options.result = "wins".
+--- options.scratch: a Game with the same options to reuse (a clone).
+function Game:playouts(n, rng, options)
+    n = integer(n, "n", COUNT)
+    local gen = generator(rng)
+    local o = playout_options(options, true)
+    local scratch = options and options.scratch
+    if scratch ~= nil and getmetatable(scratch) ~= Game then bad_argument("scratch", "a Game", scratch) end
+    local own = scratch == nil
+    if own then scratch = self:clone() end
+    local seats = self:seats()
+    local rows = ffi.new("int32_t[?]", math.max(n * seats, 1))
+    local state, count = ffi.new("uint64_t[1]", gen.state), ffi.new("size_t[1]")
+    local status = C.safari_game_playouts(self:_handle(), scratch:_handle(), n, state, o, rows,
+                                          n * seats, count)
+    if own then scratch:close() end
+    check(status, "playouts")
+    gen.state = state[0]
+    local list = {}
+    for i = 0, n - 1 do
+        local row = {}
+        for s = 0, seats - 1 do row[s + 1] = rows[i * seats + s] end
+        list[i + 1] = row
+    end
+    return list
+end
+
+--- {x0, y0, width, height}: the tiles' box with one cell of margin, which
+--- holds every cell a move can name now.
+function Game:board_window()
+    local w = self:_window(nil)
+    return {w.x0, w.y0, w.width, w.height}
+end
+
+--- The size of the action space over a window (default: the board's).
+function Game:action_count(window)
+    local out = ffi.new("uint32_t[1]")
+    check(C.safari_game_action_count(self:_handle(), self:_window(window), out), "action_count")
+    return tonumber(out[0])
+end
+
+--- The action index of a move (cdata or text); nil if it names a cell
+--- outside the window.
+function Game:action_index(move, window)
+    local m = self:_move(move)
+    local out = ffi.new("uint32_t[1]")
+    local status = C.safari_game_action_index(self:_handle(), self:_window(window), m, out)
+    return found(status, "action_index") and tonumber(out[0]) or nil
+end
+
+--- The move of an action index.
+function Game:move_from_index(index, window)
+    local out = Move()
+    check(C.safari_game_action_move(self:_handle(), self:_window(window),
+                                    integer(index, "index", UINT32), out), "move_from_index")
+    return out
+end
+
+--- The legal-move mask over a window's action space: a uint8_t[count]
+--- array (entry i at mask[i]: 1 for a legal action), the count, and the
+--- number of legal moves outside the window (0 for a complete mask).
+function Game:legal_mask(window)
+    local w = self:_window(window)
+    local n = self:action_count({w.x0, w.y0, w.width, w.height})
+    local mask = ffi.new("uint8_t[?]", n)
+    local count, outside = ffi.new("size_t[1]"), ffi.new("size_t[1]")
+    check(C.safari_game_legal_mask(self:_handle(), w, mask, n, count, outside), "legal_mask")
+    return mask, n, tonumber(outside[0])
+end
+
+--- What a network sees from seat `viewer` (seats ordered viewer, viewer +
+--- 1, ...): a float[] array of planes x height x width floats (plane p, row
+--- y - y0, column x - x0 at (p * height + y - y0) * width + x - x0) then the
+--- vector, and the shape {planes, height, width, vector, vector_offset}.
+function Game:observation(viewer, window)
+    viewer = integer(viewer, "viewer")
+    local w = self:_window(window)
+    local planes, vector = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
+    check(C.safari_game_observation_size(self:_handle(), w, planes, vector), "observation")
+    local cells = planes[0] * w.width * w.height
+    local n = cells + vector[0]
+    local out, count = ffi.new("float[?]", n), ffi.new("size_t[1]")
+    check(C.safari_game_observation(self:_handle(), w, viewer, out, n, count), "observation")
+    return out, {planes = tonumber(planes[0]), height = w.height, width = w.width,
+                 vector = tonumber(vector[0]), vector_offset = tonumber(cells)}
 end
 
 Game.__tostring = function(g)

@@ -42,7 +42,8 @@ enum {
     F_GAME_TILE_FEATURE, F_GAME_MEEPLE, F_GAME_FEATURE_AT, F_GAME_FEATURE_SIDE, F_GAME_SLOT, F_GAME_RANGER,
     F_GAME_EVENTS, F_MOVE_TO_STRING, F_MOVE_PARSE, F_MOVE_PARSE_EX, F_RECORD_WRITE, F_RECORD_READ,
     F_LEGAL_WRITE, F_GAME_PLAYOUT, F_GAME_PLAYOUTS, F_GAME_BOARD_WINDOW, F_GAME_ACTION_COUNT,
-    F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_COUNT
+    F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_GAME_OBSERVATION_SIZE,
+    F_GAME_OBSERVATION, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -103,6 +104,9 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_ACTION_INDEX] = {.name = "safari_game_action_index", .ret = "i", .args = "pppp"},
     [F_GAME_ACTION_MOVE] = {.name = "safari_game_action_move", .ret = "i", .args = "ppup"},
     [F_GAME_LEGAL_MASK] = {.name = "safari_game_legal_mask", .ret = "i", .args = "pppzpp"},
+    [F_GAME_OBSERVATION_SIZE] = {.name = "safari_game_observation_size", .ret = "i",
+                                 .args = "pppp"},
+    [F_GAME_OBSERVATION] = {.name = "safari_game_observation", .ret = "i", .args = "ppIpzp"},
 };
 
 static void *library;
@@ -714,8 +718,8 @@ static void test_ffi__full_games_match_direct_calls(void **state)
     assert_true(count_alloc_all_freed(&count)); /* every block freed, with its size */
 }
 
-/* Playouts, the action space and the mask through libffi equal direct
- * calls: the same games, indices, moves and masks. */
+/* Playouts, the action space, the mask and the observation through libffi
+ * equal direct calls: the same games, indices, moves, masks and floats. */
 static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
 {
     (void)state;
@@ -776,6 +780,22 @@ static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
         assert_int_equal(CALL_I(F_GAME_ACTION_MOVE, &a, &wp, &k, &bp), SAFARI_OK);
         assert_memory_equal(&back, &moves_b[i], sizeof back);
     }
+    /* The observation, from seat 1's point of view. */
+    uint32_t planes = 0, vector = 0;
+    assert_int_equal(CALL_I(F_GAME_OBSERVATION_SIZE, &a, &wp, &(uint32_t *){&planes},
+                            &(uint32_t *){&vector}),
+                     SAFARI_OK);
+    assert_int_equal(planes, SAFARI_OBS_CELL_PLANES);
+    static float oa[1 << 16], ob[1 << 16];
+    float *oap = oa;
+    size_t ocap = sizeof oa / sizeof oa[0], oca = 0, ocb = 0;
+    int32_t viewer = 1;
+    assert_int_equal(CALL_I(F_GAME_OBSERVATION, &a, &wp, &viewer, &oap, &ocap, &(size_t *){&oca}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_observation(b, &wb, 1, ob, ocap, &ocb), SAFARI_OK);
+    assert_int_equal(oca, (size_t)planes * (size_t)w.width * (size_t)w.height + vector);
+    assert_int_equal(oca, ocb);
+    assert_memory_equal(oa, ob, oca * sizeof oa[0]);
     safari_game_free(scratch_b);
     safari_game_free(b);
     CALL_V(F_GAME_FREE, &scratch);

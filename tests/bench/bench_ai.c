@@ -47,10 +47,11 @@ static double playouts(const bench_config *cfg, const safari_tileset *ts, int po
     return rate;
 }
 
-/* Mid-game `action` positions: the mask over the board window, and the
- * legal moves, calls/s of each over the same positions. */
+/* Mid-game `action` positions: the mask over the board window, the legal
+ * moves, and the observation over a 32 x 32 window around the board, calls/s
+ * of each over the same positions. */
 static void mask_vs_generation(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf,
-                               double *mask_rate, double *gen_rate)
+                               double *mask_rate, double *gen_rate, double *obs_rate)
 {
     enum { POSITIONS = 16 };
     safari_game *pos[POSITIONS];
@@ -80,22 +81,38 @@ static void mask_vs_generation(const bench_config *cfg, const safari_tileset *ts
         for (int i = 0; i < POSITIONS; i++, done++)
             (void)safari_game_legal_moves(pos[i], buf->moves, SAFARI_MAX_MOVES, &n);
     *gen_rate = (double)done / bench_elapsed(t0);
+    static float obs[SAFARI_OBS_CELL_PLANES * 32 * 32 + SAFARI_OBS_VECTOR_FIXED +
+                     2 * SAFARI_MAX_LAND_TILES];
+    safari_window w32[POSITIONS];
+    for (int i = 0; i < POSITIONS; i++) {
+        w32[i].x0 = win[i].x0 + win[i].width / 2 - 16;
+        w32[i].y0 = win[i].y0 + win[i].height / 2 - 16;
+        w32[i].width = w32[i].height = 32;
+    }
+    done = 0;
+    t0 = bench_now_ns();
+    while (bench_more(cfg, t0, done))
+        for (int i = 0; i < POSITIONS; i++, done++)
+            BENCH_CHECK(safari_game_observation(pos[i], &w32[i], (int32_t)(i & 1), obs,
+                                                sizeof obs / sizeof obs[0], &n));
+    *obs_rate = (double)done / bench_elapsed(t0);
     for (int i = 0; i < POSITIONS; i++)
         safari_game_free(pos[i]);
 }
 
 void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf)
 {
-    double *v = malloc((size_t)cfg->runs * 6 * sizeof *v);
+    double *v = malloc((size_t)cfg->runs * 7 * sizeof *v);
     if (!v)
         bench_fail("malloc", SAFARI_ENOMEM);
     double *full = v, *uni = v + cfg->runs, *sco = v + 2 * cfg->runs, *mask = v + 3 * cfg->runs,
-           *gen = v + 4 * cfg->runs, *ratio = v + 5 * cfg->runs;
+           *gen = v + 4 * cfg->runs, *ratio = v + 5 * cfg->runs,
+           *obs = v + 6 * cfg->runs;
     for (int r = 0; r < cfg->runs; r++) {
         full[r] = full_generation(cfg, ts, buf);
         uni[r] = playouts(cfg, ts, SAFARI_POLICY_UNIFORM);
         sco[r] = playouts(cfg, ts, SAFARI_POLICY_SCORING);
-        mask_vs_generation(cfg, ts, buf, &mask[r], &gen[r]);
+        mask_vs_generation(cfg, ts, buf, &mask[r], &gen[r], &obs[r]);
         ratio[r] = uni[r] / full[r];
     }
     bench_figure("ai_full_generation_games", "random games, full generation, this run",
@@ -110,5 +127,7 @@ void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *bu
                  bench_median(mask, cfg->runs), "calls/s");
     bench_figure("ai_legal_moves_calls", "legal moves, the same positions",
                  bench_median(gen, cfg->runs), "calls/s");
+    bench_figure("ai_observation_calls", "observation, the same positions, 32 x 32 window",
+                 bench_median(obs, cfg->runs), "calls/s");
     free(v);
 }

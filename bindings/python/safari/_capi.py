@@ -7,7 +7,7 @@ compare it with the header without a built library.
 """
 import ctypes
 import os
-from ctypes import (POINTER, Structure, c_char, c_char_p, c_int, c_int16, c_int32,
+from ctypes import (POINTER, Structure, c_char, c_char_p, c_float, c_int, c_int16, c_int32,
                     c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
 
 # The binding's version (also the package's, read by safari_build.py). Its
@@ -29,6 +29,8 @@ MEEPLES = 6
 SPECIES = 5
 RANGERS = 2
 MAX_MOVES = 5120
+OBS_CELL_PLANES = 48
+OBS_VECTOR_FIXED = 59
 MOVE_TEXT_MAX = 32
 NO_SPECIES = 5
 BAOBAB = 4
@@ -176,6 +178,10 @@ FUNCTIONS = (
     ("safari_game_action_move", c_int, (_H, POINTER(Window), c_uint32, _PMOVE)),
     ("safari_game_legal_mask", c_int,
      (_H, POINTER(Window), POINTER(c_uint8), c_size_t, _PSZ, _PSZ)),
+    ("safari_game_observation_size", c_int,
+     (_H, POINTER(Window), POINTER(c_uint32), POINTER(c_uint32))),
+    ("safari_game_observation", c_int,
+     (_H, POINTER(Window), c_int32, POINTER(c_float), c_size_t, _PSZ)),
     ("safari_game_tile_count", c_size_t, (_H,)),
     ("safari_game_tile", c_int, (_H, c_size_t, POINTER(TileInfo))),
     ("safari_game_tile_at", c_int, (_H, c_int32, c_int32, POINTER(TileInfo))),

@@ -1,8 +1,9 @@
 """The AI builder's toolkit on Game: playouts inside the library, the fixed
-action space and the legal-move mask (docs/ai.md).
+action space, the legal-move mask and observations (docs/ai.md).
 
-Masks come back as NumPy arrays when NumPy is importable (filled in place by
-the library, no per-element copy), else as a bytearray-backed memoryview.
+Masks and observations come back as NumPy arrays when NumPy is importable
+(filled in place by the library, no per-element copy), else as
+bytearray-backed memoryviews.
 """
 import ctypes
 
@@ -150,6 +151,41 @@ class AIMixin:
         if outside.value:
             raise ValueError("%d legal moves lie outside the window" % outside.value)
         return out
+
+    def observation_size(self, window=None):
+        """(planes, vector): the planes of an observation over a window and
+        the length of its vector (docs/ai.md has the layout)."""
+        w = _window(window if window is not None else self.board_window())
+        planes, vector = ctypes.c_uint32(), ctypes.c_uint32()
+        check(lib.safari_game_observation_size(self._handle, ctypes.byref(w),
+                                               ctypes.byref(planes), ctypes.byref(vector)))
+        return planes.value, vector.value
+
+    def observation(self, viewer, window=None):
+        """What a network sees from seat `viewer` (seats come in the order
+        viewer, viewer + 1, ...): (planes, vector). With NumPy, a float32
+        array shaped (planes, height, width) and a float32 vector, both views
+        of one buffer the library filled; without, memoryviews of format 'f'
+        with the same shapes. The window defaults to the board's."""
+        w = _window(window if window is not None else self.board_window())
+        viewer = integer(viewer, "viewer")
+        planes, vector = self.observation_size((w.x0, w.y0, w.width, w.height))
+        cells = planes * w.width * w.height
+        n = cells + vector
+        if numpy is not None:
+            out = numpy.empty(n, dtype=numpy.float32)
+            buf = out.ctypes.data_as(ctypes.POINTER(ctypes.c_float))
+        else:
+            store = bytearray(4 * n)
+            buf = (ctypes.c_float * n).from_buffer(store)
+        count = ctypes.c_size_t()
+        check(lib.safari_game_observation(self._handle, ctypes.byref(w), viewer, buf, n,
+                                          ctypes.byref(count)))
+        if numpy is not None:
+            return out[:cells].reshape(planes, w.height, w.width), out[cells:]
+        flat = memoryview(store)
+        return (flat[:4 * cells].cast("f", (planes, w.height, w.width)),
+                flat[4 * cells:].cast("f"))
 
 
 __all__ = ["AIMixin", "POLICIES", "RESULTS", "Move", "to_c"]

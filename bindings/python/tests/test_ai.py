@@ -92,5 +92,90 @@ class ActionSpace(unittest.TestCase):
             ai.numpy = saved
 
 
+def plane_sum(planes, p):
+    """The sum of plane p, for a NumPy array or a memoryview (which takes
+    only full indices)."""
+    return sum(sum(row) for row in planes.tolist()[p])
+
+
+class Observations(unittest.TestCase):
+    """The layout through the binding, checked against the binding's own
+    queries (the C test checks every entry)."""
+
+    def check_position(self, game, viewer):
+        planes, vector = game.observation(viewer)
+        x0, y0, width, height = game.board_window()
+        n_planes, n_vector = game.observation_size()
+        self.assertEqual(n_planes, 48)
+        self.assertEqual(planes.shape, (n_planes, height, width))
+        self.assertEqual(len(vector), n_vector)
+        tiles = game.tiles()
+        self.assertEqual(plane_sum(planes, 0), len(tiles))     # tile present
+        self.assertEqual(plane_sum(planes, 19), sum(t.baobab for t in tiles))
+        for t in tiles:  # side kinds, by cell
+            for d in range(4):
+                self.assertEqual(planes[1 + d, t.y - y0, t.x - x0], t.sides[d] == "t")
+                self.assertEqual(planes[5 + d, t.y - y0, t.x - x0], t.sides[d] == "b")
+        seats = game.seats
+        for k in range(seats):  # seats relative to the viewer
+            seat = (viewer + k) % seats
+            out = sum(m.where != "supply" for m in game.meeples(seat))
+            self.assertEqual(plane_sum(planes, 20 + k), out)
+            info = game.seat_info(seat)
+            self.assertEqual(vector[k], info.score)
+            self.assertEqual(vector[30 + k], info.meeples)
+            self.assertEqual(list(vector[5 + 5 * k:10 + 5 * k]),
+                             [info.tokens[c] for c in "AEGLZ"])
+        self.assertEqual(vector[46], seats)
+        self.assertEqual(sum(vector[59:59 + (n_vector - 59) // 2]), game.pools.stack)
+        fits = {(m.x, m.y) for m in game.legal_moves() if m.kind == "place"}
+        self.assertEqual(plane_sum(planes, 47), len(fits))
+        return planes, vector
+
+    def test_planes_and_vector(self):
+        game = safari.Game(seats=3)
+        rng = safari.SplitMix64(11)
+        while not game.is_over and game.history_length < 150:
+            self.check_position(game, game.history_length % 3)
+            game.apply(pick(game.chance_outcomes(), rng))
+
+    def test_bad_viewer_changes_nothing(self):
+        game = random_game(5, moves=30)
+        record = game.record()
+        with self.assertRaises(safari.InvalidArgumentError):
+            game.observation(2)
+        with self.assertRaises(OverflowError):
+            game.observation(1 << 40)
+        with self.assertRaises(safari.InvalidArgumentError):
+            game.observation(0, (0, 0, 0, 3))
+        self.assertEqual(game.record(), record)
+
+    @unittest.skipUnless(numpy is not None, "NumPy is not installed")
+    def test_numpy_views_of_one_buffer(self):
+        game = random_game(6, moves=70)
+        planes, vector = game.observation(1, (-5, -5, 12, 10))
+        self.assertIsInstance(planes, numpy.ndarray)
+        self.assertEqual(planes.dtype, numpy.float32)
+        self.assertEqual(planes.shape, (48, 10, 12))
+        self.assertIs(planes.base, vector.base)  # no copy: views of the filled buffer
+        self.check_position(game, 0)
+
+    def test_without_numpy(self):
+        game = random_game(6, moves=70)
+        saved, ai.numpy = ai.numpy, None
+        try:
+            planes, vector = game.observation(1, (-5, -5, 12, 10))
+            self.assertIsInstance(planes, memoryview)
+            self.assertEqual((planes.format, planes.shape), ("f", (48, 10, 12)))
+            flat = planes.tolist()
+            self.check_position(game, 1)
+        finally:
+            ai.numpy = saved
+        if numpy is not None:  # both paths give the same floats
+            other, other_vector = game.observation(1, (-5, -5, 12, 10))
+            self.assertEqual(other.tolist(), flat)
+            self.assertEqual(other_vector.tolist(), vector.tolist())
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,127 @@
+-- The AI toolkit through the LuaJIT binding: a playout is the game that
+-- sample_move plays with the same generator; a batch equals single
+-- playouts; the action space round-trips and the mask marks exactly the
+-- legal moves; observations agree with the binding's own queries; bad
+-- arguments are refused with safari errors and change nothing.
+package.path = (arg[0]:match("^(.*)/") or ".") .. "/../?.lua;" .. package.path
+local safari = require("safari")
+
+local tests, failures = {}, 0
+local function test(name, fn) tests[#tests + 1] = {name, fn} end
+
+local function random_game(seed, options, moves)
+    local game = safari.Game(options)
+    local rng = safari.SplitMix64(seed)
+    while not game:is_over() and (moves == nil or game:history_length() < moves) do
+        game:apply(game:sample_move(rng))
+    end
+    return game
+end
+
+-- The EINVAL error a call raises, whose message names `word`.
+local function refused(word, fn, ...)
+    local ok, err = pcall(fn, ...)
+    assert(not ok, "no error raised (" .. word .. ")")
+    assert(safari.is_error(err), "not a safari error: " .. tostring(err))
+    assert(err.name == "EINVAL", "status " .. tostring(err.name))
+    assert(err.message:find(word, 1, true), ("%q does not name %q"):format(err.message, word))
+end
+
+test("a playout is the game of sample_move with the same generator", function()
+    for seed = 1, 3 do
+        local game = safari.Game{seats = 2}
+        local rng = safari.SplitMix64(seed)
+        local played = game:playout(rng)
+        local reference = random_game(seed, {seats = 2})
+        assert(played == reference:history_length(), "moves played, seed " .. seed)
+        assert(game:record() == reference:record(), "record, seed " .. seed)
+        assert(rng.state ~= safari.SplitMix64(seed).state, "the generator was not advanced")
+    end
+end)
+
+test("a batch equals single playouts", function()
+    local root = random_game(4, {seats = 3}, 50)
+    local rows = root:playouts(4, safari.SplitMix64(8), {policy = "scoring"})
+    assert(#rows == 4)
+    local rng = safari.SplitMix64(8)
+    for i = 1, 4 do
+        local single = root:clone()
+        single:playout(rng, {policy = "scoring"})
+        local scores = single:scores()
+        for s = 1, 3 do assert(rows[i][s] == scores[s], "row " .. i .. " seat " .. s) end
+    end
+    local scratch = root:clone()
+    local wins = root:playouts(3, 8, {result = "wins", scratch = scratch})
+    for i = 1, 3 do assert(math.max(unpack(wins[i])) == 1, "a winner per row") end
+    assert(root:history_length() == 50, "the root changed")
+end)
+
+test("the action space round-trips and the mask marks the legal moves", function()
+    local game = safari.Game{seats = 3}
+    local rng = safari.SplitMix64(6)
+    while not game:is_over() and game:history_length() < 100 do
+        local mask, n, outside = game:legal_mask()
+        assert(n == game:action_count() and outside == 0)
+        local ones = 0
+        for i = 0, n - 1 do ones = ones + mask[i] end
+        local moves = game:legal_moves()
+        assert(ones == #moves, "mask entries " .. ones .. ", legal moves " .. #moves)
+        for _, m in ipairs(moves) do
+            local i = game:action_index(m)
+            assert(mask[i] == 1)
+            assert(game:move_from_index(i) == m, tostring(m))
+        end
+        game:apply(game:sample_move(rng))
+    end
+    assert(game:action_index("place 90 90 0", {0, 0, 4, 4}) == nil)
+    local w = game:board_window()
+    assert(game:action_count(w) == 47 * w[3] * w[4] + 18 + game:tileset():info().faces)
+end)
+
+test("observations agree with the queries", function()
+    local game = random_game(9, {seats = 3}, 80)
+    for viewer = 0, 2 do
+        local obs, shape = game:observation(viewer)
+        local w = game:board_window()
+        assert(shape.planes == 48 and shape.width == w[3] and shape.height == w[4])
+        assert(shape.vector == 59 + 2 * game:tileset():info().faces)
+        local cells = shape.width * shape.height
+        local tiles = 0
+        for c = 0, cells - 1 do tiles = tiles + obs[c] end -- plane 0: tiles
+        assert(tiles == #game:tiles(), "tile plane")
+        local scores = game:scores()
+        for k = 0, 2 do
+            assert(obs[shape.vector_offset + k] == scores[(viewer + k) % 3 + 1], "relative score")
+        end
+        assert(obs[shape.vector_offset + 46] == 3, "seats")
+    end
+end)
+
+test("bad arguments are refused and change nothing", function()
+    local game = random_game(5, {seats = 2}, 30)
+    local record = game:record()
+    refused("viewer", game.observation, game, 2.5)
+    refused("observation", game.observation, game, 2) -- no such seat: the library says EINVAL
+    refused("window width", game.observation, game, 0, {0, 0, 2^40, 4})
+    refused("window", game.legal_mask, game, "board")
+    refused("index", game.move_from_index, game, -1)
+    refused("index", game.move_from_index, game, 2^32)
+    refused("n", game.playouts, game, -1, 1)
+    refused("policy", game.playout, game, 1, {policy = "greedy"})
+    refused("max_moves", game.playout, game, 1, {max_moves = 1.5})
+    refused("rng", game.playout, game, {})
+    refused("scratch", game.playouts, game, 2, 1, {scratch = {}})
+    refused("action_count", game.action_count, game, {0, 0, 0, 4})
+    assert(game:record() == record, "a refused call changed the game")
+end)
+
+for _, t in ipairs(tests) do
+    local ok, err = xpcall(t[2], debug.traceback)
+    print((ok and "ok   " or "FAIL ") .. t[1])
+    if not ok then
+        print(tostring(err))
+        failures = failures + 1
+    end
+end
+print(("%d tests, %d failed"):format(#tests, failures))
+os.exit(failures == 0 and 0 or 1)

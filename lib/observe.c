@@ -1,0 +1,209 @@
+/* Observations: what a network sees of a position, as float planes over a
+ * window and a vector of counts (layout: the SAFARI_OBS_* enumerators in
+ * safari.h, docs/ai.md).
+ *
+ * The public queries say the same things (tests/test_observe.c rebuilds
+ * every observation from them), but through one call per cell, side and
+ * corner; an observation has to cost a few microseconds, so this file reads
+ * the state directly: the tiles, the feature roots, the meeples, the
+ * frontier and the stack. */
+#include "actions.h"
+#include "board.h"
+#include "feature.h"
+#include "movegen.h"
+
+_Static_assert(SAFARI_OBS_P_TRAIL + 4 == SAFARI_OBS_P_BUSH, "trail planes");
+_Static_assert(SAFARI_OBS_P_BUSH + 4 == SAFARI_OBS_P_OPEN, "bush planes");
+_Static_assert(SAFARI_OBS_P_OPEN + 4 == SAFARI_OBS_P_ANIMALS, "open planes");
+_Static_assert(SAFARI_OBS_P_ANIMALS + SAFARI_SPECIES == SAFARI_OBS_P_BIRDS, "animal planes");
+_Static_assert(SAFARI_OBS_P_MEEPLES + SAFARI_MAX_SEATS == SAFARI_OBS_P_TOKENS, "meeple planes");
+_Static_assert(SAFARI_OBS_P_TOKENS + 4 * SAFARI_SPECIES == SAFARI_OBS_P_RANGERS, "token planes");
+_Static_assert(SAFARI_OBS_P_RANGERS + SAFARI_RANGERS == SAFARI_OBS_P_FITS, "ranger planes");
+_Static_assert(SAFARI_OBS_P_FITS + 1 == SAFARI_OBS_CELL_PLANES, "plane count");
+_Static_assert(SAFARI_OBS_V_SUPPLY + SAFARI_MAX_SEATS * SAFARI_SPECIES == SAFARI_OBS_V_MEEPLES,
+               "supply entries");
+_Static_assert(SAFARI_OBS_V_DECISION + SAFARI_DECISION_END + 1 == SAFARI_OBS_V_TO_MOVE,
+               "decision entries");
+_Static_assert(SAFARI_OBS_V_TO_MOVE + SAFARI_MAX_SEATS == SAFARI_OBS_VECTOR_FIXED,
+               "vector entries");
+/* The largest observation, 48 x 512 x 512 + 59 + 400 floats, fits in 32 bits. */
+_Static_assert((uint64_t)SAFARI_OBS_CELL_PLANES * SAFARI_WINDOW_MAX * SAFARI_WINDOW_MAX +
+                   SAFARI_OBS_VECTOR_FIXED + 2 * SAFARI_MAX_LAND_TILES < UINT32_MAX, "size");
+
+/* The output and where each part starts; writes past cap are dropped (the
+ * buffer rule: a short buffer gets the first cap floats). */
+typedef struct obs {
+    float *out;
+    size_t cap;
+    const safari_window *w;
+    size_t cells;  /* per plane */
+    size_t vector; /* offset of the vector */
+    int32_t viewer, seats;
+} obs;
+
+/* The cell of (x, y) in a plane, or -1 outside the window. */
+static int64_t cell_of(const obs *o, int32_t x, int32_t y)
+{
+    int64_t cx = (int64_t)x - o->w->x0, cy = (int64_t)y - o->w->y0;
+    if (cx < 0 || cx >= o->w->width || cy < 0 || cy >= o->w->height)
+        return -1;
+    return cy * o->w->width + cx;
+}
+
+static void add(const obs *o, size_t i, float v)
+{
+    if (i < o->cap)
+        o->out[i] += v;
+}
+
+static void add_cell(const obs *o, int plane, int64_t cell, float v)
+{
+    add(o, (size_t)plane * o->cells + (size_t)cell, v);
+}
+
+static void add_vec(const obs *o, int entry, float v)
+{
+    add(o, o->vector + (size_t)entry, v);
+}
+
+/* The relative seat k of a seat: viewer + k = seat (mod seats). */
+static int relative(const obs *o, int seat)
+{
+    return (seat - o->viewer + o->seats) % o->seats;
+}
+
+static void put_tile(const obs *o, const safari_game *g, int t, int64_t cell)
+{
+    const tile_rec *rec = &CTILES(g)[t];
+    const ts_type *type = &g->ts->types[rec->type];
+    const ts_orient *or = &type->orient[rec->rot];
+    const ts_face *face = &g->ts->faces[rec->face];
+    add_cell(o, SAFARI_OBS_P_TILE, cell, 1.0f);
+    for (int d = 0; d < 4; d++) {
+        int code = (or->code >> (2 * d)) & 3;
+        if (code == SIDE_SAVANNA)
+            continue;
+        add_cell(o, (code == SIDE_TRAIL ? SAFARI_OBS_P_TRAIL : SAFARI_OBS_P_BUSH) + d, cell, 1.0f);
+        int root = safari__feature_of_side(g, t, d);
+        if (root >= 0)
+            add_cell(o, SAFARI_OBS_P_OPEN + d, cell, (float)CFEATS(g)[root].open);
+    }
+    for (int i = 0; i < type->nfeatures; i++) {
+        for (int s = 0; s < SAFARI_SPECIES; s++)
+            if (face->animals[i][s])
+                add_cell(o, SAFARI_OBS_P_ANIMALS + s, cell, (float)face->animals[i][s]);
+        if (type->features[i].birds)
+            add_cell(o, SAFARI_OBS_P_BIRDS, cell, (float)type->features[i].birds);
+    }
+    if (type->baobab)
+        add_cell(o, SAFARI_OBS_P_BAOBAB, cell, 1.0f);
+    for (int c = 0; c < 4; c++)
+        if (rec->token[c])
+            add_cell(o, SAFARI_OBS_P_TOKENS + SAFARI_SPECIES * c + rec->token[c] - 1, cell, 1.0f);
+}
+
+/* Cells where a `place` of the tile in hand is legal: the rule of the move
+ * generator (frontier cells in the allowed range whose key fits). */
+static void put_fits(const obs *o, const safari_game *g)
+{
+    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
+    const front_cell *front = CFRONT(g);
+    cell_range allowed;
+    safari__allowed_cells(g, -1, &allowed);
+    for (uint32_t i = 0; i < g->c.nfront; i++) {
+        if (!fits[front[i].key] || !safari__cell_in(&allowed, front[i].x, front[i].y))
+            continue;
+        int64_t cell = cell_of(o, front[i].x, front[i].y);
+        if (cell >= 0)
+            add_cell(o, SAFARI_OBS_P_FITS, cell, 1.0f);
+    }
+}
+
+static void put_board(const obs *o, const safari_game *g)
+{
+    for (int t = 0; t < g->c.nplaced; t++) {
+        const tile_rec *rec = &CTILES(g)[t];
+        int64_t cell = cell_of(o, rec->x, rec->y);
+        if (cell >= 0)
+            put_tile(o, g, t, cell);
+    }
+    for (int s = 0; s < o->seats; s++)
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            const meeple_loc *m = &g->c.meeple[s][i];
+            if (m->kind == SAFARI_AT_SUPPLY)
+                continue;
+            const tile_rec *rec = &CTILES(g)[m->tile];
+            int64_t cell = cell_of(o, rec->x, rec->y);
+            if (cell >= 0)
+                add_cell(o, SAFARI_OBS_P_MEEPLES + relative(o, s), cell, 1.0f);
+        }
+    for (int r = 0; r < SAFARI_RANGERS; r++) {
+        int64_t cell = g->c.ranger_on[r] ? cell_of(o, g->c.ranger_x[r], g->c.ranger_y[r]) : -1;
+        if (cell >= 0)
+            add_cell(o, SAFARI_OBS_P_RANGERS + r, cell, 1.0f);
+    }
+    if (g->c.phase == PH_PLACE && g->c.hand != NONE8)
+        put_fits(o, g);
+}
+
+static void put_vector(const obs *o, const safari_game *g)
+{
+    int nfaces = g->ts->nfaces;
+    for (int s = 0; s < o->seats; s++) {
+        int k = relative(o, s);
+        add_vec(o, SAFARI_OBS_V_SCORES + k, (float)g->c.score[s]);
+        for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+            add_vec(o, SAFARI_OBS_V_SUPPLY + SAFARI_SPECIES * k + sp, (float)g->c.supply[s][sp]);
+        add_vec(o, SAFARI_OBS_V_MEEPLES + k, (float)g->c.meeples_free[s]);
+    }
+    for (int sp = 0; sp < SAFARI_SPECIES; sp++) {
+        add_vec(o, SAFARI_OBS_V_BAG + sp, (float)g->c.bag[sp]);
+        add_vec(o, SAFARI_OBS_V_DISCARD + sp, (float)g->c.discard[sp]);
+    }
+    add_vec(o, SAFARI_OBS_V_DISCARDED_TILES, (float)g->c.tiles_discarded);
+    add_vec(o, SAFARI_OBS_V_SEATS, (float)o->seats);
+    add_vec(o, SAFARI_OBS_V_DECISION + safari__decision_kind(g), 1.0f);
+    int to_move = safari__to_move(g);
+    if (to_move >= 0)
+        add_vec(o, SAFARI_OBS_V_TO_MOVE + relative(o, to_move), 1.0f);
+    for (int f = 0; f < nfaces; f++)
+        if (CSTACK(g)[f])
+            add_vec(o, SAFARI_OBS_VECTOR_FIXED + f, (float)CSTACK(g)[f]);
+    if (g->c.phase == PH_PLACE && g->c.hand != NONE8)
+        add_vec(o, SAFARI_OBS_VECTOR_FIXED + nfaces + g->c.hand, 1.0f);
+}
+
+int safari_game_observation_size(const safari_game *game, const safari_window *window,
+                                 uint32_t *planes, uint32_t *vector)
+{
+    if (!game || !window || !planes || !vector || !safari__window_ok(window))
+        return SAFARI_EINVAL;
+    *planes = SAFARI_OBS_CELL_PLANES;
+    *vector = SAFARI_OBS_VECTOR_FIXED + 2 * (uint32_t)game->ts->nfaces;
+    return SAFARI_OK;
+}
+
+int safari_game_observation(const safari_game *game, const safari_window *window, int32_t viewer,
+                            float *out, size_t cap, size_t *count)
+{
+    if (!game || !window || !count || (cap && !out) || !safari__window_ok(window) || viewer < 0 ||
+        viewer >= game->opt.seats)
+        return SAFARI_EINVAL;
+    obs o;
+    o.out = out;
+    o.cap = cap;
+    o.w = window;
+    o.cells = (size_t)window->width * (size_t)window->height;
+    o.vector = SAFARI_OBS_CELL_PLANES * o.cells;
+    o.viewer = viewer;
+    o.seats = game->opt.seats;
+    size_t n = o.vector + SAFARI_OBS_VECTOR_FIXED + 2 * (size_t)game->ts->nfaces;
+    if (cap) {
+        /* Every entry is a sum from 0; all-zero bytes are 0.0f in IEEE 754. */
+        memset(out, 0, (cap < n ? cap : n) * sizeof *out);
+        put_board(&o, game);
+        put_vector(&o, game);
+    }
+    *count = n;
+    return n > cap ? SAFARI_EBUFS : SAFARI_OK;
+}

@@ -1,0 +1,357 @@
+/* Observations: on positions of random games (2 to 5 seats, every viewer,
+ * windows that hold the board, cut it or exceed it), every plane and the
+ * vector equal what the public queries say, rebuilt here cell by cell
+ * (tiles, features, slots, meeples, rangers, pools, legal `place` moves for
+ * "fits", the history for the stack); plane sums are compared first so that
+ * a failure names its plane. The documented sizes hold; a short buffer gets
+ * the first floats; bad input changes nothing. */
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static safari_move moves[SAFARI_MAX_MOVES];
+static uint32_t weights[SAFARI_MAX_MOVES];
+
+/* The tile set's faces in order with their copies: the outcomes of the
+ * first tile draw of a new game, when every face is in the stack. */
+typedef struct faces {
+    size_t n;
+    safari_move draw[SAFARI_MAX_LAND_TILES];
+    uint32_t copies[SAFARI_MAX_LAND_TILES];
+} faces;
+
+static void faces_of(const safari_options *o, faces *out)
+{
+    safari_game *g = NULL;
+    safari_decision d;
+    safari_move m;
+    test_rng r = {1};
+    assert_int_equal(safari_game_new(&g, o), SAFARI_OK);
+    while (safari_game_decision(g, &d) == SAFARI_OK && d.kind != SAFARI_DECISION_DRAW) {
+        assert_true(test_pick_move(g, &r, &m));
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    assert_int_equal(safari_game_outcomes(g, moves, weights, SAFARI_MAX_MOVES, &out->n), SAFARI_OK);
+    for (size_t i = 0; i < out->n; i++) {
+        out->draw[i] = moves[i];
+        out->copies[i] = weights[i];
+    }
+    safari_game_free(g);
+}
+
+static size_t face_index(const faces *f, const safari_move *draw)
+{
+    for (size_t i = 0; i < f->n; i++)
+        if (f->draw[i].tile == draw->tile && f->draw[i].index == draw->index)
+            return i;
+    fail_msg("a draw of no face");
+    return 0;
+}
+
+typedef struct view {
+    const safari_window *w;
+    float *e;
+    size_t cells, vector;
+    int32_t viewer, seats;
+} view;
+
+static int64_t cell(const view *v, int32_t x, int32_t y)
+{
+    if (x < v->w->x0 || x >= v->w->x0 + v->w->width || y < v->w->y0 ||
+        y >= v->w->y0 + v->w->height)
+        return -1;
+    return (int64_t)(y - v->w->y0) * v->w->width + (x - v->w->x0);
+}
+
+static float *at(const view *v, int plane, int64_t c)
+{
+    return &v->e[(size_t)plane * v->cells + (size_t)c];
+}
+
+static void expect_tiles(const safari_game *g, const view *v)
+{
+    for (size_t i = 0; i < safari_game_tile_count(g); i++) {
+        safari_tile_info t;
+        assert_int_equal(safari_game_tile(g, i, &t), SAFARI_OK);
+        int64_t c = cell(v, t.x, t.y);
+        if (c < 0)
+            continue;
+        *at(v, SAFARI_OBS_P_TILE, c) += 1;
+        for (int d = 0; d < 4; d++) {
+            safari_feature_info f;
+            if (t.sides[d] == 't')
+                *at(v, SAFARI_OBS_P_TRAIL + d, c) += 1;
+            if (t.sides[d] == 'b')
+                *at(v, SAFARI_OBS_P_BUSH + d, c) += 1;
+            if (safari_game_feature_at(g, t.x, t.y, d, &f) == SAFARI_OK)
+                *at(v, SAFARI_OBS_P_OPEN + d, c) += (float)f.open_sides;
+        }
+        for (int j = 0; j < t.features; j++) {
+            safari_tile_feature f;
+            assert_int_equal(safari_game_tile_feature(g, t.x, t.y, j, &f), SAFARI_OK);
+            for (int s = 0; s < SAFARI_SPECIES; s++)
+                *at(v, SAFARI_OBS_P_ANIMALS + s, c) += (float)f.animals[s];
+            *at(v, SAFARI_OBS_P_BIRDS, c) += (float)f.birds;
+        }
+        *at(v, SAFARI_OBS_P_BAOBAB, c) += t.baobab;
+        for (int corner = 0; corner < 4; corner++) {
+            safari_slot_info s;
+            assert_int_equal(safari_game_slot(g, t.x, t.y, corner, &s), SAFARI_OK);
+            if (s.species != SAFARI_NO_SPECIES)
+                *at(v, SAFARI_OBS_P_TOKENS + 5 * corner + s.species, c) += 1;
+        }
+    }
+}
+
+static void expect_pieces(const safari_game *g, const view *v)
+{
+    for (int32_t s = 0; s < v->seats; s++)
+        for (int32_t i = 0; i < SAFARI_MEEPLES; i++) {
+            safari_meeple_info m;
+            assert_int_equal(safari_game_meeple(g, s, i, &m), SAFARI_OK);
+            int64_t c = m.where == SAFARI_AT_SUPPLY ? -1 : cell(v, m.x, m.y);
+            if (c >= 0)
+                *at(v, SAFARI_OBS_P_MEEPLES + (s - v->viewer + v->seats) % v->seats, c) += 1;
+        }
+    for (int32_t r = 0; r < SAFARI_RANGERS; r++) {
+        int32_t x, y;
+        int64_t c = safari_game_ranger(g, r, &x, &y) == SAFARI_OK ? cell(v, x, y) : -1;
+        if (c >= 0)
+            *at(v, SAFARI_OBS_P_RANGERS + r, c) += 1;
+    }
+    size_t n;
+    assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
+    for (size_t i = 0; i < n; i++) {
+        int64_t c = moves[i].kind == SAFARI_MOVE_PLACE ? cell(v, moves[i].x, moves[i].y) : -1;
+        if (c >= 0)
+            *at(v, SAFARI_OBS_P_FITS, c) = 1; /* a cell, whatever the rotations */
+    }
+}
+
+static void expect_vector(const safari_game *g, const view *v, const faces *f)
+{
+    float *e = v->e + v->vector;
+    for (int32_t s = 0; s < v->seats; s++) {
+        safari_seat_info si;
+        int k = (s - v->viewer + v->seats) % v->seats;
+        assert_int_equal(safari_game_seat(g, s, &si), SAFARI_OK);
+        e[SAFARI_OBS_V_SCORES + k] = (float)si.score;
+        e[SAFARI_OBS_V_MEEPLES + k] = (float)si.meeples;
+        for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+            e[SAFARI_OBS_V_SUPPLY + 5 * k + sp] = (float)si.tokens[sp];
+    }
+    safari_pool_info p;
+    assert_int_equal(safari_game_pools(g, &p), SAFARI_OK);
+    for (int sp = 0; sp < SAFARI_SPECIES; sp++) {
+        e[SAFARI_OBS_V_BAG + sp] = (float)p.bag[sp];
+        e[SAFARI_OBS_V_DISCARD + sp] = (float)p.discard[sp];
+    }
+    e[SAFARI_OBS_V_DISCARDED_TILES] = (float)p.discarded_tiles;
+    e[SAFARI_OBS_V_SEATS] = (float)p.seats;
+    safari_decision d;
+    assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+    e[SAFARI_OBS_V_DECISION + d.kind] = 1;
+    if (d.to_move >= 0)
+        e[SAFARI_OBS_V_TO_MOVE + (d.to_move - v->viewer + v->seats) % v->seats] = 1;
+    /* The stack: every copy of a face, less its draws so far. */
+    float *stack = e + SAFARI_OBS_VECTOR_FIXED, *hand = stack + f->n;
+    for (size_t i = 0; i < f->n; i++)
+        stack[i] = (float)f->copies[i];
+    size_t last_draw = f->n;
+    for (size_t i = 0; i < safari_game_history_length(g); i++) {
+        safari_move m;
+        assert_int_equal(safari_game_history_move(g, i, &m), SAFARI_OK);
+        if (m.kind == SAFARI_MOVE_DRAW) {
+            last_draw = face_index(f, &m);
+            stack[last_draw] -= 1;
+        }
+    }
+    if (d.kind == SAFARI_DECISION_PLACE)
+        hand[last_draw] = 1;
+}
+
+/* Compares one observation with the one rebuilt from the queries. */
+static void check_observation(const safari_game *g, const safari_window *w, int32_t viewer,
+                              const faces *f, float *got, float *want)
+{
+    uint32_t planes, vector;
+    size_t count = 0;
+    safari_pool_info p;
+    assert_int_equal(safari_game_pools(g, &p), SAFARI_OK);
+    assert_int_equal(safari_game_observation_size(g, w, &planes, &vector), SAFARI_OK);
+    view v = {w, want, (size_t)w->width * (size_t)w->height, 0, viewer, p.seats};
+    v.vector = planes * v.cells;
+    size_t n = v.vector + vector;
+    memset(want, 0, n * sizeof *want);
+    expect_tiles(g, &v);
+    expect_pieces(g, &v);
+    expect_vector(g, &v, f);
+    assert_int_equal(safari_game_observation(g, w, viewer, got, n, &count), SAFARI_OK);
+    assert_int_equal(count, n);
+    for (uint32_t pl = 0; pl < planes; pl++) {
+        double sg = 0, sw = 0;
+        for (size_t c = 0; c < v.cells; c++) {
+            sg += got[pl * v.cells + c];
+            sw += want[pl * v.cells + c];
+        }
+        if (sg != sw)
+            fail_msg("plane %u sums to %g, the queries say %g", pl, sg, sw);
+    }
+    for (size_t i = 0; i < n; i++)
+        if (got[i] != want[i])
+            fail_msg("entry %zu (plane %zu) is %g, the queries say %g", i,
+                     i / v.cells, (double)got[i], (double)want[i]);
+}
+
+static void test_observe__planes_and_vector_equal_the_queries(void **state)
+{
+    (void)state;
+    enum { MAXF = SAFARI_OBS_CELL_PLANES * 40 * 40 + SAFARI_OBS_VECTOR_FIXED + 400 };
+    float *got = malloc(MAXF * sizeof(float)), *want = malloc(MAXF * sizeof(float));
+    assert_non_null(got);
+    assert_non_null(want);
+    size_t positions = 0, meeples_seen = 0, fits_seen = 0, tokens_seen = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        safari_options o;
+        memset(&o, 0, sizeof o);
+        o.seats = 2 + (int32_t)(seed % 4);
+        if (seed % 4 == 0) {
+            o.board_limited = SAFARI_LIMIT_WINDOW;
+            o.limit_x = 8;
+            o.limit_y = 6;
+        }
+        faces f;
+        faces_of(&o, &f);
+        safari_game *g = NULL;
+        assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+        test_rng r = {seed * 77};
+        safari_move m;
+        do {
+            safari_window board, cut = {-2, -1, 4, 3}, big = {-20, -20, 40, 40};
+            assert_int_equal(safari_game_board_window(g, &board), SAFARI_OK);
+            if (board.width > 40 || board.height > 40)
+                board = big;
+            int32_t viewer = (int32_t)(positions % (size_t)o.seats);
+            check_observation(g, &board, viewer, &f, got, want);
+            size_t cells = (size_t)board.width * (size_t)board.height;
+            for (size_t c = 0; c < cells; c++) {
+                meeples_seen += got[SAFARI_OBS_P_MEEPLES * cells + c] != 0;
+                fits_seen += got[SAFARI_OBS_P_FITS * cells + c] != 0;
+                for (int k = 0; k < 20; k++)
+                    tokens_seen += got[(SAFARI_OBS_P_TOKENS + (size_t)k) * cells + c] != 0;
+            }
+            if (positions % 7 == 0) {
+                check_observation(g, &cut, (viewer + 1) % o.seats, &f, got, want);
+                check_observation(g, &big, viewer, &f, got, want);
+            }
+            positions++;
+        } while (test_pick_move(g, &r, &m) && safari_game_apply(g, &m) == SAFARI_OK);
+        safari_game_free(g);
+    }
+    /* The positions exercised the planes that start empty. */
+    assert_true(positions > 1000);
+    assert_true(meeples_seen > 100);
+    assert_true(fits_seen > 100);
+    assert_true(tokens_seen > 100);
+    free(got);
+    free(want);
+}
+
+/* The sizes are the documented functions of the window and the tile set. */
+static void test_observe__sizes_are_the_documented_ones(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    safari_tileset_info ti;
+    uint32_t planes = 0, vector = 0;
+    size_t count = 0;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    assert_int_equal(safari_tileset_info_get(safari_game_tileset(g), &ti), SAFARI_OK);
+    safari_window w = {-2, 3, 5, 4};
+    assert_int_equal(safari_game_observation_size(g, &w, &planes, &vector), SAFARI_OK);
+    /* 1 tile + 4 trail + 4 bush + 4 open + 5 animals + birds + baobab +
+     * 5 meeples + 20 tokens + 2 rangers + fits */
+    assert_int_equal(planes, 48);
+    /* 5 scores + 25 supplies + 5 meeples + 5 bag + 5 discard + discarded
+     * tiles + seats + 7 decisions + 5 to move, then stack and hand */
+    assert_int_equal(vector, 59 + 2 * ti.faces);
+    assert_int_equal(safari_game_observation(g, &w, 0, NULL, 0, &count), SAFARI_EBUFS);
+    assert_int_equal(count, 48 * 20 + 59 + 2 * (size_t)ti.faces);
+    safari_game_free(g);
+}
+
+/* A short buffer holds the first floats of the whole observation. */
+static void test_observe__short_buffer_gets_the_first_floats(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    test_rng r = {5};
+    test_play_random(g, &r, 60);
+    safari_window w;
+    size_t n = 0, count = 0;
+    assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+    assert_int_equal(safari_game_observation(g, &w, 1, NULL, 0, &n), SAFARI_EBUFS);
+    float *full = malloc(n * sizeof *full), *part = malloc(n * sizeof *part);
+    assert_non_null(full);
+    assert_non_null(part);
+    assert_int_equal(safari_game_observation(g, &w, 1, full, n, &count), SAFARI_OK);
+    for (size_t cap = 1; cap < n; cap += n / 7 + 1) {
+        for (size_t i = 0; i < n; i++)
+            part[i] = -1.0f;
+        assert_int_equal(safari_game_observation(g, &w, 1, part, cap, &count), SAFARI_EBUFS);
+        assert_int_equal(count, n);
+        assert_memory_equal(part, full, cap * sizeof *part);
+        for (size_t i = cap; i < n; i++)
+            assert_true(part[i] == -1.0f);
+    }
+    free(full);
+    free(part);
+    safari_game_free(g);
+}
+
+static void test_observe__bad_input_changes_nothing(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    uint64_t before = safari_game_hash(g);
+    safari_window ok = {0, 0, 2, 2}, zero = {0, 0, 0, 2}, huge = {0, 0, 2, 513};
+    float buf[400];
+    for (size_t i = 0; i < 400; i++)
+        buf[i] = 7.0f;
+    size_t count = 9;
+    uint32_t planes = 3, vector = 4;
+    assert_int_equal(safari_game_observation(NULL, &ok, 0, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation(g, NULL, 0, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation(g, &ok, 0, buf, 400, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation(g, &ok, 0, NULL, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation(g, &zero, 0, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation(g, &huge, 0, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation(g, &ok, -1, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation(g, &ok, 2, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_size(NULL, &ok, &planes, &vector), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_size(g, &huge, &planes, &vector), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_size(g, &ok, NULL, &vector), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_size(g, &ok, &planes, NULL), SAFARI_EINVAL);
+    assert_int_equal(count, 9);
+    assert_int_equal(planes, 3);
+    assert_int_equal(vector, 4);
+    for (size_t i = 0; i < 400; i++)
+        assert_true(buf[i] == 7.0f);
+    assert_true(safari_game_hash(g) == before);
+    safari_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_observe__planes_and_vector_equal_the_queries),
+        cmocka_unit_test(test_observe__sizes_are_the_documented_ones),
+        cmocka_unit_test(test_observe__short_buffer_gets_the_first_floats),
+        cmocka_unit_test(test_observe__bad_input_changes_nothing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
