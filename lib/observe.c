@@ -138,7 +138,7 @@ static void put_board(const obs *o, const safari_game *g)
                 add_cell(o, SAFARI_OBS_P_MEEPLES + relative(o, s), cell, 1.0f);
         }
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        int64_t cell = g->c.ranger_on[r] ? cell_of(o, g->c.ranger_x[r], g->c.ranger_y[r]) : -1;
+        int64_t cell = g->c.ranger[r].on ? cell_of(o, g->c.ranger[r].x, g->c.ranger[r].y) : -1;
         if (cell >= 0)
             add_cell(o, SAFARI_OBS_P_RANGERS + r, cell, 1.0f);
     }
