@@ -50,12 +50,16 @@ double stats_llr(const stats_acc *score, double elo0, double elo1)
 {
     if (score->n < 1)
         return 0.0;
-    double mean = score->sum / score->n;
-    double var = score->sumsq / score->n - mean * mean;
-    if (var <= 0)
-        return 0.0;
     double s0 = stats_score_of_elo(elo0), s1 = stats_score_of_elo(elo1);
-    return score->n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var);
+    /* Squared deviations from each hypothesis' mean: the variance of each
+     * model is estimated under that model (profile likelihood). */
+    double d0 = score->sumsq - 2.0 * s0 * score->sum + score->n * s0 * s0;
+    double d1 = score->sumsq - 2.0 * s1 * score->sum + score->n * s1 * s1;
+    if (d0 <= 0.0)
+        return -HUGE_VAL; /* every game exactly at H0's mean */
+    if (d1 <= 0.0)
+        return HUGE_VAL;
+    return 0.5 * score->n * log(d0 / d1);
 }
 
 void stats_sprt_bounds(double alpha, double beta, double *lower, double *upper)

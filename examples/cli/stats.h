@@ -26,8 +26,10 @@ void stats_elo_ci(const stats_acc *score, double *elo, double *lo, double *hi);
 /* The expected score of an Elo difference. */
 double stats_score_of_elo(double elo);
 /* The generalized SPRT log-likelihood ratio of H1 (elo1) against H0 (elo0)
- * from per-game scores, normal approximation with the variance estimated
- * from the games (divisor n); 0 while that variance is 0. */
+ * from per-game scores: per-game scores modelled as normal with the mean
+ * of each hypothesis and the variance estimated under it,
+ * n/2 log(sum (x - s0)^2 / sum (x - s1)^2); +-HUGE_VAL when the games sit
+ * exactly on one hypothesis' mean. */
 double stats_llr(const stats_acc *score, double elo0, double elo1);
 /* The SPRT bounds: log(beta / (1 - alpha)) and log((1 - beta) / alpha). */
 void stats_sprt_bounds(double alpha, double beta, double *lower, double *upper);
