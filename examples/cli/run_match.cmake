@@ -122,6 +122,19 @@ if(NOT err MATCHES "loses: timeout")
   message(FATAL_ERROR "no timeout reported:\n${err}")
 endif()
 
+# A slow bot within the move limit loses on the game's time: it plays
+# the first legal move after 0.2 s, and has 0.7 s for the game.
+file(WRITE "${WORK}/slow.sh" "read l\necho ready legal\nwhile read cmd n\ndo\n  case \"$cmd\" in\n"
+     "    record|moves) i=0\n      while [ $i -lt $n ]\n      do read l\n        i=$((i+1))\n      done\n      ;;\n"
+     "    legal) read first\n      i=1\n      while [ $i -lt $n ]\n      do read l\n        i=$((i+1))\n      done\n      ;;\n"
+     "    go) sleep 0.2\n      echo \"move $first\"\n      ;;\n    quit) exit 0\n      ;;\n  esac\ndone\n")
+run(0 match --games 2 --time 10000 --game-time 700 --json --records slow random "sh slow.sh")
+check_two("${out}" 2 0 2)
+file(READ "${WORK}/slow/game-000000.rec" rec)
+if(NOT rec MATCHES "# forfeit seat 1 \\(sh slow.sh\\): timeout")
+  message(FATAL_ERROR "the slow bot did not lose on time:\n${rec}")
+endif()
+
 # Illegal, malformed and unknown answers.
 foreach(answer "move pass" "move place 1" "hello")
   set(ENV{ANSWER} "${answer}")
