@@ -68,6 +68,16 @@ if(NOT rep MATCHES "\ndecision end\n")
   message(FATAL_ERROR "a saved record does not reach the end:\n${rep}")
 endif()
 
+# The two games of a deal draw the same tiles (the chance stream is the
+# deal's), and another deal draws others.
+file(STRINGS "${WORK}/rec/game-000004.rec" draws_a REGEX "^draw ")
+file(STRINGS "${WORK}/rec/game-000005.rec" draws_b REGEX "^draw ")
+file(STRINGS "${WORK}/rec/game-000006.rec" draws_c REGEX "^draw ")
+list(LENGTH draws_a ndraws)
+if(ndraws LESS 70 OR NOT draws_a STREQUAL draws_b OR draws_a STREQUAL draws_c)
+  message(FATAL_ERROR "deal 2 (games 4 and 5) drew differently, or deal 3 the same tiles")
+endif()
+
 # The same games as text: the table, the Elo line.
 run(0 match --games 20 --jobs 2 --no-records --quiet greedy random)
 if(NOT out MATCHES "^20 games, 0 forfeited.*\ngreedy +20 .*\nrandom +20 .*\nElo greedy - random: ")
