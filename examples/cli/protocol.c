@@ -67,16 +67,28 @@ int proto_spawn(proto_bot *bot, const char *command)
         return -1;
     }
     bot->to_fd = in[1];
+    /* Writes never block: a bot that stops reading cannot hang the referee. */
+    fcntl(bot->to_fd, F_SETFL, fcntl(bot->to_fd, F_GETFL) | O_NONBLOCK);
     bot->from_fd = out[0];
     return 0;
 }
 
-int proto_write(proto_bot *bot, const char *text, size_t len)
+int proto_write(proto_bot *bot, const char *text, size_t len, int64_t deadline_us)
 {
     while (len > 0) {
         ssize_t n = write(bot->to_fd, text, len);
         if (n < 0 && errno == EINTR)
             continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            /* The pipe is full: the bot is not reading; wait, but not forever. */
+            int64_t left = deadline_us - proto_now_us();
+            if (left <= 0)
+                return -1;
+            struct pollfd p = {bot->to_fd, POLLOUT, 0};
+            if (poll(&p, 1, (int)((left + 999) / 1000)) < 0 && errno != EINTR)
+                return -1;
+            continue;
+        }
         if (n <= 0)
             return -1; /* EPIPE: SIGPIPE is ignored by the referee */
         text += n;

@@ -30,8 +30,10 @@ int64_t proto_now_us(void);
 int proto_pipe(int fds[2]);
 /* Starts `/bin/sh -c command` with pipes; 0 on success, -1 with errno. */
 int proto_spawn(proto_bot *bot, const char *command);
-/* Writes len bytes; 0 on success, -1 when the bot no longer reads. */
-int proto_write(proto_bot *bot, const char *text, size_t len);
+/* Writes len bytes, waiting for room in the pipe until deadline_us at
+ * most; 0 on success, -1 when the bot no longer reads (exited, or its
+ * input stayed full until the deadline). */
+int proto_write(proto_bot *bot, const char *text, size_t len, int64_t deadline_us);
 /* Reads the next line (NUL-terminated, without its newline or a CR before
  * it) into line (PROTO_LINE_MAX + 1 bytes), waiting until deadline_us
  * (proto_now_us() scale). Returns one of PROTO_*. */

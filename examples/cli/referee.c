@@ -109,10 +109,10 @@ static int start_bot(referee *r, int s, const char *command, uint64_t seed)
         return forfeit(r, "cannot start", strerror(errno));
     st->started = 1;
     char hello[64];
-    int n = snprintf(hello, sizeof hello, "protocol %d\n", PROTO_VERSION);
-    if (proto_write(&st->bot, hello, (size_t)n) != 0)
-        return forfeit(r, "crash", "the bot does not read its input");
     int64_t deadline = proto_now_us() + (int64_t)HANDSHAKE_MS * 1000;
+    int n = snprintf(hello, sizeof hello, "protocol %d\n", PROTO_VERSION);
+    if (proto_write(&st->bot, hello, (size_t)n, deadline) != 0)
+        return forfeit(r, "crash", "the bot does not read its input");
     for (;;) {
         int got = proto_read_line(&st->bot, r->line, deadline);
         if (got != PROTO_LINE)
@@ -125,7 +125,7 @@ static int start_bot(referee *r, int s, const char *command, uint64_t seed)
             return forfeit(r, "malformed line in the handshake", r->line);
     }
     n = snprintf(hello, sizeof hello, "newgame %d %llu\n", s, (unsigned long long)seed);
-    if (proto_write(&st->bot, hello, (size_t)n) != 0)
+    if (proto_write(&st->bot, hello, (size_t)n, deadline) != 0)
         return forfeit(r, "crash", "the bot does not read its input");
     return 0;
 }
@@ -186,7 +186,7 @@ static int bot_move(referee *r, int s)
         exit(CLI_BAD_INPUT);
     }
     int64_t start = proto_now_us();
-    if (proto_write(&st->bot, r->out, r->out_n) != 0)
+    if (proto_write(&st->bot, r->out, r->out_n, start + left_us) != 0)
         return forfeit(r, "crash", "the bot does not read its input");
     for (;;) {
         int got = proto_read_line(&st->bot, r->line, start + left_us);
@@ -269,7 +269,7 @@ static int play(referee *r, game_result *res, const uint64_t *bot_seeds, uint64_
     snprintf(msg + n, sizeof msg - (size_t)n, "\nquit\n");
     for (int s = 0; s < r->seats; s++)
         if (r->seat[s].started && s != lost)
-            proto_write(&r->seat[s].bot, msg, strlen(msg));
+            proto_write(&r->seat[s].bot, msg, strlen(msg), proto_now_us() + 100000);
     if (lost >= 0)
         fprintf(stderr, "safari match: game %ld: seat %d (%s) loses: %s%s%s\n", res->game, lost,
                 cfg->names[res->bot_of_seat[lost]], r->reason,
