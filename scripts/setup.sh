@@ -22,6 +22,7 @@ SAFARI_PACKAGES=(
   libclang-rt-14-dev  # sanitizer and libFuzzer runtimes for clang
   abigail-tools     # ABI comparison
   librsvg2-bin      # rsvg-convert: board pictures as PNG
+  python3-distributed  # Dask: safari.arena runs matches on a cluster (its test: a LocalCluster)
 )
 
 missing=()

@@ -28,6 +28,18 @@ int cli_parse_int(const char *s, long long lo, long long hi, long long *out);
 
 /* play.c: `safari play`. */
 int cli_play(int argc, char **argv);
+/* splitmix64: tiny, and good enough to pick moves and draw chance. */
+uint64_t cli_rng_next(uint64_t *state);
+/* Picks the next move of g: outcome i with probability weights[i] / total
+ * (at a seat's decision every weight is 1), drawing one number from rng.
+ * moves and weights hold SAFARI_MAX_MOVES entries. 0 when the game is over. */
+int cli_pick_move(const safari_game *g, uint64_t *rng, safari_move *moves, uint32_t *weights,
+                  safari_move *out);
+
+/* bot.c: `safari bot`, the built-in bots speaking the engine protocol. */
+int cli_bot(int argc, char **argv);
+/* match.c: `safari match`, the match runner. */
+int cli_match(int argc, char **argv);
 
 /* summary.c: `safari legal`, `safari replay`, and the position summary. */
 int cli_legal(int argc, char **argv);

@@ -18,6 +18,13 @@ static const char usage[] =
     "                   with the scores, or with --svg an SVG picture written to\n"
     "                   OUT ('-': standard output); --moves N: the position after\n"
     "                   the record's first N moves\n"
+    "  bot random|greedy|mcts [--playouts N] [--explore C]\n"
+    "                   a built-in bot speaking the engine protocol on standard\n"
+    "                   input and output (docs/protocol.md)\n"
+    "  match [OPTIONS] BOT BOT [BOT...]\n"
+    "                   games between 2 to 5 bots, seats rotated, and the result\n"
+    "                   table (docs/arena.md); a BOT is random, greedy, mcts,\n"
+    "                   mcts:PLAYOUTS or a command line\n"
     "\n"
     "Options of play:\n"
     "  --seed N                       seed of the random players (default 1)\n"
@@ -34,6 +41,23 @@ static const char usage[] =
     "  --tileset FILE                 play on the tile set in FILE\n"
     "  --board                        add the final board and the scores as\n"
     "                                 '#' comments after the record\n"
+    "\n"
+    "Options of match:\n"
+    "  --games N                      games, rounded up to whole deals: one deal\n"
+    "                                 a game per bot, the seats rotated (default 100)\n"
+    "  --seed N                       seed of the deals and bots (default 1)\n"
+    "  --first-deal D                 number of the first deal (default 0)\n"
+    "  --jobs N                       games played at once (default 1)\n"
+    "  --time MS                      time a move may take (default 10000)\n"
+    "  --game-time MS                 time a bot may use in a game (default none)\n"
+    "  --sprt ELO0,ELO1,ALPHA,BETA    stop when the SPRT decides (2 bots)\n"
+    "  --records DIR                  where records go (default match-records)\n"
+    "  --no-records                   keep no records\n"
+    "  --results FILE                 write one results line a game ('-': standard\n"
+    "                                 output, instead of the table)\n"
+    "  --tally FILE                   no games: the table of FILE's results lines\n"
+    "  --json                         the table as JSON\n"
+    "  --quiet                        no progress bar\n"
     "\n"
     "  --help           print this help\n"
     "  --version        print the version of the command and of libsafari\n"
@@ -71,6 +95,10 @@ int main(int argc, char **argv)
         return cli_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0)
         return cli_play(argc - 2, argv + 2);
+    if (strcmp(cmd, "bot") == 0)
+        return cli_bot(argc - 2, argv + 2);
+    if (strcmp(cmd, "match") == 0)
+        return cli_match(argc - 2, argv + 2);
     if (strcmp(cmd, "show") == 0)
         return cli_show(argc - 2, argv + 2);
     return cli_usage_error("unknown command", cmd);

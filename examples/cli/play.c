@@ -7,8 +7,7 @@
 
 #include "cli.h"
 
-/* splitmix64: tiny, and good enough to pick moves. */
-static uint64_t rng_next(uint64_t *state)
+uint64_t cli_rng_next(uint64_t *state)
 {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -16,9 +15,7 @@ static uint64_t rng_next(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-/* Picks the next move: outcome i with probability weights[i] / total (at a
- * seat's decision every weight is 1). 0 when the game is over. */
-static int pick_move(const safari_game *g, uint64_t *rng, safari_move *moves,
+int cli_pick_move(const safari_game *g, uint64_t *rng, safari_move *moves,
                      uint32_t *weights, safari_move *out)
 {
     size_t n = 0;
@@ -27,7 +24,7 @@ static int pick_move(const safari_game *g, uint64_t *rng, safari_move *moves,
     uint64_t total = 0;
     for (size_t i = 0; i < n; i++)
         total += weights[i];
-    uint64_t pick = rng_next(rng) % total;
+    uint64_t pick = cli_rng_next(rng) % total;
     size_t i = 0;
     while (pick >= weights[i])
         pick -= weights[i++];
@@ -152,7 +149,7 @@ int cli_play(int argc, char **argv)
     }
     uint64_t rng = a.seed;
     safari_move m;
-    while (rc == CLI_OK && pick_move(g, &rng, moves, weights, &m)) {
+    while (rc == CLI_OK && cli_pick_move(g, &rng, moves, weights, &m)) {
         if (safari_game_apply(g, &m) != SAFARI_OK) {
             fprintf(stderr, "safari: the library refused one of its own legal moves\n");
             rc = CLI_BAD_INPUT;

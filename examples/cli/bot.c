@@ -1,0 +1,233 @@
+/* `safari bot random|greedy|mcts`: the built-in bots, speaking the engine
+ * protocol (docs/protocol.md) on standard input and output. Each keeps the
+ * position from the record and moves the referee sends. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot_mcts.h"
+#include "cli.h"
+#include "protocol.h"
+
+enum { BOT_RANDOM, BOT_GREEDY, BOT_MCTS };
+
+typedef struct bot {
+    int kind;
+    long playouts;
+    double explore;
+    safari_game *game;
+    uint64_t rng;
+    safari_move moves[SAFARI_MAX_MOVES];
+    uint32_t weights[SAFARI_MAX_MOVES];
+} bot;
+
+/* Reads one line into line (PROTO_LINE_MAX + 2 bytes) without its newline;
+ * 0 at the end of input. */
+static int read_line(char *line)
+{
+    if (fgets(line, PROTO_LINE_MAX + 2, stdin) == NULL)
+        return 0;
+    line[strcspn(line, "\r\n")] = '\0';
+    return 1;
+}
+
+/* Reads a count that follows a command word; -1 if it is not one. */
+static long count_of(const char *arg)
+{
+    long long v;
+    return cli_parse_int(arg, 0, 1000000, &v) ? (long)v : -1;
+}
+
+/* `record N`: N lines of a game record, the position to play from. */
+static int read_record(bot *b, long n)
+{
+    size_t cap = 4096, len = 0;
+    char *text = malloc(cap), line[PROTO_LINE_MAX + 2];
+    for (long i = 0; i < n && text != NULL; i++) {
+        if (!read_line(line)) {
+            free(text);
+            return -1;
+        }
+        size_t k = strlen(line);
+        if (len + k + 2 > cap) {
+            char *bigger = realloc(text, cap = 2 * cap + k);
+            if (bigger == NULL)
+                free(text);
+            text = bigger;
+        }
+        if (text != NULL) {
+            memcpy(text + len, line, k);
+            len += k;
+            text[len++] = '\n';
+        }
+    }
+    if (text == NULL)
+        return -1;
+    safari_game_free(b->game);
+    b->game = NULL;
+    safari_diag diag;
+    int rc = safari_record_read(&b->game, text, len, NULL, &diag);
+    free(text);
+    if (rc != SAFARI_OK)
+        fprintf(stderr, "safari bot: bad record, line %d: %s\n", (int)diag.line, diag.message);
+    return rc == SAFARI_OK ? 0 : -1;
+}
+
+/* `moves N`: N moves to apply to the position (`legal N`: N lines skipped). */
+static int read_moves(bot *b, long n, int apply)
+{
+    char line[PROTO_LINE_MAX + 2];
+    for (long i = 0; i < n; i++) {
+        safari_move m;
+        if (!read_line(line))
+            return -1;
+        if (!apply)
+            continue;
+        if (b->game == NULL || safari_move_parse(line, strlen(line), b->game, &m) != SAFARI_OK ||
+            safari_game_apply(b->game, &m) != SAFARI_OK) {
+            fprintf(stderr, "safari bot: cannot apply '%s'\n", line);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* The best projected score after the move for the seat moving; ties go to
+ * the better margin over the best other seat, then to a random one. */
+static int greedy(bot *b, int32_t me, size_t n, safari_move *out)
+{
+    int32_t scores[SAFARI_MAX_SEATS];
+    long best_own = 0, best_margin = 0;
+    uint64_t ties = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t seats = 0;
+        if (safari_game_apply(b->game, &b->moves[i]) != SAFARI_OK)
+            return -1;
+        safari_game_projected_scores_ex(b->game, scores, SAFARI_MAX_SEATS, &seats);
+        safari_game_undo(b->game);
+        long other = -1000000;
+        for (size_t s = 0; s < seats; s++)
+            if ((int32_t)s != me && scores[s] > other)
+                other = scores[s];
+        long own = scores[me], margin = own - other;
+        int better = ties == 0 || own > best_own || (own == best_own && margin > best_margin);
+        int tie = ties > 0 && own == best_own && margin == best_margin;
+        if (better) {
+            best_own = own;
+            best_margin = margin;
+            ties = 1;
+            *out = b->moves[i];
+        } else if (tie && cli_rng_next(&b->rng) % ++ties == 0) {
+            *out = b->moves[i]; /* reservoir: each tied move equally likely */
+        }
+    }
+    return ties > 0 ? 0 : -1;
+}
+
+static int choose(bot *b, safari_move *out)
+{
+    safari_decision d;
+    size_t n = 0;
+    if (b->game == NULL || safari_game_decision(b->game, &d) != SAFARI_OK || d.to_move < 0 ||
+        safari_game_legal_moves(b->game, b->moves, SAFARI_MAX_MOVES, &n) != SAFARI_OK || n == 0)
+        return -1;
+    if (n == 1) {
+        *out = b->moves[0];
+        return 0;
+    }
+    if (b->kind == BOT_GREEDY)
+        return greedy(b, d.to_move, n, out);
+    if (b->kind == BOT_MCTS)
+        return mcts_choose(b->game, b->playouts, b->explore, &b->rng, out);
+    *out = b->moves[cli_rng_next(&b->rng) % n];
+    return 0;
+}
+
+static int parse_bot_args(int argc, char **argv, bot *b)
+{
+    static const char *const names[] = {"random", "greedy", "mcts"};
+    long long v;
+    if (argc < 1)
+        return cli_usage_error("bot needs a kind: random, greedy or mcts", NULL);
+    b->kind = -1;
+    for (int k = 0; k < 3; k++)
+        if (strcmp(argv[0], names[k]) == 0)
+            b->kind = k;
+    if (b->kind < 0)
+        return cli_usage_error("unknown bot", argv[0]);
+    b->playouts = 200;
+    b->explore = 0.7;
+    for (int i = 1; i < argc; i += 2) {
+        if (i + 1 >= argc)
+            return cli_usage_error("missing value for", argv[i]);
+        if (b->kind == BOT_MCTS && strcmp(argv[i], "--playouts") == 0) {
+            if (!cli_parse_int(argv[i + 1], 1, 100000000, &v))
+                return cli_usage_error("playouts must be 1..100000000, not", argv[i + 1]);
+            b->playouts = (long)v;
+        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--explore") == 0) {
+            char *end;
+            b->explore = strtod(argv[i + 1], &end);
+            if (end == argv[i + 1] || *end != '\0' || !(b->explore >= 0.0))
+                return cli_usage_error("bad exploration constant", argv[i + 1]);
+        } else {
+            return cli_usage_error("unknown option of bot", argv[i]);
+        }
+    }
+    return CLI_OK;
+}
+
+/* The protocol loop: one command a line; unknown commands are ignored, as
+ * the protocol asks, so that referees may add commands. */
+static int serve(bot *b)
+{
+    static const char *const names[] = {"safari-random", "safari-greedy", "safari-mcts"};
+    char line[PROTO_LINE_MAX + 2], text[SAFARI_MOVE_TEXT_MAX];
+    while (read_line(line)) {
+        char *arg = strchr(line, ' ');
+        if (arg != NULL)
+            *arg++ = '\0';
+        int rc = 0;
+        if (strcmp(line, "protocol") == 0) {
+            printf("id name %s\nid author libsafari\nready\n", names[b->kind]);
+        } else if (strcmp(line, "newgame") == 0) {
+            unsigned long long seat, seed;
+            if (arg == NULL || sscanf(arg, "%llu %llu", &seat, &seed) != 2)
+                rc = -1;
+            else
+                b->rng = seed;
+        } else if (strcmp(line, "record") == 0) {
+            long n = arg != NULL ? count_of(arg) : -1;
+            rc = n < 0 ? -1 : read_record(b, n);
+        } else if (strcmp(line, "moves") == 0 || strcmp(line, "legal") == 0) {
+            long n = arg != NULL ? count_of(arg) : -1;
+            rc = n < 0 ? -1 : read_moves(b, n, line[0] == 'm');
+        } else if (strcmp(line, "go") == 0) {
+            safari_move m;
+            rc = choose(b, &m);
+            if (rc == 0 && safari_move_to_string(&m, text, sizeof text, NULL) == SAFARI_OK)
+                printf("move %s\n", text);
+        } else if (strcmp(line, "quit") == 0) {
+            return CLI_OK;
+        }
+        if (rc != 0) {
+            fprintf(stderr, "safari bot: cannot follow '%s'\n", line);
+            return CLI_BAD_INPUT;
+        }
+        fflush(stdout);
+    }
+    return CLI_OK;
+}
+
+int cli_bot(int argc, char **argv)
+{
+    bot *b = calloc(1, sizeof *b);
+    if (b == NULL) {
+        fprintf(stderr, "safari: out of memory\n");
+        return CLI_BAD_INPUT;
+    }
+    int rc = parse_bot_args(argc, argv, b);
+    if (rc == CLI_OK)
+        rc = serve(b);
+    safari_game_free(b->game);
+    free(b);
+    return rc;
+}

@@ -1,0 +1,335 @@
+/* `safari match`: games between bots over the engine protocol, every deal
+ * played with the seats rotated, `--jobs` games at once (one forked referee
+ * process a game), a progress bar, records, and the result table. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "match.h"
+#include "protocol.h"
+
+typedef struct match_args {
+    match_cfg cfg;
+    sprt_cfg sprt;
+    int json, quiet;
+    const char *results; /* write the results lines here ("-": standard output) */
+    const char *tally;   /* read results lines from here instead of playing */
+} match_args;
+
+/* A built-in name as a command line running this very program. */
+static char *bot_command(const char *name)
+{
+    char self[4096];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    long long playouts = 0;
+    const char *kind = NULL;
+    if (strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "mcts") == 0)
+        kind = name;
+    else if (strncmp(name, "mcts:", 5) == 0 && cli_parse_int(name + 5, 1, 100000000, &playouts))
+        kind = "mcts";
+    size_t cap = strlen(name) + sizeof self + 64;
+    char *cmd = malloc(cap);
+    if (cmd == NULL)
+        return NULL;
+    if (kind == NULL || n <= 0 || strchr(self, '\'') != NULL) {
+        snprintf(cmd, cap, "%s", name);
+        return cmd;
+    }
+    self[n] = '\0';
+    int k = snprintf(cmd, cap, "exec '%s' bot %s", self, kind);
+    if (playouts > 0)
+        snprintf(cmd + k, cap - (size_t)k, " --playouts %lld", playouts);
+    return cmd;
+}
+
+static int parse_sprt(const char *val, sprt_cfg *s)
+{
+    char tail;
+    if (sscanf(val, "%lf,%lf,%lf,%lf%c", &s->elo0, &s->elo1, &s->alpha, &s->beta, &tail) != 4 ||
+        !(s->elo1 > s->elo0) || !(s->alpha > 0 && s->alpha < 0.5) ||
+        !(s->beta > 0 && s->beta < 0.5))
+        return -1;
+    s->on = 1;
+    return 0;
+}
+
+static int parse_match_args(int argc, char **argv, match_args *a)
+{
+    long long v;
+    memset(a, 0, sizeof *a);
+    a->cfg.seed = 1;
+    a->cfg.games = 100;
+    a->cfg.move_ms = 10000;
+    a->cfg.jobs = 1;
+    a->cfg.records = "match-records";
+    for (int i = 0; i < argc; i++) {
+        const char *opt = argv[i];
+        if (strncmp(opt, "--", 2) != 0) {
+            if (a->cfg.bots == SAFARI_MAX_SEATS)
+                return cli_usage_error("at most 5 bots, not another", opt);
+            a->cfg.names[a->cfg.bots++] = opt;
+            continue;
+        }
+        if (strcmp(opt, "--json") == 0 || strcmp(opt, "--quiet") == 0 ||
+            strcmp(opt, "--no-records") == 0) {
+            a->json |= opt[2] == 'j';
+            a->quiet |= opt[2] == 'q';
+            if (opt[2] == 'n')
+                a->cfg.records = NULL;
+            continue;
+        }
+        if (i + 1 >= argc)
+            return cli_usage_error("missing value for", opt);
+        const char *val = argv[++i];
+        if (strcmp(opt, "--games") == 0 && cli_parse_int(val, 1, 100000000, &v))
+            a->cfg.games = (long)v;
+        else if (strcmp(opt, "--first-deal") == 0 && cli_parse_int(val, 0, 1000000000, &v))
+            a->cfg.first_deal = (long)v;
+        else if (strcmp(opt, "--seed") == 0 && cli_parse_int(val, 0, INT64_MAX, &v))
+            a->cfg.seed = (uint64_t)v;
+        else if (strcmp(opt, "--jobs") == 0 && cli_parse_int(val, 1, 256, &v))
+            a->cfg.jobs = (int)v;
+        else if (strcmp(opt, "--time") == 0 && cli_parse_int(val, 1, 86400000, &v))
+            a->cfg.move_ms = (long)v;
+        else if (strcmp(opt, "--game-time") == 0 && cli_parse_int(val, 1, 86400000, &v))
+            a->cfg.game_ms = (long)v;
+        else if (strcmp(opt, "--records") == 0)
+            a->cfg.records = val;
+        else if (strcmp(opt, "--results") == 0)
+            a->results = val;
+        else if (strcmp(opt, "--tally") == 0)
+            a->tally = val;
+        else if (strcmp(opt, "--sprt") == 0 && parse_sprt(val, &a->sprt) == 0)
+            ;
+        else if (strcmp(opt, "--games") == 0 || strcmp(opt, "--first-deal") == 0 ||
+                 strcmp(opt, "--seed") == 0 || strcmp(opt, "--jobs") == 0 ||
+                 strcmp(opt, "--time") == 0 || strcmp(opt, "--game-time") == 0 ||
+                 strcmp(opt, "--sprt") == 0)
+            return cli_usage_error("bad value for", opt);
+        else
+            return cli_usage_error("unknown option", opt);
+    }
+    if (a->cfg.bots < 2)
+        return cli_usage_error("a match needs 2 to 5 bots", NULL);
+    if (a->sprt.on && a->cfg.bots != 2)
+        return cli_usage_error("--sprt needs exactly 2 bots", NULL);
+    /* Whole deals: each bot plays each seat equally often. */
+    a->cfg.games = (a->cfg.games + a->cfg.bots - 1) / a->cfg.bots * a->cfg.bots;
+    return CLI_OK;
+}
+
+/* A game being played: its referee process and the pipe it answers on. */
+typedef struct running {
+    pid_t pid;
+    int fd;
+    long game;
+    size_t have;
+    char line[512];
+} running;
+
+/* Forks the referee of one game; it writes one results line and exits. */
+static int launch(const match_cfg *cfg, long game, running *slot)
+{
+    int p[2];
+    if (proto_pipe(p) != 0)
+        return -1;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(p[0]);
+        close(p[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        close(p[0]);
+        game_result res;
+        char line[512];
+        if (referee_play(cfg, game, &res) != 0)
+            _exit(CLI_BAD_INPUT);
+        result_format(&res, line, sizeof line);
+        ssize_t w = write(p[1], line, strlen(line));
+        _exit(w == (ssize_t)strlen(line) ? CLI_OK : CLI_BAD_INPUT);
+    }
+    close(p[1]);
+    slot->pid = pid;
+    slot->fd = p[0];
+    slot->game = game;
+    slot->have = 0;
+    return 0;
+}
+
+static void progress(long done, long total)
+{
+    int width = 40, fill = total > 0 ? (int)(width * done / total) : width;
+    fprintf(stderr, "\r[%.*s%*s] %ld/%ld games", fill,
+            "########################################", width - fill, "", done, total);
+    if (done == total)
+        fputc('\n', stderr);
+}
+
+/* Plays the games; fills results (indexed from 0) and their count. */
+static int run_games(const match_args *a, game_result *results, size_t *count, double *seconds)
+{
+    const match_cfg *cfg = &a->cfg;
+    running slot[256];
+    int active = 0, failed = 0, stop = 0;
+    long next = 0, first = cfg->first_deal * cfg->bots, total = cfg->games;
+    int bar = !a->quiet && isatty(2);
+    int64_t start = proto_now_us();
+    *count = 0;
+    while ((next < total && !stop) || active > 0) {
+        while (active < cfg->jobs && next < total && !stop) {
+            if (launch(cfg, first + next, &slot[active]) != 0) {
+                fprintf(stderr, "safari match: cannot start a game: %s\n", strerror(errno));
+                return CLI_BAD_INPUT;
+            }
+            active++;
+            next++;
+        }
+        struct pollfd p[256];
+        for (int i = 0; i < active; i++)
+            p[i] = (struct pollfd){slot[i].fd, POLLIN, 0};
+        if (poll(p, (nfds_t)active, 1000) < 0 && errno != EINTR)
+            return CLI_BAD_INPUT;
+        for (int i = active - 1; i >= 0; i--) {
+            if (!(p[i].revents & (POLLIN | POLLHUP | POLLERR)))
+                continue;
+            running *s = &slot[i];
+            ssize_t n = read(s->fd, s->line + s->have, sizeof s->line - 1 - s->have);
+            if (n > 0) {
+                s->have += (size_t)n;
+                continue;
+            }
+            /* End of the pipe: the referee is done. */
+            s->line[s->have] = '\0';
+            close(s->fd);
+            int status;
+            waitpid(s->pid, &status, 0);
+            if (result_parse(s->line, cfg->bots, &results[*count]) == 0) {
+                (*count)++;
+            } else {
+                fprintf(stderr, "safari match: the referee of game %ld failed\n", s->game);
+                failed = 1;
+            }
+            slot[i] = slot[--active];
+            if (a->sprt.on && !stop) {
+                double llr;
+                stop = table_sprt_state(results, *count, 0, &a->sprt, &llr) != 0;
+            }
+            if (bar)
+                progress((long)*count, stop ? (long)*count + active : total);
+        }
+    }
+    *seconds = (double)(proto_now_us() - start) / 1e6;
+    return failed ? CLI_BAD_INPUT : CLI_OK;
+}
+
+/* --tally: the table of results lines read from a file ("-": standard input). */
+static int read_results(const char *path, const match_cfg *cfg, game_result **out, size_t *n)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (f == NULL) {
+        fprintf(stderr, "safari: cannot open '%s': %s\n", path, strerror(errno));
+        return CLI_BAD_INPUT;
+    }
+    size_t cap = 1024;
+    char line[512];
+    long number = 0;
+    *n = 0;
+    *out = malloc(cap * sizeof **out);
+    while (*out != NULL && fgets(line, sizeof line, f) != NULL) {
+        number++;
+        if (*n == cap) {
+            game_result *bigger = realloc(*out, (cap *= 2) * sizeof **out);
+            if (bigger == NULL)
+                free(*out);
+            *out = bigger;
+            if (bigger == NULL)
+                break;
+        }
+        if (result_parse(line, cfg->bots, &(*out)[*n]) != 0) {
+            fprintf(stderr, "error %ld: not a results line of %d bots\n", number, cfg->bots);
+            if (f != stdin)
+                fclose(f);
+            return CLI_BAD_INPUT;
+        }
+        (*n)++;
+    }
+    if (f != stdin)
+        fclose(f);
+    if (*out == NULL) {
+        fprintf(stderr, "safari: out of memory\n");
+        return CLI_BAD_INPUT;
+    }
+    return CLI_OK;
+}
+
+static int write_results(const char *path, const game_result *r, size_t n)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
+    if (f == NULL) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
+        return CLI_BAD_INPUT;
+    }
+    char line[512];
+    for (size_t i = 0; i < n; i++) {
+        result_format(&r[i], line, sizeof line);
+        fputs(line, f);
+    }
+    if (f != stdout)
+        fclose(f);
+    return CLI_OK;
+}
+
+int cli_match(int argc, char **argv)
+{
+    match_args a;
+    int rc = parse_match_args(argc, argv, &a);
+    if (rc != CLI_OK)
+        return rc;
+    game_result *results = NULL;
+    size_t n = 0;
+    match_timing timing = {0, 0, 0};
+    int played = a.tally == NULL;
+    if (!played) {
+        rc = read_results(a.tally, &a.cfg, &results, &n);
+    } else {
+        for (int b = 0; b < a.cfg.bots && rc == CLI_OK; b++)
+            if ((a.cfg.commands[b] = bot_command(a.cfg.names[b])) == NULL)
+                rc = CLI_BAD_INPUT;
+        if (rc == CLI_OK && a.cfg.records != NULL && mkdir(a.cfg.records, 0777) != 0 &&
+            errno != EEXIST) {
+            fprintf(stderr, "safari: cannot create '%s': %s\n", a.cfg.records, strerror(errno));
+            rc = CLI_BAD_INPUT;
+        }
+        results = rc == CLI_OK ? malloc((size_t)a.cfg.games * sizeof *results) : NULL;
+        if (rc == CLI_OK && results == NULL) {
+            fprintf(stderr, "safari: out of memory\n");
+            rc = CLI_BAD_INPUT;
+        }
+        /* A bot that stops reading must not kill its referee. */
+        signal(SIGPIPE, SIG_IGN);
+        if (rc == CLI_OK)
+            rc = run_games(&a, results, &n, &timing.seconds);
+        for (size_t i = 0; i < n; i++) {
+            timing.moves += results[i].moves;
+            timing.referee_us += (double)results[i].referee_us;
+        }
+    }
+    if (rc == CLI_OK && a.results != NULL)
+        rc = write_results(a.results, results, n);
+    if (rc == CLI_OK && (a.results == NULL || strcmp(a.results, "-") != 0))
+        table_print(stdout, &a.cfg, results, n, &a.sprt, played ? &timing : NULL, a.json);
+    for (int b = 0; b < a.cfg.bots; b++)
+        free(a.cfg.commands[b]);
+    free(results);
+    return rc;
+}

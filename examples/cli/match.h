@@ -1,0 +1,67 @@
+/* `safari match`: what the runner, the referee and the result table share. */
+#ifndef SAFARI_CLI_MATCH_H
+#define SAFARI_CLI_MATCH_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "safari.h"
+
+/* A match: 2..5 bots, each a shell command line. */
+typedef struct match_cfg {
+    int bots;
+    const char *names[SAFARI_MAX_SEATS];   /* as given on the command line */
+    char *commands[SAFARI_MAX_SEATS];      /* what the referee starts */
+    uint64_t seed;
+    long games;          /* a multiple of bots: every deal with every rotation */
+    long first_deal;
+    long move_ms;        /* time a move may take */
+    long game_ms;        /* time a bot may use in a game; 0: no limit */
+    int jobs;
+    const char *records; /* folder of the records, or NULL */
+} match_cfg;
+
+/* One finished game, by seat. Its text form (a results line) is
+ * `game G D N bot... score... F MOVES US`: game number, deal, seats, the
+ * bot on each seat, each seat's score, the seat that forfeited or -1, the
+ * moves the bots made and the referee's CPU time in microseconds. */
+typedef struct game_result {
+    long game, deal;
+    int seats;
+    int bot_of_seat[SAFARI_MAX_SEATS];
+    int32_t score[SAFARI_MAX_SEATS];
+    int forfeit;
+    long moves;
+    long referee_us;
+} game_result;
+
+/* referee.c: plays game number `game` of the match (deal game / bots,
+ * seats rotated by game % bots); saves its record; on a forfeit prints why
+ * to stderr. Returns 0, or -1 when the referee itself failed. */
+int referee_play(const match_cfg *cfg, long game, game_result *out);
+
+/* table.c */
+void result_format(const game_result *r, char *line, size_t cap);
+/* 0 on success; -1 for a line that is not a results line of cfg's bots. */
+int result_parse(const char *line, int bots, game_result *out);
+
+/* Timings of a run, for the table; NULL when the results were tallied. */
+typedef struct match_timing {
+    double seconds;
+    long moves;
+    double referee_us;
+} match_timing;
+
+/* SPRT parameters; on = 0 when not asked. */
+typedef struct sprt_cfg {
+    int on;
+    double elo0, elo1, alpha, beta;
+} sprt_cfg;
+
+/* -1: H0 accepted, 1: H1 accepted, 0: go on. */
+int table_sprt_state(const game_result *r, size_t n, int bot_a, const sprt_cfg *sprt, double *llr);
+/* Prints the result table (text, or JSON with json set). */
+void table_print(FILE *out, const match_cfg *cfg, const game_result *r, size_t n,
+                 const sprt_cfg *sprt, const match_timing *timing, int json);
+
+#endif
