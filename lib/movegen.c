@@ -88,10 +88,14 @@ static void gen_place(const safari_game *g, emitter *e)
 {
     const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
+    /* Only the window forbids frontier cells (the table's never joined). */
+    int windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
     cell_range allowed;
     safari__allowed_cells(g, -1, &allowed);
     for (uint32_t i = 0; i < g->c.nfront; i++) {
-        unsigned rots = safari__cell_in(&allowed, front[i].x, front[i].y) ? fits[front[i].key] : 0;
+        if (windowed && !safari__cell_in(&allowed, front[i].x, front[i].y))
+            continue;
+        unsigned rots = fits[front[i].key];
         for (int r = 0; rots; r++, rots >>= 1)
             if (rots & 1)
                 emit(e, mk(SAFARI_MOVE_PLACE, 0, r, front[i].x, front[i].y));
@@ -154,10 +158,17 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
         return;
     }
     safari_move *out = e->out + (e->n - e->first);
-    for (uint32_t i = 0; i < n; i++) {
-        *out = mk(kind, 0, index, front[i].x, front[i].y);
-        out += (int)i != skip[0] && (int)i != skip[1] &&
-               safari__cell_in(&allowed, front[i].x, front[i].y);
+    if (g->opt.board_limited != SAFARI_LIMIT_WINDOW) { /* every cell allowed */
+        for (uint32_t i = 0; i < n; i++) {
+            *out = mk(kind, 0, index, front[i].x, front[i].y);
+            out += (int)i != skip[0] && (int)i != skip[1];
+        }
+    } else {
+        for (uint32_t i = 0; i < n; i++) {
+            *out = mk(kind, 0, index, front[i].x, front[i].y);
+            out += (int)i != skip[0] && (int)i != skip[1] &&
+                   safari__cell_in(&allowed, front[i].x, front[i].y);
+        }
     }
     e->n = e->first + (size_t)(out - e->out);
 }
