@@ -1,6 +1,7 @@
 /* `safari match`: games between bots over the engine protocol, every deal
- * played with the seats rotated, `--jobs` games at once (one forked referee
- * process a game), a progress bar, records, and the result table. */
+ * played with the seats rotated, `--jobs` games at once (each in one of
+ * `--jobs` forked referee processes, which keep their bots across the games
+ * they are given), a progress bar, records, and the result table. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
@@ -126,44 +127,123 @@ static int parse_match_args(int argc, char **argv, match_args *a)
     return CLI_OK;
 }
 
-/* A game being played: its referee process and the pipe it answers on. */
-typedef struct running {
+/* A referee process: it is sent game numbers, one at a time, and answers
+ * each with its results line; it ends when its input is closed. */
+typedef struct worker {
     pid_t pid;
-    int fd;
-    long game;
+    int to_fd;    /* game numbers to play; -1 once closed */
+    int from_fd;  /* results lines */
+    long game;    /* the game it is playing, -1 when idle */
     size_t have;
     char line[512];
-} running;
+} worker;
 
-/* Forks the referee of one game; it writes one results line and exits. */
-static int launch(const match_cfg *cfg, long game, running *slot)
+/* Waits until fd can be read; -1 when the parent that forked this process
+ * is gone (then no more games will come). */
+static int wait_readable(int fd, pid_t parent)
 {
-    int p[2];
-    if (proto_pipe(p) != 0)
-        return -1;
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) {
-        close(p[0]);
-        close(p[1]);
-        return -1;
+    for (;;) {
+        struct pollfd p = {fd, POLLIN, 0};
+        int ready = poll(&p, 1, 1000);
+        if (ready > 0)
+            return 0;
+        if ((ready < 0 && errno != EINTR) || getppid() != parent)
+            return -1;
     }
-    if (pid == 0) {
-        close(p[0]);
+}
+
+/* The next game number from the parent; 0, or -1 at the end of input. */
+static int read_game(int fd, pid_t parent, long *game)
+{
+    char *to = (char *)game;
+    size_t got = 0;
+    while (got < sizeof *game) {
+        if (wait_readable(fd, parent) != 0)
+            return -1;
+        ssize_t n = read(fd, to + got, sizeof *game - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return -1;
+        got += (size_t)n;
+    }
+    return 0;
+}
+
+/* The referee process: plays the games it is sent with its own bots,
+ * writes a results line after each; exits when its input ends. */
+static int worker_serve(const match_cfg *cfg, int in, int out, pid_t parent)
+{
+    referee_bots *bots = referee_bots_new(cfg);
+    int rc = bots != NULL ? CLI_OK : CLI_BAD_INPUT;
+    long game;
+    while (rc == CLI_OK && read_game(in, parent, &game) == 0) {
         game_result res;
         char line[512];
-        if (referee_play(cfg, game, &res) != 0)
-            _exit(CLI_BAD_INPUT);
+        if (referee_play(cfg, bots, game, &res) != 0) {
+            rc = CLI_BAD_INPUT;
+            break;
+        }
         result_format(&res, line, sizeof line);
-        ssize_t w = write(p[1], line, strlen(line));
-        _exit(w == (ssize_t)strlen(line) ? CLI_OK : CLI_BAD_INPUT);
+        if (write(out, line, strlen(line)) != (ssize_t)strlen(line))
+            rc = CLI_BAD_INPUT;
     }
-    close(p[1]);
-    slot->pid = pid;
-    slot->fd = p[0];
-    slot->game = game;
-    slot->have = 0;
+    referee_bots_free(bots);
+    return rc;
+}
+
+/* Forks a referee process into w. The child closes its copies of the
+ * other workers' pipes: a worker sees the end of its input only when no
+ * process holds the other end. */
+static int worker_start(const match_cfg *cfg, worker *all, int count, worker *w)
+{
+    int to[2], from[2];
+    if (proto_pipe(to) != 0)
+        return -1;
+    if (proto_pipe(from) != 0) {
+        close(to[0]);
+        close(to[1]);
+        return -1;
+    }
+    fflush(NULL);
+    pid_t parent = getpid(), pid = fork();
+    if (pid == 0) {
+        for (int i = 0; i < count; i++)
+            if (&all[i] != w) {
+                if (all[i].to_fd >= 0)
+                    close(all[i].to_fd);
+                close(all[i].from_fd);
+            }
+        close(to[1]);
+        close(from[0]);
+        _exit(worker_serve(cfg, to[0], from[1], parent));
+    }
+    close(to[0]);
+    close(from[1]);
+    if (pid < 0) {
+        close(to[1]);
+        close(from[0]);
+        return -1;
+    }
+    *w = (worker){.pid = pid, .to_fd = to[1], .from_fd = from[0], .game = -1, .have = 0};
     return 0;
+}
+
+/* Gives an idle worker game number `game`. A worker that died meanwhile
+ * shows at the end of its output, where its game is reported failed. */
+static void worker_assign(worker *w, long game)
+{
+    w->game = game;
+    ssize_t n = write(w->to_fd, &game, sizeof game);
+    (void)n;
+}
+
+/* No more games for w: it stops its bots and exits. */
+static void worker_close(worker *w)
+{
+    if (w->to_fd >= 0)
+        close(w->to_fd);
+    w->to_fd = -1;
 }
 
 static void progress(long done, long total)
@@ -175,61 +255,122 @@ static void progress(long done, long total)
         fputc('\n', stderr);
 }
 
+/* The schedule of a run: which game comes next, and whether to stop. */
+typedef struct schedule {
+    const match_args *a;
+    game_result *results;
+    size_t *count;
+    long next, first, total;
+    long running; /* games given to workers and not yet answered */
+    int stop, failed, bar;
+} schedule;
+
+/* Gives w the next game, or closes its input when there is none. */
+static void feed(schedule *sc, worker *w)
+{
+    if (sc->next < sc->total && !sc->stop) {
+        worker_assign(w, sc->first + sc->next++);
+        sc->running++;
+    } else
+        worker_close(w);
+}
+
+/* A results line from w: stored, the SPRT updated, w given its next game. */
+static void take_result(schedule *sc, worker *w, const char *line)
+{
+    const match_cfg *cfg = &sc->a->cfg;
+    if (result_parse(line, cfg->bots, &sc->results[*sc->count]) == 0) {
+        (*sc->count)++;
+    } else {
+        fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
+        sc->failed = 1;
+    }
+    w->game = -1;
+    sc->running--;
+    if (sc->a->sprt.on && !sc->stop) {
+        double llr;
+        sc->stop = table_sprt_state(sc->results, *sc->count, 0, &sc->a->sprt, &llr) != 0;
+    }
+    if (sc->bar)
+        progress((long)*sc->count, sc->stop ? (long)*sc->count + sc->running : sc->total);
+    feed(sc, w);
+}
+
+/* Reads what w wrote; each whole line is a result. Returns 0, or -1 at
+ * the end of w's output (w has exited or is exiting). */
+static int drain(schedule *sc, worker *w)
+{
+    ssize_t n = read(w->from_fd, w->line + w->have, sizeof w->line - 1 - w->have);
+    if (n < 0 && errno == EINTR)
+        return 0;
+    if (n <= 0)
+        return -1;
+    w->have += (size_t)n;
+    char *nl;
+    while ((nl = memchr(w->line, '\n', w->have)) != NULL) {
+        size_t len = (size_t)(nl - w->line) + 1;
+        char line[sizeof w->line];
+        memcpy(line, w->line, len);
+        line[len] = '\0';
+        w->have -= len;
+        memmove(w->line, w->line + len, w->have);
+        take_result(sc, w, line);
+    }
+    if (w->have == sizeof w->line - 1)
+        w->have = 0; /* no results line is this long: a broken worker */
+    return 0;
+}
+
+/* A worker whose output ended: reaped; the game it was playing, if any,
+ * failed. */
+static void worker_end(schedule *sc, worker *w)
+{
+    int status;
+    close(w->from_fd);
+    worker_close(w);
+    waitpid(w->pid, &status, 0);
+    if (w->game >= 0) {
+        fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
+        sc->failed = 1;
+        sc->running--;
+    }
+}
+
 /* Plays the games; fills results (indexed from 0) and their count. */
 static int run_games(const match_args *a, game_result *results, size_t *count, double *seconds)
 {
     const match_cfg *cfg = &a->cfg;
-    running slot[256];
-    int active = 0, failed = 0, stop = 0;
-    long next = 0, first = cfg->first_deal * cfg->bots, total = cfg->games;
-    int bar = !a->quiet && isatty(2);
+    worker w[256];
+    int active = 0;
+    schedule sc = {a, results, count, 0, cfg->first_deal * cfg->bots, cfg->games, 0, 0, 0, 0};
+    sc.bar = !a->quiet && isatty(2);
     int64_t start = proto_now_us();
     *count = 0;
-    while ((next < total && !stop) || active > 0) {
-        while (active < cfg->jobs && next < total && !stop) {
-            if (launch(cfg, first + next, &slot[active]) != 0) {
-                fprintf(stderr, "safari match: cannot start a game: %s\n", strerror(errno));
+    while ((sc.next < sc.total && !sc.stop) || active > 0) {
+        /* Workers up to --jobs, and again after one failed. */
+        while (active < cfg->jobs && sc.next < sc.total && !sc.stop) {
+            if (worker_start(cfg, w, active, &w[active]) != 0) {
+                fprintf(stderr, "safari match: cannot start a referee: %s\n", strerror(errno));
+                for (int i = 0; i < active; i++)
+                    worker_close(&w[i]);
                 return CLI_BAD_INPUT;
             }
-            active++;
-            next++;
+            feed(&sc, &w[active++]);
         }
         struct pollfd p[256];
         for (int i = 0; i < active; i++)
-            p[i] = (struct pollfd){slot[i].fd, POLLIN, 0};
+            p[i] = (struct pollfd){w[i].from_fd, POLLIN, 0};
         if (poll(p, (nfds_t)active, 1000) < 0 && errno != EINTR)
             return CLI_BAD_INPUT;
         for (int i = active - 1; i >= 0; i--) {
-            if (!(p[i].revents & (POLLIN | POLLHUP | POLLERR)))
-                continue;
-            running *s = &slot[i];
-            ssize_t n = read(s->fd, s->line + s->have, sizeof s->line - 1 - s->have);
-            if (n > 0) {
-                s->have += (size_t)n;
-                continue;
+            if ((p[i].revents & (POLLIN | POLLHUP | POLLERR)) && drain(&sc, &w[i]) != 0) {
+                worker_end(&sc, &w[i]);
+                w[i] = w[--active];
             }
-            /* End of the pipe: the referee is done. */
-            s->line[s->have] = '\0';
-            close(s->fd);
-            int status;
-            waitpid(s->pid, &status, 0);
-            if (result_parse(s->line, cfg->bots, &results[*count]) == 0) {
-                (*count)++;
-            } else {
-                fprintf(stderr, "safari match: the referee of game %ld failed\n", s->game);
-                failed = 1;
-            }
-            slot[i] = slot[--active];
-            if (a->sprt.on && !stop) {
-                double llr;
-                stop = table_sprt_state(results, *count, 0, &a->sprt, &llr) != 0;
-            }
-            if (bar)
-                progress((long)*count, stop ? (long)*count + active : total);
         }
     }
     *seconds = (double)(proto_now_us() - start) / 1e6;
-    return failed ? CLI_BAD_INPUT : CLI_OK;
+    return sc.failed ? CLI_BAD_INPUT : CLI_OK;
 }
 
 /* --tally: the table of results lines read from a file ("-": standard input). */

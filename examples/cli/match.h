@@ -35,10 +35,18 @@ typedef struct game_result {
     long referee_us;
 } game_result;
 
-/* referee.c: plays game number `game` of the match (deal game / bots,
- * seats rotated by game % bots); saves its record; on a forfeit prints why
- * to stderr. Returns 0, or -1 when the referee itself failed. */
-int referee_play(const match_cfg *cfg, long game, game_result *out);
+/* referee.c: the processes of a match's bots in one referee process, kept
+ * across its games; NULL when out of memory. A bot is started before the
+ * first game that needs it, and killed when it forfeits a game. */
+typedef struct referee_bots referee_bots;
+referee_bots *referee_bots_new(const match_cfg *cfg);
+/* Sends `quit` to the bots still running and stops them. */
+void referee_bots_free(referee_bots *bots);
+/* Plays game number `game` of the match (deal game / bots, seats rotated
+ * by game % bots) with the bots' processes; saves its record; on a
+ * forfeit prints why to stderr. Returns 0, or -1 when the referee itself
+ * failed. */
+int referee_play(const match_cfg *cfg, referee_bots *bots, long game, game_result *out);
 
 /* table.c */
 void result_format(const game_result *r, char *line, size_t cap);

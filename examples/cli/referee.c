@@ -1,7 +1,10 @@
-/* The referee of one game of a match: starts the bots, draws chance from the
- * deal's own stream, asks each bot for its moves over the engine protocol
- * (docs/protocol.md), and ends the game as a loss for a bot that crashes,
- * times out, or sends a malformed line or an illegal move. */
+/* The referee of a match's games, in one process: keeps a process for each
+ * bot of the match across the games it plays (started, with the handshake,
+ * before the first game that needs it, and again after a forfeit), draws
+ * chance from the deal's own stream, asks each bot for its moves over the
+ * engine protocol (docs/protocol.md), and ends the game as a loss for a bot
+ * that crashes, times out, or sends a malformed line or an illegal move;
+ * such a bot is killed. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdlib.h>
@@ -14,11 +17,24 @@
 
 /* Time a bot has to start and answer the handshake. */
 #define HANDSHAKE_MS 10000
+/* Time a bot has to take `newgame`, `result` or `quit` into its input. */
+#define NOTICE_MS 100
+
+/* One bot of the match, the process that plays its games. */
+typedef struct bot_proc {
+    proto_bot bot;
+    int alive;        /* its process runs: started, not killed since */
+    int wants_legal;  /* answered `ready legal` */
+} bot_proc;
+
+struct referee_bots {
+    const match_cfg *cfg;
+    bot_proc proc[SAFARI_MAX_SEATS]; /* by bot number, not seat */
+};
 
 typedef struct seat_state {
-    proto_bot bot;
-    int started;
-    int wants_legal;  /* answered `ready legal` */
+    bot_proc *proc;   /* the bot on this seat in this game */
+    int in_game;      /* it was sent `newgame` */
     size_t sent;      /* moves of the history the bot has been sent */
     int64_t used_us;  /* thinking time used in this game */
 } seat_state;
@@ -100,32 +116,50 @@ static int read_failure(referee *r, int got)
     return forfeit(r, "crash", "the bot closed its output or exited");
 }
 
-/* Starts a seat's bot and shakes hands: `protocol 1`, answered by `id`
- * and `info` lines and `ready` or `ready legal`. */
-static int start_bot(referee *r, int s, const char *command, uint64_t seed)
+/* Starts a bot and shakes hands: `protocol 1`, answered by `id` and
+ * `info` lines and `ready` or `ready legal`. */
+static int start_bot(referee *r, bot_proc *p, const char *command)
 {
-    seat_state *st = &r->seat[s];
-    if (proto_spawn(&st->bot, command) != 0)
+    if (proto_spawn(&p->bot, command) != 0)
         return forfeit(r, "cannot start", strerror(errno));
-    st->started = 1;
+    p->alive = 1;
     char hello[64];
     int64_t deadline = proto_now_us() + (int64_t)HANDSHAKE_MS * 1000;
     int n = snprintf(hello, sizeof hello, "protocol %d\n", PROTO_VERSION);
-    if (proto_write(&st->bot, hello, (size_t)n, deadline) != 0)
+    if (proto_write(&p->bot, hello, (size_t)n, deadline) != 0)
         return forfeit(r, "crash", "the bot does not read its input");
     for (;;) {
-        int got = proto_read_line(&st->bot, r->line, deadline);
+        int got = proto_read_line(&p->bot, r->line, deadline);
         if (got != PROTO_LINE)
             return read_failure(r, got);
         if (strcmp(r->line, "ready") == 0 || strcmp(r->line, "ready legal") == 0) {
-            st->wants_legal = r->line[5] != '\0';
-            break;
+            p->wants_legal = r->line[5] != '\0';
+            return 0;
         }
         if (strncmp(r->line, "id ", 3) != 0 && strncmp(r->line, "info", 4) != 0)
             return forfeit(r, "malformed line in the handshake", r->line);
     }
-    n = snprintf(hello, sizeof hello, "newgame %d %llu\n", s, (unsigned long long)seed);
-    if (proto_write(&st->bot, hello, (size_t)n, deadline) != 0)
+}
+
+/* Kills a bot that forfeited: its next game starts a new process. */
+static void kill_bot(bot_proc *p)
+{
+    if (p->alive)
+        proto_stop(&p->bot, 0);
+    p->alive = 0;
+}
+
+/* Seat s's bot begins the game: started first if it has no process, then
+ * `newgame SEAT SEED`. */
+static int begin_game(referee *r, int s, const char *command, uint64_t seed)
+{
+    seat_state *st = &r->seat[s];
+    if (!st->proc->alive && start_bot(r, st->proc, command) != 0)
+        return -1;
+    char msg[64];
+    int n = snprintf(msg, sizeof msg, "newgame %d %llu\n", s, (unsigned long long)seed);
+    st->in_game = 1;
+    if (proto_write(&st->proc->bot, msg, (size_t)n, proto_now_us() + (int64_t)NOTICE_MS * 1000) != 0)
         return forfeit(r, "crash", "the bot does not read its input");
     return 0;
 }
@@ -161,7 +195,7 @@ static int send_request(referee *r, int s, long ms_left)
         }
     }
     st->sent = len;
-    if (st->wants_legal) {
+    if (st->proc->wants_legal) {
         size_t n = 0;
         safari_game_legal_moves(r->game, r->moves, SAFARI_MAX_MOVES, &n);
         if (out_line(r, "legal %ld\n", (long)n) != 0)
@@ -186,10 +220,10 @@ static int bot_move(referee *r, int s)
         exit(CLI_BAD_INPUT);
     }
     int64_t start = proto_now_us();
-    if (proto_write(&st->bot, r->out, r->out_n, start + left_us) != 0)
+    if (proto_write(&st->proc->bot, r->out, r->out_n, start + left_us) != 0)
         return forfeit(r, "crash", "the bot does not read its input");
     for (;;) {
-        int got = proto_read_line(&st->bot, r->line, start + left_us);
+        int got = proto_read_line(&st->proc->bot, r->line, start + left_us);
         if (got != PROTO_LINE)
             return read_failure(r, got);
         if (strncmp(r->line, "info", 4) == 0 && (r->line[4] == ' ' || r->line[4] == '\0'))
@@ -233,16 +267,30 @@ static void save_record(referee *r, const game_result *res, int forfeit_seat)
     fclose(f);
 }
 
+/* Tells the bots that played to the end the final scores: `result`. */
+static void send_result(referee *r, const game_result *res)
+{
+    char msg[128];
+    int n = snprintf(msg, sizeof msg, "result");
+    for (int s = 0; s < r->seats; s++)
+        n += snprintf(msg + n, sizeof msg - (size_t)n, " %d", (int)res->score[s]);
+    snprintf(msg + n, sizeof msg - (size_t)n, "\n");
+    for (int s = 0; s < r->seats; s++)
+        if (r->seat[s].in_game && s != res->forfeit)
+            proto_write(&r->seat[s].proc->bot, msg, strlen(msg),
+                        proto_now_us() + (int64_t)NOTICE_MS * 1000);
+}
+
 /* The game's moves, scores and end; returns -1 if the referee failed. */
 static int play(referee *r, game_result *res, const uint64_t *bot_seeds, uint64_t chance)
 {
     const match_cfg *cfg = r->cfg;
     int lost = -1;
     for (int s = 0; s < r->seats && lost < 0; s++)
-        if (start_bot(r, s, cfg->commands[res->bot_of_seat[s]], bot_seeds[s]) != 0)
+        if (begin_game(r, s, cfg->commands[res->bot_of_seat[s]], bot_seeds[s]) != 0)
             lost = s;
-    /* The per-move overhead counts the game loop only: starting the bots
-     * is the operating system's cost, paid once a game. */
+    /* The per-move overhead counts the game loop only: starting a bot is
+     * the operating system's cost, paid once a match (and after a forfeit). */
     long cpu_start = cpu_us();
     safari_decision d;
     while (lost < 0 && safari_game_decision(r->game, &d) == SAFARI_OK &&
@@ -262,37 +310,63 @@ static int play(referee *r, game_result *res, const uint64_t *bot_seeds, uint64_
     res->referee_us = cpu_us() - cpu_start;
     safari_game_projected_scores(r->game, res->score, SAFARI_MAX_SEATS);
     res->forfeit = lost;
-    char msg[128];
-    int n = snprintf(msg, sizeof msg, "result");
-    for (int s = 0; s < r->seats; s++)
-        n += snprintf(msg + n, sizeof msg - (size_t)n, " %d", (int)res->score[s]);
-    snprintf(msg + n, sizeof msg - (size_t)n, "\nquit\n");
-    for (int s = 0; s < r->seats; s++)
-        if (r->seat[s].started && s != lost)
-            proto_write(&r->seat[s].bot, msg, strlen(msg), proto_now_us() + 100000);
-    if (lost >= 0)
+    send_result(r, res);
+    if (lost >= 0) {
+        kill_bot(r->seat[lost].proc);
         fprintf(stderr, "safari match: game %ld: seat %d (%s) loses: %s%s%s\n", res->game, lost,
                 cfg->names[res->bot_of_seat[lost]], r->reason,
                 cfg->records ? "; record in " : "", cfg->records ? cfg->records : "");
+    }
     if (cfg->records != NULL)
         save_record(r, res, lost);
     return 0;
 }
 
-int referee_play(const match_cfg *cfg, long game, game_result *res)
+/* Which bot sits where in game number `game`, and the game's numbers. */
+static void seat_bots(const match_cfg *cfg, long game, game_result *res)
 {
-    referee *r = calloc(1, sizeof *r);
-    if (r == NULL)
-        return -1;
     memset(res, 0, sizeof *res);
-    r->cfg = cfg;
-    r->seats = cfg->bots;
     res->game = game;
     res->deal = game / cfg->bots;
     res->seats = cfg->bots;
     int rotation = (int)(game % cfg->bots);
+    for (int s = 0; s < cfg->bots; s++)
+        res->bot_of_seat[s] = (s - rotation + cfg->bots) % cfg->bots;
+}
+
+referee_bots *referee_bots_new(const match_cfg *cfg)
+{
+    referee_bots *bots = calloc(1, sizeof *bots);
+    if (bots != NULL)
+        bots->cfg = cfg;
+    return bots;
+}
+
+void referee_bots_free(referee_bots *bots)
+{
+    if (bots == NULL)
+        return;
+    for (int b = 0; b < bots->cfg->bots; b++) {
+        bot_proc *p = &bots->proc[b];
+        if (!p->alive)
+            continue;
+        proto_write(&p->bot, "quit\n", 5, proto_now_us() + (int64_t)NOTICE_MS * 1000);
+        proto_stop(&p->bot, 200);
+        p->alive = 0;
+    }
+    free(bots);
+}
+
+int referee_play(const match_cfg *cfg, referee_bots *bots, long game, game_result *res)
+{
+    referee *r = calloc(1, sizeof *r);
+    if (r == NULL)
+        return -1;
+    r->cfg = cfg;
+    r->seats = cfg->bots;
+    seat_bots(cfg, game, res);
     for (int s = 0; s < r->seats; s++)
-        res->bot_of_seat[s] = (s - rotation + r->seats) % r->seats;
+        r->seat[s].proc = &bots->proc[res->bot_of_seat[s]];
     /* The chance stream is keyed by the deal only: every rotation of a deal
      * sees the same draws as long as the same outcomes are possible. */
     uint64_t chance = mix(cfg->seed ^ mix((uint64_t)res->deal + 0x5AFA41));
@@ -302,9 +376,6 @@ int referee_play(const match_cfg *cfg, long game, game_result *res)
     safari_options options = {0};
     options.seats = r->seats;
     int rc = safari_game_new(&r->game, &options) == SAFARI_OK ? play(r, res, seeds, chance) : -1;
-    for (int s = 0; s < r->seats; s++)
-        if (r->seat[s].started)
-            proto_stop(&r->seat[s].bot, 200);
     safari_game_free(r->game);
     free(r->out);
     free(r);
