@@ -4,7 +4,8 @@
 # built-in bot, seats rotated equally, the table as JSON and text, bots that
 # crash, time out, or send illegal and malformed moves lose their games while
 # the match finishes, the library-free Python bot, the SPRT stopping early,
-# the tally of saved results, and bad usage.
+# the tally of saved results, bots kept across games and started again after
+# a crash, and bad usage.
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
@@ -153,6 +154,37 @@ foreach(answer "move pass" "move place 1" "hello")
 endforeach()
 if(NOT err MATCHES "loses: malformed line: hello")
   message(FATAL_ERROR "the unknown line is not reported:\n${err}")
+endif()
+
+# A referee process keeps its bots across its games: a bot that logs each
+# start of its process is started once by each of the 2 referee processes.
+file(WRITE "${WORK}/count.sh" "echo start >> count.log\nexec '${SAFARI}' bot random\n")
+run(0 match --games 8 --jobs 2 --json --no-records "sh count.sh" random)
+check_two("${out}" 8 0 0)
+file(STRINGS "${WORK}/count.log" starts)
+list(LENGTH starts nstarts)
+expect("processes of a bot over 8 games with 2 jobs" "${nstarts}" 2)
+
+# A bot that crashes in its first game is started again, with a new
+# handshake, and plays (greedy, against random: it wins) the later games.
+file(WRITE "${WORK}/flaky.sh" "echo start >> flaky.log\nif [ -e flaky.mark ]\nthen\n"
+     "  exec '${SAFARI}' bot greedy\nfi\ntouch flaky.mark\nread l\nexit 3\n")
+run(0 match --games 6 --jobs 1 --json --records flaky "sh flaky.sh" random)
+check_two("${out}" 6 1 0)
+string(JSON fw GET "${out}" table 0 wins)
+if(fw LESS 1)
+  message(FATAL_ERROR "the restarted bot won no game:\n${out}")
+endif()
+file(STRINGS "${WORK}/flaky.log" starts)
+list(LENGTH starts nstarts)
+expect("processes of the bot that crashed once" "${nstarts}" 2)
+file(READ "${WORK}/flaky/game-000000.rec" rec)
+if(NOT rec MATCHES "\n# forfeit seat 0 \\(sh flaky.sh\\): crash")
+  message(FATAL_ERROR "game 0 was not lost by the crash:\n${rec}")
+endif()
+file(READ "${WORK}/flaky/game-000005.rec" rec)
+if(rec MATCHES "# forfeit")
+  message(FATAL_ERROR "the restarted bot forfeited a later game:\n${rec}")
 endif()
 
 # The Python bot without the library: it plays from the referee's legal moves.
