@@ -3,11 +3,12 @@
 -- playouts; the action space round-trips and the mask marks exactly the
 -- legal moves; observations agree with the binding's own queries; bad
 -- arguments are refused with safari errors and change nothing.
-package.path = (arg[0]:match("^(.*)/") or ".") .. "/../?.lua;" .. package.path
+local here = arg[0]:match("^(.*)/") or "."
+package.path = here .. "/../?.lua;" .. here .. "/?.lua;" .. package.path
 local safari = require("safari")
 
-local tests, failures = {}, 0
-local function test(name, fn) tests[#tests + 1] = {name, fn} end
+local suite = require("suite")
+local test = suite.test
 
 local function random_game(seed, options, moves)
     local game = safari.Game(options)
@@ -115,13 +116,4 @@ test("bad arguments are refused and change nothing", function()
     assert(game:record() == record, "a refused call changed the game")
 end)
 
-for _, t in ipairs(tests) do
-    local ok, err = xpcall(t[2], debug.traceback)
-    print((ok and "ok   " or "FAIL ") .. t[1])
-    if not ok then
-        print(tostring(err))
-        failures = failures + 1
-    end
-end
-print(("%d tests, %d failed"):format(#tests, failures))
-os.exit(failures == 0 and 0 or 1)
+suite.run()

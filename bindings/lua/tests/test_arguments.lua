@@ -3,11 +3,12 @@
 -- the FFI would truncate or wrap), values of the wrong type (which would
 -- raise raw FFI errors), and closed handles. Every refusal is an error
 -- object safari.is_error recognises (EINVAL) and leaves the game unchanged.
-package.path = (arg[0]:match("^(.*)/") or ".") .. "/../?.lua;" .. package.path
+local here = arg[0]:match("^(.*)/") or "."
+package.path = here .. "/../?.lua;" .. here .. "/?.lua;" .. package.path
 local safari = require("safari")
 
-local tests, failures = {}, 0
-local function test(name, fn) tests[#tests + 1] = {name, fn} end
+local suite = require("suite")
+local test = suite.test
 
 -- The EINVAL error object a call raises, whose message names `word`.
 local function refused(word, fn, ...)
@@ -126,13 +127,4 @@ test("closed games and tile sets", function()
     refused("closed", safari.Game, {tileset = ts})
 end)
 
-for _, t in ipairs(tests) do
-    local ok, err = xpcall(t[2], debug.traceback)
-    print((ok and "ok   " or "FAIL ") .. t[1])
-    if not ok then
-        print(tostring(err))
-        failures = failures + 1
-    end
-end
-print(("%d tests, %d failed"):format(#tests, failures))
-os.exit(failures == 0 and 0 or 1)
+suite.run()

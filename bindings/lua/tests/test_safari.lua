@@ -1,11 +1,12 @@
 -- Tests of the LuaJIT binding: a full random game, an illegal move, undo,
 -- records, and (with SAFARI_CLI set) games equal to the C `safari play`.
-package.path = (arg[0]:match("^(.*)/") or ".") .. "/../?.lua;" .. package.path
+local here = arg[0]:match("^(.*)/") or "."
+package.path = here .. "/../?.lua;" .. here .. "/?.lua;" .. package.path
 local safari = require("safari")
 
-local tests, failures = {}, 0
+local suite = require("suite")
 
-local function test(name, fn) tests[#tests + 1] = {name, fn} end
+local test = suite.test
 
 -- The error object a call raises (fails if it raises none).
 local function raises(fn, ...)
@@ -211,13 +212,4 @@ if cli and cli ~= "" then
     end)
 end
 
-for _, t in ipairs(tests) do
-    local ok, err = xpcall(t[2], debug.traceback)
-    print((ok and "ok   " or "FAIL ") .. t[1])
-    if not ok then
-        print(tostring(err))
-        failures = failures + 1
-    end
-end
-print(("%d tests, %d failed"):format(#tests, failures))
-os.exit(failures == 0 and 0 or 1)
+suite.run()
