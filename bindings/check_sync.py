@@ -242,10 +242,10 @@ def preprocessed(header, cc):
     """The header's declarations as `CC -E -P -DSAFARI_API=` prints them,
     without those of <stddef.h> and <stdint.h>: the standard types are known
     to every FFI, and the C library's own declarations are not ours."""
-    with tempfile.TemporaryDirectory() as stubs:
+    with tempfile.TemporaryDirectory() as empty_headers:
         for name in ("stddef.h", "stdint.h"):
-            open(os.path.join(stubs, name), "w").close()
-        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", stubs,
+            open(os.path.join(empty_headers, name), "w").close()
+        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", empty_headers,
                                header.path], check=True, capture_output=True,
                               text=True).stdout
 

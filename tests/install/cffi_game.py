@@ -27,13 +27,13 @@ def preprocessed_header(cc, header):
     """`CC -E -P -DSAFARI_API=` of the header. <stddef.h> and <stdint.h> are
     left empty: cffi knows size_t and the intN_t types, and the C library's
     own declarations (compiler attributes included) are none of its business."""
-    with tempfile.TemporaryDirectory() as stubs:
+    with tempfile.TemporaryDirectory() as empty_headers:
         for name in ("stddef.h", "stdint.h"):
-            open(os.path.join(stubs, name), "w").close()
+            open(os.path.join(empty_headers, name), "w").close()
         # The compiler must not run under sanitizer runtimes preloaded for
         # this interpreter (scripts/sanitize.sh).
         env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
-        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", stubs, header],
+        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", empty_headers, header],
                               check=True, capture_output=True, text=True, env=env).stdout
 
 

@@ -117,10 +117,10 @@ step "the installed Lua module (LUA_PATH=$prefix/$luadir/?.lua)"
 export LUA_PATH="$prefix/$luadir/?.lua"
 hosted luajit "$here/lua_game.lua" "$real_libdir" || fail "the installed Lua module"
 # A program that has ffi.cdef'd the installed header before requiring the module.
-mkdir -p "$work/stubs"
-: > "$work/stubs/stddef.h"
-: > "$work/stubs/stdint.h"
-"$cc" -E -P -DSAFARI_API= -nostdinc -I "$work/stubs" "$prefix/include/safari.h" > "$work/safari.cdef"
+mkdir -p "$work/empty_headers"
+: > "$work/empty_headers/stddef.h"
+: > "$work/empty_headers/stdint.h"
+"$cc" -E -P -DSAFARI_API= -nostdinc -I "$work/empty_headers" "$prefix/include/safari.h" > "$work/safari.cdef"
 hosted luajit "$here/lua_game.lua" "$real_libdir" "$work/safari.cdef" ||
   fail "the installed Lua module after the program's cdef"
 unset LUA_PATH
