@@ -114,14 +114,22 @@ int safari__meeple_side(const safari_game *g, const meeple_loc *m)
     return safari__canonical_side(g, m->tile, o->canonical[m->sub]);
 }
 
-/* Whether `meeple side` is a legal action on the placed tile: the side is the
- * canonical side of its feature there, and the whole feature is empty. */
-int safari__meeple_side_ok(const safari_game *g, int side)
+/* The sides where `meeple side` is a legal action on the placed tile, one
+ * bit each: the side is the canonical side of its feature there (no lower
+ * side on the same feature), and the whole feature is empty. */
+unsigned safari__meeple_sides(const safari_game *g)
 {
-    int tile = g->c.placed;
-    if (safari__canonical_side(g, tile, side) != side)
-        return 0;
-    return total_meeples(&CFEATS(g)[safari__feature_of_side(g, tile, side)]) == 0;
+    int tile = g->c.placed, root[4];
+    unsigned sides = 0;
+    for (int d = 0; d < 4; d++) {
+        root[d] = safari__feature_of_side(g, tile, d);
+        int canonical = root[d] >= 0;
+        for (int j = 0; j < d; j++)
+            canonical &= root[j] != root[d];
+        if (canonical && total_meeples(&CFEATS(g)[root[d]]) == 0)
+            sides |= 1u << d;
+    }
+    return sides;
 }
 
 static uint32_t meeple_key_loc(const safari_game *g, int kind, int tile, int sub)

@@ -10,7 +10,7 @@ void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
 int safari__feature_of_side(const safari_game *g, int tile, int side);
 int safari__canonical_side(const safari_game *g, int tile, int side);
 int safari__meeple_side(const safari_game *g, const meeple_loc *m);
-int safari__meeple_side_ok(const safari_game *g, int side);
+unsigned safari__meeple_sides(const safari_game *g);
 void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub);
 void safari__meeple_return(safari_game *g, int seat, int i);
 int safari__completed_features(const safari_game *g, int tile, uint8_t sides[4]);

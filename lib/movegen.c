@@ -64,17 +64,73 @@ static inline void emit_weighted(emitter *e, safari_move m, uint32_t weight)
     emit(e, m);
 }
 
+/* The free part of the output buffer when `more` moves fit in it from the
+ * next one on (the window starts at or before it), else NULL. The fast paths
+ * below write there without checking each move, and may write past the
+ * moves they keep, within those `more`. */
+static inline safari_move *room(const emitter *e, size_t more)
+{
+    return e->n >= e->first && e->n - e->first + more <= e->cap ? e->out + (e->n - e->first)
+                                                                  : NULL;
+}
+
+/* The fast paths build moves as 64-bit words: a template word holding the
+ * kind, species and index, or'ed with the word of a frontier cell's x and
+ * y (the other fields zero). Both words come from moves through memcpy, so
+ * the code does not depend on the byte order. */
+_Static_assert(sizeof(safari_move) == sizeof(uint64_t), "a move is a word");
+_Static_assert(offsetof(front_cell, y) == offsetof(front_cell, x) + 2 &&
+                   offsetof(safari_move, y) == offsetof(safari_move, x) + 2,
+               "x and y adjacent");
+static inline uint64_t move_word(safari_move m)
+{
+    uint64_t w;
+    memcpy(&w, &m, sizeof w);
+    return w;
+}
+
+static inline uint64_t cell_word(const front_cell *f)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* x and y are the entry's low half and the move's high half: one shift,
+     * which lets the compiler build several moves per instruction */
+    _Static_assert(sizeof(front_cell) == 8 && offsetof(front_cell, x) == 0 &&
+                       offsetof(safari_move, x) == 4, "layouts");
+    uint64_t w;
+    memcpy(&w, f, sizeof w);
+    return w << 32;
+#else
+    safari_move m = {0, 0, 0, 0, 0, 0};
+    memcpy(&m.x, &f->x, 2 * sizeof m.x);
+    return move_word(m);
+#endif
+}
+
+static inline void put_word(safari_move *out, uint64_t w)
+{
+    memcpy(out, &w, sizeof w);
+}
+
 static void gen_draw(const safari_game *g, emitter *e)
 {
     const uint8_t *stack = CSTACK(g);
-    for (int f = 0; f < g->ts->nfaces; f++) {
-        if (!stack[f])
-            continue;
-        const ts_face *face = &g->ts->faces[f];
-        safari_move m = mk(SAFARI_MOVE_DRAW, 0, face->copy, 0, 0);
-        m.tile = g->ts->types[face->type].id;
-        emit_weighted(e, m, stack[f]);
+    const safari_move *draws = g->ts->draws;
+    int nfaces = g->ts->nfaces;
+    safari_move *out = room(e, (size_t)nfaces);
+    if (out && e->weights) { /* every face written, kept when in the stack */
+        uint32_t *w = e->weights + (e->n - e->first);
+        size_t k = 0;
+        for (int f = 0; f < nfaces; f++) {
+            out[k] = draws[f];
+            w[k] = stack[f];
+            k += stack[f] != 0;
+        }
+        e->n += k;
+        return;
     }
+    for (int f = 0; f < nfaces; f++)
+        if (stack[f])
+            emit_weighted(e, draws[f], stack[f]);
 }
 
 static void gen_token(const safari_game *g, emitter *e)
@@ -84,21 +140,46 @@ static void gen_token(const safari_game *g, emitter *e)
             emit_weighted(e, mk(SAFARI_MOVE_TOKEN, s, 0, 0, 0), g->c.bag[s]);
 }
 
+/* The rotations in a 4-bit set, in order, and how many there are. */
+static const uint8_t rot_nth[16][4] = {
+    {0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2},
+    {3}, {0, 3}, {1, 3}, {0, 1, 3}, {2, 3}, {0, 2, 3}, {1, 2, 3}, {0, 1, 2, 3}};
+static const uint8_t rot_count[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
 static void gen_place(const safari_game *g, emitter *e)
 {
     const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
+    uint32_t nfront = g->c.nfront;
     /* Only the window forbids frontier cells (the table's never joined). */
     int windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
-    cell_range allowed;
-    safari__allowed_cells(g, -1, &allowed);
-    for (uint32_t i = 0; i < g->c.nfront; i++) {
-        if (windowed && !safari__cell_in(&allowed, front[i].x, front[i].y))
-            continue;
-        unsigned rots = fits[front[i].key];
-        for (int r = 0; rots; r++, rots >>= 1)
-            if (rots & 1)
-                emit(e, mk(SAFARI_MOVE_PLACE, 0, r, front[i].x, front[i].y));
+    safari_move *out = room(e, 4 * (size_t)nfront);
+    if (out && !windowed) { /* four words written a fitting cell, its rotations kept */
+        uint64_t rot_word[4];
+        for (int r = 0; r < 4; r++)
+            rot_word[r] = move_word(mk(SAFARI_MOVE_PLACE, 0, r, 0, 0));
+        size_t k = 0;
+        for (uint32_t i = 0; i < nfront; i++) {
+            unsigned rots = fits[front[i].key] & 15u;
+            if (!rots)
+                continue;
+            uint64_t xy = cell_word(&front[i]);
+            for (int j = 0; j < 4; j++)
+                put_word(&out[k + (size_t)j], rot_word[rot_nth[rots][j]] | xy);
+            k += rot_count[rots];
+        }
+        e->n += k;
+    } else {
+        cell_range allowed;
+        safari__allowed_cells(g, -1, &allowed);
+        for (uint32_t i = 0; i < nfront; i++) {
+            if (windowed && !safari__cell_in(&allowed, front[i].x, front[i].y))
+                continue;
+            unsigned rots = fits[front[i].key];
+            for (int r = 0; rots; r++, rots >>= 1)
+                if (rots & 1)
+                    emit(e, mk(SAFARI_MOVE_PLACE, 0, r, front[i].x, front[i].y));
+        }
     }
     if (e->n == 0)
         emit(e, mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0));
@@ -137,7 +218,8 @@ static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
 
 /* Frontier cells free of rangers: `ranger r X Y` (not its own cell, not the
  * other's) or `park X Y` for the displaced ranger r. The hottest loop of a
- * random game, so it checks room once and skips rangers by position. */
+ * random game: without a window every cell is taken but the rangers' own,
+ * so the cells are copied in runs between those two. */
 static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
 {
     const front_cell *front = CFRONT(g);
@@ -146,39 +228,36 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
         if (g->c.ranger[i].on)
             skip[i] = safari__front_at(g, g->c.ranger[i].x, g->c.ranger[i].y);
     int index = kind == SAFARI_MOVE_RANGER ? r : 0;
-    cell_range allowed;
-    safari__allowed_cells(g, r, &allowed);
     uint32_t n = g->c.nfront;
-    /* the loop below writes one past a skipped cell */
-    if (e->n < e->first || e->n - e->first + n > e->cap) {
-        for (uint32_t i = 0; i < n; i++)
-            if ((int)i != skip[0] && (int)i != skip[1] &&
-                safari__cell_in(&allowed, front[i].x, front[i].y))
-                emit(e, mk(kind, 0, index, front[i].x, front[i].y));
+    safari_move *out = room(e, n);
+    if (out && g->opt.board_limited != SAFARI_LIMIT_WINDOW) {
+        /* runs [0, lo) [lo + 1, hi) [hi + 1, n); no ranger skips cell n */
+        uint32_t s0 = skip[0] < 0 ? n : (uint32_t)skip[0], s1 = skip[1] < 0 ? n : (uint32_t)skip[1];
+        uint32_t lo = s0 < s1 ? s0 : s1, hi = s0 < s1 ? s1 : s0;
+        uint32_t from[3] = {0, lo + 1, hi + 1}, to[3] = {lo, hi, n};
+        uint64_t word = move_word(mk(kind, 0, index, 0, 0));
+        safari_move *o = out;
+        for (int run = 0; run < 3; run++)
+            for (uint32_t i = from[run]; i < to[run]; i++)
+                put_word(o++, word | cell_word(&front[i]));
+        e->n += (size_t)(o - out);
         return;
     }
-    safari_move *out = e->out + (e->n - e->first);
-    if (g->opt.board_limited != SAFARI_LIMIT_WINDOW) { /* every cell allowed */
-        for (uint32_t i = 0; i < n; i++) {
-            *out = mk(kind, 0, index, front[i].x, front[i].y);
-            out += (int)i != skip[0] && (int)i != skip[1];
-        }
-    } else {
-        for (uint32_t i = 0; i < n; i++) {
-            *out = mk(kind, 0, index, front[i].x, front[i].y);
-            out += (int)i != skip[0] && (int)i != skip[1] &&
-                   safari__cell_in(&allowed, front[i].x, front[i].y);
-        }
-    }
-    e->n = e->first + (size_t)(out - e->out);
+    cell_range allowed;
+    safari__allowed_cells(g, r, &allowed);
+    for (uint32_t i = 0; i < n; i++)
+        if ((int)i != skip[0] && (int)i != skip[1] &&
+            safari__cell_in(&allowed, front[i].x, front[i].y))
+            emit(e, mk(kind, 0, index, front[i].x, front[i].y));
 }
 
 static void gen_action(const safari_game *g, emitter *e)
 {
     int seat = g->c.active;
     if (g->c.meeples_free[seat] > 0) {
+        unsigned sides = safari__meeple_sides(g);
         for (int d = 0; d < 4; d++)
-            if (safari__meeple_side_ok(g, d))
+            if ((sides >> d) & 1)
                 emit(e, mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0));
         if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
             emit(e, mk(SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0));
@@ -275,7 +354,7 @@ static int is_legal_action(const safari_game *g, const safari_move *m)
             return 0;
         if (m->index == SAFARI_BAOBAB)
             return g->ts->types[CTILES(g)[g->c.placed].type].baobab;
-        return m->index < 4 && safari__meeple_side_ok(g, m->index);
+        return m->index < 4 && (safari__meeple_sides(g) >> m->index) & 1;
     case SAFARI_MOVE_RANGER:
         return g->c.displaced == NONE8 && m->index < SAFARI_RANGERS &&
                g->c.ranger[m->index].on && safari__ranger_cell_ok(g, m->index, m->x, m->y, 1);
@@ -476,8 +555,9 @@ size_t safari__action_parts(const safari_game *g, safari_move meeple[5], size_t 
 {
     size_t nm = 0;
     if (g->c.meeples_free[g->c.active] > 0) {
+        unsigned sides = safari__meeple_sides(g);
         for (int d = 0; d < 4; d++)
-            if (safari__meeple_side_ok(g, d))
+            if ((sides >> d) & 1)
                 meeple[nm++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
         if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
             meeple[nm++] = mk(SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0);

@@ -688,6 +688,11 @@ static int finish(parser *ps)
     memset(ts->type_of_id, TS_NO_TYPE, sizeof ts->type_of_id);
     for (int i = 0; i < ts->ntypes; i++)
         ts->type_of_id[ts->types[i].id] = (uint8_t)i;
+    for (int f = 0; f < ts->nfaces; f++) {
+        safari_move draw = {SAFARI_MOVE_DRAW, 0, ts->faces[f].copy,
+                            ts->types[ts->faces[f].type].id, 0, 0};
+        ts->draws[f] = draw;
+    }
     return SAFARI_OK;
 }
 

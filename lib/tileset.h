@@ -79,6 +79,7 @@ struct safari_tileset {
     uint8_t type_of_id[SAFARI_MAX_TILE_TYPES + 1]; /* land type index by id, or TS_NO_TYPE */
     ts_type types[TS_MAX_TYPES];
     ts_face faces[TS_MAX_FACES];
+    safari_move draws[TS_MAX_FACES]; /* the `draw` move of each land face */
     size_t text_len;
     size_t text_alloc; /* bytes allocated for text */
     char *text;       /* the source with LF line ends and a final newline,
