@@ -28,7 +28,10 @@
  * - `NULL, 0` writes nothing and asks for the size: #SAFARI_EBUFS, or
  *   #SAFARI_OK when there is nothing to write (no entry).
  * A buffer NULL with `cap` > 0 is #SAFARI_EINVAL. On any other error the
- * buffer and the count are left as they were.
+ * buffer and the count are left as they were. The move lists
+ * (safari_game_legal_moves(), safari_game_outcomes()) may use the entries
+ * past the last move written, within `cap`, as scratch: a generator writes
+ * whole words there rather than test each move (since 0.2.0).
  *
  * @defgroup safari libsafari public API
  * @{
@@ -1047,11 +1050,39 @@ SAFARI_API int safari_game_action_move(const safari_game *game, const safari_win
  * @return #SAFARI_OK; #SAFARI_EBUFS (the first `cap` entries are written);
  *         #SAFARI_EINVAL (NULL `game`, `window` or `count`, a bad window, or
  *         NULL `mask` with `cap` > 0).
- * Never allocates; small stack (the moves are walked in chunks). Pure.
+ * Clearing the `count` entries is most of its cost on a board-sized
+ * window; safari_game_legal_actions() writes only the legal ones.
+ * Never allocates; stack under 4 KB. Pure.
  * @since 0.2.0
  */
 SAFARI_API int safari_game_legal_mask(const safari_game *game, const safari_window *window,
                                       uint8_t *mask, size_t cap, size_t *count, size_t *outside);
+
+/**
+ * @brief The legal actions of the pending decision over a window's action
+ * space, as a list of indices (OpenSpiel's `LegalActions`).
+ *
+ * The indices come in the order of safari_game_legal_moves(), with the
+ * moves outside the window left out (`*outside` counts them): with
+ * `*outside` 0, action i is the index of move i. The list holds each legal
+ * action once; setting `mask[actions[i]] = 1` over a cleared mask gives
+ * safari_game_legal_mask(). The buffer rule holds with entries = the legal
+ * actions in the window, at most #SAFARI_MAX_MOVES.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[out] actions The indices, or NULL with `cap` 0.
+ * @param[in] cap Entries in `actions`.
+ * @param[out] count The legal actions in the window.
+ * @param[out] outside Legal moves outside the window; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (the first `cap` entries are written);
+ *         #SAFARI_EINVAL (NULL `game`, `window` or `count`, a bad window, or
+ *         NULL `actions` with `cap` > 0).
+ * Never allocates; stack under 4 KB. Pure.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_legal_actions(const safari_game *game, const safari_window *window,
+                                         uint32_t *actions, size_t cap, size_t *count,
+                                         size_t *outside);
 
 /**
  * @brief Layout of an observation (enumerators, as the capacities above).

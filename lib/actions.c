@@ -1,31 +1,8 @@
 /* The fixed action space: every move as an index in a range fixed by a
- * window and the tile set (OpenSpiel's "distinct actions"), its inverse,
- * and the legal-move mask. The layout is documented in safari.h and
- * docs/ai.md. The mask walks the generator's moves in chunks through the
- * internal window generator (movegen.h) so that it needs no list of
- * SAFARI_MAX_MOVES on the stack. */
+ * window and the tile set (OpenSpiel's "distinct actions"), and its
+ * inverse. The layout is documented in safari.h and docs/ai.md; the mask
+ * is in mask.c. */
 #include "actions.h"
-#include "movegen.h"
-
-enum {
-    PL_PLACE = 0,   /* + rotation */
-    PL_RANGER = 4,  /* + ranger */
-    PL_PARK = 6,
-    PL_DIG = 7,     /* + 5 corner + species */
-    PL_EXPAND = 27, /* + 5 corner + species */
-    FX_PASS = 0,
-    FX_DISCARD = 1,
-    FX_MEEPLE = 2,  /* + side, or SAFARI_BAOBAB */
-    FX_BOOST = 7,   /* + species, or SAFARI_NO_SPECIES */
-    FX_TOKEN = 13,  /* + species */
-    FX_DRAW = 18,   /* + face */
-    MASK_CHUNK = 128 /* moves per walk of the generator: 1 KB of stack */
-};
-_Static_assert((int)PL_EXPAND + 4 * SAFARI_SPECIES == (int)SAFARI_ACTION_CELL_PLANES, "cell planes");
-_Static_assert((int)FX_DRAW == (int)SAFARI_ACTION_FIXED, "fixed actions");
-/* The largest space, 47 x 512 x 512 + 18 + 200 faces, fits in 32 bits. */
-_Static_assert((uint64_t)SAFARI_ACTION_CELL_PLANES * SAFARI_WINDOW_MAX * SAFARI_WINDOW_MAX +
-                   SAFARI_ACTION_FIXED + SAFARI_MAX_LAND_TILES < UINT32_MAX, "index range");
 
 int safari__window_ok(const safari_window *w)
 {
@@ -33,22 +10,20 @@ int safari__window_ok(const safari_window *w)
            w->height <= SAFARI_WINDOW_MAX;
 }
 
-static uint32_t cells_of(const safari_window *w)
+uint32_t safari__window_cells(const safari_window *w)
 {
     return (uint32_t)w->width * (uint32_t)w->height;
 }
 
-static uint32_t count_of(const safari_game *g, const safari_window *w)
+uint32_t safari__action_total(const safari_game *g, const safari_window *w)
 {
-    return SAFARI_ACTION_CELL_PLANES * cells_of(w) + SAFARI_ACTION_FIXED + (uint32_t)g->ts->nfaces;
+    return SAFARI_ACTION_CELL_PLANES * safari__window_cells(w) + SAFARI_ACTION_FIXED + (uint32_t)g->ts->nfaces;
 }
 
-/* The index of a well-formed move: 0 on success, SAFARI_ENOTFOUND outside
- * the window, SAFARI_EINVAL for a move no text spells. */
-static int index_of(const safari_game *g, const safari_window *w, const safari_move *m,
+int safari__action_index(const safari_game *g, const safari_window *w, const safari_move *m,
                     uint32_t *out)
 {
-    uint32_t fixed = SAFARI_ACTION_CELL_PLANES * cells_of(w);
+    uint32_t fixed = SAFARI_ACTION_CELL_PLANES * safari__window_cells(w);
     int plane;
     switch (m->kind) {
     case SAFARI_MOVE_PASS: *out = fixed + FX_PASS; return SAFARI_OK;
@@ -99,7 +74,7 @@ static int index_of(const safari_game *g, const safari_window *w, const safari_m
     int64_t cx = (int64_t)m->x - w->x0, cy = (int64_t)m->y - w->y0;
     if (cx < 0 || cx >= w->width || cy < 0 || cy >= w->height)
         return SAFARI_ENOTFOUND;
-    *out = (uint32_t)plane * cells_of(w) + (uint32_t)(cy * w->width + cx);
+    *out = (uint32_t)plane * safari__window_cells(w) + (uint32_t)(cy * w->width + cx);
     return SAFARI_OK;
 }
 
@@ -129,7 +104,7 @@ int safari_game_action_count(const safari_game *game, const safari_window *windo
 {
     if (!game || !window || !out || !safari__window_ok(window))
         return SAFARI_EINVAL;
-    *out = count_of(game, window);
+    *out = safari__action_total(game, window);
     return SAFARI_OK;
 }
 
@@ -139,7 +114,7 @@ int safari_game_action_index(const safari_game *game, const safari_window *windo
     if (!game || !window || !move || !out || !safari__window_ok(window))
         return SAFARI_EINVAL;
     uint32_t i;
-    int rc = index_of(game, window, move, &i);
+    int rc = safari__action_index(game, window, move, &i);
     if (rc == SAFARI_OK)
         *out = i;
     return rc;
@@ -149,11 +124,11 @@ int safari_game_action_move(const safari_game *game, const safari_window *window
                             safari_move *out)
 {
     if (!game || !window || !out || !safari__window_ok(window) ||
-        index >= count_of(game, window))
+        index >= safari__action_total(game, window))
         return SAFARI_EINVAL;
     safari_move m;
     memset(&m, 0, sizeof m);
-    uint32_t cells = cells_of(window), fixed = SAFARI_ACTION_CELL_PLANES * cells;
+    uint32_t cells = safari__window_cells(window), fixed = SAFARI_ACTION_CELL_PLANES * cells;
     if (index >= fixed) {
         uint32_t k = index - fixed;
         if (k >= FX_DRAW) {
@@ -195,30 +170,4 @@ int safari_game_action_move(const safari_game *game, const safari_window *window
     }
     *out = m;
     return SAFARI_OK;
-}
-
-int safari_game_legal_mask(const safari_game *game, const safari_window *window, uint8_t *mask,
-                           size_t cap, size_t *count, size_t *outside)
-{
-    if (!game || !window || !count || (cap && !mask) || !safari__window_ok(window))
-        return SAFARI_EINVAL;
-    size_t n = count_of(game, window);
-    if (cap)
-        memset(mask, 0, cap < n ? cap : n);
-    safari_move chunk[MASK_CHUNK];
-    size_t out = 0, total = 1;
-    for (size_t first = 0; first < total; first += MASK_CHUNK) {
-        total = safari__legal_moves_window(game, first, chunk, NULL, MASK_CHUNK);
-        for (size_t i = 0; i < MASK_CHUNK && first + i < total; i++) {
-            uint32_t k;
-            if (index_of(game, window, &chunk[i], &k) != SAFARI_OK)
-                out++;
-            else if (k < cap)
-                mask[k] = 1;
-        }
-    }
-    *count = n;
-    if (outside)
-        *outside = out;
-    return n > cap ? SAFARI_EBUFS : SAFARI_OK;
 }

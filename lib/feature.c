@@ -114,15 +114,35 @@ int safari__meeple_side(const safari_game *g, const meeple_loc *m)
     return safari__canonical_side(g, m->tile, o->canonical[m->sub]);
 }
 
+/* The roots of the features on a tile's four sides, -1 for savanna: one
+ * find per local feature, sides on the same one share it. */
+static void side_roots(const safari_game *g, int tile, int roots[4])
+{
+    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
+    int by_local[TS_MAX_FEATURES];
+    for (int i = 0; i < TS_MAX_FEATURES; i++)
+        by_local[i] = -1;
+    for (int d = 0; d < 4; d++) {
+        int local = o->side_feature[d];
+        if (local == TS_NO_FEATURE) {
+            roots[d] = -1;
+            continue;
+        }
+        if (by_local[local] < 0)
+            by_local[local] = safari__find(g, safari__seg(tile, local));
+        roots[d] = by_local[local];
+    }
+}
+
 /* The sides where `meeple side` is a legal action on the placed tile, one
  * bit each: the side is the canonical side of its feature there (no lower
  * side on the same feature), and the whole feature is empty. */
 unsigned safari__meeple_sides(const safari_game *g)
 {
-    int tile = g->c.placed, root[4];
+    int root[4];
     unsigned sides = 0;
+    side_roots(g, g->c.placed, root);
     for (int d = 0; d < 4; d++) {
-        root[d] = safari__feature_of_side(g, tile, d);
         int canonical = root[d] >= 0;
         for (int j = 0; j < d; j++)
             canonical &= root[j] != root[d];
@@ -185,21 +205,14 @@ void safari__meeple_return(safari_game *g, int seat, int i)
 /* The complete features of a tile, as canonical sides in side order. */
 int safari__completed_features(const safari_game *g, int tile, uint8_t sides[4])
 {
-    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
-    int roots[4];
-    int n = 0;
+    int root[4], n = 0;
+    side_roots(g, tile, root);
     for (int d = 0; d < 4; d++) {
-        int local = o->side_feature[d];
-        if (local == TS_NO_FEATURE)
-            continue;
-        int root = safari__find(g, safari__seg(tile, local));
-        int seen = 0;
-        for (int i = 0; i < n; i++)
-            seen |= roots[i] == root;
-        if (seen || CFEATS(g)[root].open != 0)
-            continue;
-        roots[n] = root;
-        sides[n++] = (uint8_t)d;
+        int first = root[d] >= 0;
+        for (int j = 0; j < d; j++)
+            first &= root[j] != root[d];
+        if (first && CFEATS(g)[root[d]].open == 0)
+            sides[n++] = (uint8_t)d;
     }
     return n;
 }

@@ -2,6 +2,7 @@
 #ifndef SAFARI_MOVEGEN_H
 #define SAFARI_MOVEGEN_H
 
+#include "board.h"
 #include "state.h"
 
 int safari__decision_kind(const safari_game *g);
@@ -16,13 +17,31 @@ int safari__is_legal(const safari_game *g, const safari_move *m);
 uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
 safari_move safari__move_clean(const safari_move *m);
-/* The counting path (samplers): the number of legal moves and the k-th of
- * them in safari__legal_moves order, without writing the list. */
+/* The counting path (samplers): the number of legal moves, and the k-th of
+ * them in safari__legal_moves order for k = z mod that number, without
+ * writing the list. */
 size_t safari__move_count(const safari_game *g);
-void safari__move_nth(const safari_game *g, size_t k, safari_move *out);
-/* At an `action`: the meeple moves (written to meeple[]) and the counts of
- * the parts of the list: meeples, ranger moves, watering holes, pass. */
-size_t safari__action_parts(const safari_game *g, safari_move meeple[5], size_t parts[4]);
+void safari__move_pick(const safari_game *g, uint64_t z, safari_move *out);
+/* The frontier positions a ranger may go to (gen_ranger_cells). */
+typedef struct ranger_walk {
+    uint32_t lo, hi; /* the rangers' frontier positions, sorted; nfront for none */
+    int windowed;
+    cell_range allowed;
+    size_t count;
+} ranger_walk;
+/* At an `action`: the parts of the list in order: meeple moves (built into
+ * meeple[]), ranger moves (by ranger), watering holes, pass. */
+typedef struct action_walk {
+    safari_move meeple[5];
+    size_t parts[4];
+    ranger_walk ranger[SAFARI_RANGERS]; /* count 0: the ranger cannot move */
+} action_walk;
+size_t safari__action_parts(const safari_game *g, action_walk *a);
+/* A walk's ranger positions, then ranger r's window and count. */
+void safari__ranger_walk_init(const safari_game *g, ranger_walk *w);
+void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w);
+/* The species a seat holds, one bit each. */
+uint8_t safari__held_species(const safari_game *g, int seat);
 /* At an `action`: the dig and expand moves, counted and built one by one. */
 size_t safari__hole_count(const safari_game *g);
 void safari__hole_nth(const safari_game *g, size_t k, safari_move *out);

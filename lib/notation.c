@@ -319,7 +319,7 @@ static int parse_corner(const word *w, safari_move *m, safari_diag *d)
 
 static int parse_cell(const word *wx, const word *wy, safari_move *m, safari_diag *d)
 {
-    int64_t x, y;
+    int64_t x = 0, y = 0; /* set by word_int; gcc -O3 cannot tell */
     if (!word_int(wx, INT16_MIN, INT16_MAX, "x", &x, d) ||
         !word_int(wy, INT16_MIN, INT16_MAX, "y", &y, d))
         return 0;

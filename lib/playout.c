@@ -40,16 +40,17 @@ static size_t ranger_placements(const safari_game *g, size_t k, safari_move *out
  * completed (scored this turn), then every dig and expand. */
 static int scoring_action(const safari_game *g, uint64_t z, safari_move *out)
 {
-    safari_move meeple[5], scoring[5];
-    size_t parts[4], nm = 0;
-    safari__action_parts(g, meeple, parts);
-    for (size_t i = 0; i < parts[0]; i++) {
-        int side = meeple[i].index;
+    action_walk a;
+    safari_move scoring[5];
+    size_t nm = 0;
+    safari__action_parts(g, &a);
+    for (size_t i = 0; i < a.parts[0]; i++) {
+        int side = a.meeple[i].index;
         if (side != SAFARI_BAOBAB &&
             CFEATS(g)[safari__feature_of_side(g, g->c.placed, side)].open == 0)
-            scoring[nm++] = meeple[i];
+            scoring[nm++] = a.meeple[i];
     }
-    size_t n = nm + parts[2];
+    size_t n = nm + a.parts[2];
     if (n == 0)
         return 0;
     size_t k = (size_t)(z % n);
@@ -74,7 +75,7 @@ static int scoring_pick(const safari_game *g, uint64_t z, safari_move *out)
     case SAFARI_DECISION_BOOST: {
         size_t n = safari__move_count(g) - 1; /* the species, then `boost -` */
         if (n)
-            safari__move_nth(g, (size_t)(z % n), out);
+            safari__move_pick(g, z % n, out);
         return n > 0;
     }
     default:
@@ -90,7 +91,7 @@ void safari__policy_pick(const safari_game *g, int policy, uint64_t z, safari_mo
     }
     if (policy == SAFARI_POLICY_SCORING && scoring_pick(g, z, out))
         return;
-    safari__move_nth(g, (size_t)(z % safari__move_count(g)), out);
+    safari__move_pick(g, z, out);
 }
 
 static int options_ok(const safari_playout_options *o)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 static safari_move moves[SAFARI_MAX_MOVES];
+static uint32_t listed[SAFARI_MAX_MOVES];
 
 static int same_move(const safari_move *a, const safari_move *b)
 {
@@ -27,11 +28,15 @@ static size_t check_position(const safari_game *g, const safari_window *w, uint8
                              uint32_t *seen)
 {
     size_t n = 0, count = 0, outside = 99, expect_outside = 0, in_mask = 0;
+    size_t nlisted = 0, list_outside = 99;
     uint32_t actions;
     assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
     assert_int_equal(safari_game_action_count(g, w, &actions), SAFARI_OK);
     assert_int_equal(safari_game_legal_mask(g, w, mask, actions, &count, &outside), SAFARI_OK);
     assert_int_equal(count, actions);
+    assert_int_equal(safari_game_legal_actions(g, w, listed, SAFARI_MAX_MOVES, &nlisted,
+                                               &list_outside),
+                     SAFARI_OK);
     for (size_t i = 0; i < n; i++) {
         uint32_t k = 0xFFFFFFFFu, k2 = 0;
         safari_move back;
@@ -52,6 +57,8 @@ static size_t check_position(const safari_game *g, const safari_window *w, uint8
         assert_int_equal(safari_game_action_index(g, w, &back, &k2), SAFARI_OK);
         assert_int_equal(k2, k);
         assert_int_equal(mask[k], 1);
+        assert_true(in_mask < nlisted);
+        assert_int_equal(listed[in_mask], k); /* the list keeps the moves' order */
         assert_true(seen[k] != (uint32_t)n + 1); /* no two moves share an index */
         seen[k] = (uint32_t)n + 1;
         in_mask++;
@@ -63,6 +70,8 @@ static size_t check_position(const safari_game *g, const safari_window *w, uint8
     }
     assert_int_equal(ones, in_mask);
     assert_int_equal(outside, expect_outside);
+    assert_int_equal(nlisted, in_mask);
+    assert_int_equal(list_outside, expect_outside);
     return n;
 }
 
@@ -227,6 +236,52 @@ static void test_actions__bad_input_changes_nothing(void **state)
     safari_game_free(g);
 }
 
+/* At every position of a game: a mask cut anywhere holds the first entries
+ * of the whole one (the chunked path against the direct one), and a short
+ * list the first indices of the whole list. */
+static void test_actions__short_buffers_get_the_first_entries(void **state)
+{
+    (void)state;
+    static uint8_t whole[1 << 16], cut[1 << 16];
+    static uint32_t list[SAFARI_MAX_MOVES], short_list[SAFARI_MAX_MOVES];
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    test_rng r = {21};
+    safari_move m;
+    size_t positions = 0;
+    do {
+        safari_window w;
+        size_t n = 0, n2 = 0, listed_n = 0, listed_n2 = 0;
+        assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+        assert_int_equal(safari_game_legal_mask(g, &w, whole, sizeof whole, &n, NULL), SAFARI_OK);
+        size_t at = (size_t)(test_rng_next(&r) % n);
+        memset(cut, 9, at + 1);
+        assert_int_equal(safari_game_legal_mask(g, &w, cut, at, &n2, NULL), SAFARI_EBUFS);
+        assert_int_equal(n2, n);
+        assert_memory_equal(cut, whole, at);
+        assert_int_equal(cut[at], 9);
+        assert_int_equal(safari_game_legal_actions(g, &w, list, SAFARI_MAX_MOVES, &listed_n, NULL),
+                         SAFARI_OK);
+        size_t room = listed_n / 2;
+        short_list[room] = 0xDEADBEEFu;
+        assert_int_equal(safari_game_legal_actions(g, &w, short_list, room, &listed_n2, NULL),
+                         listed_n > room ? SAFARI_EBUFS : SAFARI_OK);
+        assert_int_equal(listed_n2, listed_n);
+        assert_memory_equal(short_list, list, room * sizeof list[0]);
+        assert_int_equal(short_list[room], 0xDEADBEEFu);
+        assert_int_equal(safari_game_legal_actions(g, &w, NULL, 0, &listed_n2, NULL),
+                         listed_n ? SAFARI_EBUFS : SAFARI_OK);
+        assert_int_equal(listed_n2, listed_n);
+        positions++;
+    } while (test_pick_move(g, &r, &m) && safari_game_apply(g, &m) == SAFARI_OK);
+    assert_true(positions > 100);
+    assert_int_equal(safari_game_legal_actions(g, NULL, list, 1, &positions, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_legal_actions(NULL, &(safari_window){0, 0, 1, 1}, list, 1,
+                                               &positions, NULL),
+                     SAFARI_EINVAL);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -234,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_actions__moves_outside_the_window_are_reported),
         cmocka_unit_test(test_actions__layout_is_the_documented_one),
         cmocka_unit_test(test_actions__bad_input_changes_nothing),
+        cmocka_unit_test(test_actions__short_buffers_get_the_first_entries),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

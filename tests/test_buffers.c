@@ -207,12 +207,55 @@ static void test_buffers__texts(void **state)
     safari_game_free(g);
 }
 
+/* The generator writes a buffer of room for the whole frontier word by
+ * word, and a tighter one move by move: at every position of two random
+ * games (one under the window limit) both give the same list, and a buffer
+ * one short its first moves. */
+static void test_buffers__move_lists_agree_at_every_size(void **state)
+{
+    (void)state;
+    static safari_move roomy[SAFARI_MAX_MOVES], tight[SAFARI_MAX_MOVES];
+    static uint32_t roomy_w[SAFARI_MAX_MOVES], tight_w[SAFARI_MAX_MOVES];
+    for (int window = 0; window < 2; window++) {
+        safari_options o;
+        memset(&o, 0, sizeof o);
+        if (window) {
+            o.board_limited = SAFARI_LIMIT_WINDOW;
+            o.limit_x = 7;
+            o.limit_y = 5;
+        }
+        safari_game *g = NULL;
+        assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+        test_rng rng = {31u + (uint64_t)window};
+        safari_move m;
+        size_t positions = 0;
+        do {
+            size_t n = 0, n2 = 0;
+            assert_int_equal(safari_game_outcomes(g, roomy, roomy_w, SAFARI_MAX_MOVES, &n),
+                             SAFARI_OK);
+            for (size_t cap = n; cap + 1 >= n && cap > 0; cap--) { /* n, then n - 1 */
+                memset(tight, CANARY, sizeof tight);
+                assert_int_equal(safari_game_outcomes(g, tight, tight_w, cap, &n2),
+                                 cap == n ? SAFARI_OK : SAFARI_EBUFS);
+                assert_int_equal(n2, n);
+                assert_memory_equal(tight, roomy, cap * sizeof tight[0]);
+                assert_memory_equal(tight_w, roomy_w, cap * sizeof tight_w[0]);
+                assert_int_equal(((unsigned char *)&tight[cap])[0], CANARY);
+            }
+            positions++;
+        } while (test_pick_move(g, &rng, &m) && safari_game_apply(g, &m) == SAFARI_OK);
+        assert_true(positions > 100);
+        safari_game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_buffers__arrays),
         cmocka_unit_test(test_buffers__projected_scores_without_count),
         cmocka_unit_test(test_buffers__texts),
+        cmocka_unit_test(test_buffers__move_lists_agree_at_every_size),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

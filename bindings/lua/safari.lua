@@ -257,6 +257,9 @@ enum {
                                        uint32_t index, safari_move *out);
  int safari_game_legal_mask(const safari_game *game, const safari_window *window,
                                       uint8_t *mask, size_t cap, size_t *count, size_t *outside);
+ int safari_game_legal_actions(const safari_game *game, const safari_window *window,
+                                         uint32_t *actions, size_t cap, size_t *count,
+                                         size_t *outside);
 enum {
     SAFARI_OBS_P_TILE = 0,
     SAFARI_OBS_P_TRAIL = 1,
@@ -1266,6 +1269,18 @@ function Game:legal_mask(window)
     local count, outside = ffi.new("size_t[1]"), ffi.new("size_t[1]")
     check(C.safari_game_legal_mask(self:_handle(), w, mask, n, count, outside), "legal_mask")
     return mask, n, tonumber(outside[0])
+end
+
+--- The legal actions over a window's action space, as indices in the
+--- order of legal_moves(): a uint32_t[] array (entry i at actions[i]), the
+--- count, and the number of legal moves outside the window (left out).
+function Game:legal_actions(window)
+    local w = self:_window(window)
+    local actions = ffi.new("uint32_t[?]", C.SAFARI_MAX_MOVES)
+    local count, outside = ffi.new("size_t[1]"), ffi.new("size_t[1]")
+    check(C.safari_game_legal_actions(self:_handle(), w, actions, C.SAFARI_MAX_MOVES, count, outside),
+          "legal_actions")
+    return actions, tonumber(count[0]), tonumber(outside[0])
 end
 
 --- What a network sees from seat `viewer` (seats ordered viewer, viewer +

@@ -42,7 +42,8 @@ enum {
     F_GAME_TILE_FEATURE, F_GAME_MEEPLE, F_GAME_FEATURE_AT, F_GAME_FEATURE_SIDE, F_GAME_SLOT, F_GAME_RANGER,
     F_GAME_EVENTS, F_MOVE_TO_STRING, F_MOVE_PARSE, F_MOVE_PARSE_EX, F_RECORD_WRITE, F_RECORD_READ,
     F_LEGAL_WRITE, F_GAME_PLAYOUT, F_GAME_PLAYOUTS, F_GAME_BOARD_WINDOW, F_GAME_ACTION_COUNT,
-    F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_GAME_OBSERVATION_SIZE,
+    F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_GAME_LEGAL_ACTIONS,
+    F_GAME_OBSERVATION_SIZE,
     F_GAME_OBSERVATION, F_COUNT
 };
 
@@ -104,6 +105,7 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_ACTION_INDEX] = {.name = "safari_game_action_index", .ret = "i", .args = "pppp"},
     [F_GAME_ACTION_MOVE] = {.name = "safari_game_action_move", .ret = "i", .args = "ppup"},
     [F_GAME_LEGAL_MASK] = {.name = "safari_game_legal_mask", .ret = "i", .args = "pppzpp"},
+    [F_GAME_LEGAL_ACTIONS] = {.name = "safari_game_legal_actions", .ret = "i", .args = "pppzpp"},
     [F_GAME_OBSERVATION_SIZE] = {.name = "safari_game_observation_size", .ret = "i",
                                  .args = "pppp"},
     [F_GAME_OBSERVATION] = {.name = "safari_game_observation", .ret = "i", .args = "ppIpzp"},
@@ -772,11 +774,22 @@ static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
     assert_memory_equal(ma, mb, count);
     size_t legal = 0;
     assert_int_equal(safari_game_legal_moves(b, moves_b, SAFARI_MAX_MOVES, &legal), SAFARI_OK);
+    /* The list: move i's action at entry i (the board window holds all). */
+    static uint32_t la[SAFARI_MAX_MOVES];
+    uint32_t *lap = la;
+    size_t lcap = SAFARI_MAX_MOVES, lcount = 0;
+    outside = 9;
+    assert_int_equal(CALL_I(F_GAME_LEGAL_ACTIONS, &a, &wp, &lap, &lcap, &(size_t *){&lcount},
+                            &(size_t *){&outside}),
+                     SAFARI_OK);
+    assert_int_equal(lcount, legal);
+    assert_int_equal(outside, 0);
     for (size_t i = 0; i < legal; i++) {
         uint32_t k = 0;
         safari_move back, *mp = &moves_b[i], *bp = &back;
         assert_int_equal(CALL_I(F_GAME_ACTION_INDEX, &a, &wp, &mp, &(uint32_t *){&k}), SAFARI_OK);
         assert_int_equal(ma[k], 1);
+        assert_int_equal(la[i], k);
         assert_int_equal(CALL_I(F_GAME_ACTION_MOVE, &a, &wp, &k, &bp), SAFARI_OK);
         assert_memory_equal(&back, &moves_b[i], sizeof back);
     }

@@ -102,6 +102,9 @@ int bench_random_move(safari_game *g, bench_rng *rng, bench_moves *buf);
 
 /* Reports one figure: a line "label value unit", or a JSON member. */
 void bench_figure(const char *key, const char *label, double value, const char *unit);
+/* Keeps the compiler from dropping stores to p that nothing reads (defined
+ * in another file). */
+void bench_keep(const void *p);
 
 /* The figure groups. Each reports its own figures; perft returns the
  * process exit status (1 if the count differs from --expect). */

@@ -1,133 +1,180 @@
 /* safari-bench: the AI toolkit: playouts in the library against the
- * full-generation random games of the same run, and the legal mask against
- * legal-move generation at the same mid-game positions. */
+ * full-generation random games of the same run, and the legal mask and
+ * legal-action list against legal-move generation at the same mid-game
+ * positions.
+ *
+ * Where figures are compared, their measurements alternate in short slices
+ * and each rate comes from its summed time, so that a change of the
+ * machine's speed during a run (a shared host) falls on both sides alike. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench.h"
 
-enum { BATCH = 100, MIDGAME_MOVES = 110 };
+enum { BATCH = 100, MIDGAME_MOVES = 110, POSITIONS = 16, SLICE_CALLS = 64 };
 
-/* Full-generation games, reset by copy (as bench_games.c), games/s. */
-static double full_generation(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf)
+/* Playouts against full generation: BATCH full-generation games (reset by
+ * copy, as bench_games.c), then a batch of BATCH uniform playouts, then one
+ * with the scoring policy, over and over; games/s of each. */
+static void playouts_vs_full(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf,
+                             double *full, double *uniform, double *scoring)
 {
     bench_rng rng = {cfg->seed};
     safari_game *fresh = bench_new_game(ts, 2), *g = bench_new_game(ts, 2);
-    long done = 0;
-    uint64_t t0 = bench_now_ns();
-    while (bench_more(cfg, t0, done)) {
-        BENCH_CHECK(safari_game_copy(g, fresh));
-        while (bench_random_move(g, &rng, buf))
-            ;
-        done++;
-    }
-    double rate = (double)done / bench_elapsed(t0);
-    safari_game_free(g);
-    safari_game_free(fresh);
-    return rate;
-}
-
-/* safari_game_playouts from a new game in batches of BATCH, games/s. */
-static double playouts(const bench_config *cfg, const safari_tileset *ts, int policy)
-{
-    safari_game *root = bench_new_game(ts, 2), *scratch = bench_new_game(ts, 2);
-    safari_playout_options o = {policy, SAFARI_RESULT_SCORES, 0, 0};
+    safari_game *scratch = bench_new_game(ts, 2);
+    safari_playout_options uni = {SAFARI_POLICY_UNIFORM, SAFARI_RESULT_SCORES, 0, 0};
+    safari_playout_options sco = {SAFARI_POLICY_SCORING, SAFARI_RESULT_SCORES, 0, 0};
     int32_t rows[BATCH * 2];
-    uint64_t rng = cfg->seed;
+    uint64_t state_u = cfg->seed, state_s = cfg->seed, ns[3] = {0, 0, 0};
     size_t count;
     long done = 0;
     uint64_t t0 = bench_now_ns();
     while (bench_more(cfg, t0, done)) {
-        BENCH_CHECK(safari_game_playouts(root, scratch, BATCH, &rng, &o, rows, BATCH * 2, &count));
+        uint64_t t = bench_now_ns();
+        for (int i = 0; i < BATCH; i++) {
+            BENCH_CHECK(safari_game_copy(g, fresh));
+            while (bench_random_move(g, &rng, buf))
+                ;
+        }
+        uint64_t t1 = bench_now_ns();
+        BENCH_CHECK(safari_game_playouts(fresh, scratch, BATCH, &state_u, &uni, rows, BATCH * 2,
+                                         &count));
+        uint64_t t2 = bench_now_ns();
+        BENCH_CHECK(safari_game_playouts(fresh, scratch, BATCH, &state_s, &sco, rows, BATCH * 2,
+                                         &count));
+        uint64_t t3 = bench_now_ns();
+        ns[0] += t1 - t;
+        ns[1] += t2 - t1;
+        ns[2] += t3 - t2;
         done += BATCH;
     }
-    double rate = (double)done / bench_elapsed(t0);
+    *full = (double)done * 1e9 / (double)ns[0];
+    *uniform = (double)done * 1e9 / (double)ns[1];
+    *scoring = (double)done * 1e9 / (double)ns[2];
     safari_game_free(scratch);
-    safari_game_free(root);
-    return rate;
+    safari_game_free(g);
+    safari_game_free(fresh);
 }
 
-/* Mid-game `action` positions: the mask over the board window, the legal
- * moves, and the observation over a 32 x 32 window around the board, calls/s
- * of each over the same positions. */
-static void mask_vs_generation(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf,
-                               double *mask_rate, double *gen_rate, double *obs_rate)
-{
-    enum { POSITIONS = 16 };
+enum { OP_MOVES, OP_MASK, OP_LIST, OP_CLEAR, OP_OBSERVATION, OPS };
+
+typedef struct midgame {
     safari_game *pos[POSITIONS];
-    safari_window win[POSITIONS];
+    safari_window board[POSITIONS]; /* safari_game_board_window */
+    safari_window w32[POSITIONS];   /* 32 x 32 around the board */
+    uint32_t actions[POSITIONS];    /* the board window's action count */
+} midgame;
+
+static void one_call(int op, midgame *m, int i, bench_moves *buf)
+{
     static uint8_t mask[1 << 20];
+    static uint32_t list[SAFARI_MAX_MOVES];
+    static float obs[SAFARI_OBS_CELL_PLANES * 32 * 32 + SAFARI_OBS_VECTOR_FIXED +
+                     2 * SAFARI_MAX_LAND_TILES];
+    size_t n, outside;
+    switch (op) {
+    case OP_MOVES:
+        (void)safari_game_legal_moves(m->pos[i], buf->moves, SAFARI_MAX_MOVES, &n);
+        break;
+    case OP_MASK:
+        (void)safari_game_legal_mask(m->pos[i], &m->board[i], mask, sizeof mask, &n, &outside);
+        break;
+    case OP_LIST:
+        (void)safari_game_legal_actions(m->pos[i], &m->board[i], list, SAFARI_MAX_MOVES, &n,
+                                        &outside);
+        break;
+    case OP_CLEAR: /* the floor of any byte mask: clearing its entries */
+        memset(mask, 0, m->actions[i]);
+        bench_keep(mask);
+        break;
+    default:
+        BENCH_CHECK(safari_game_observation(m->pos[i], &m->w32[i], (int32_t)(i & 1), obs,
+                                            sizeof obs / sizeof obs[0], &n));
+        break;
+    }
+}
+
+/* Mid-game `action` positions; calls/s of each operation over them. */
+static void midgame_calls(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf,
+                          double rate[OPS])
+{
+    midgame m;
     bench_rng rng = {cfg->seed + 7};
     for (int i = 0; i < POSITIONS; i++) {
         safari_decision d;
-        pos[i] = bench_new_game(ts, 2);
-        for (int k = 0; k < MIDGAME_MOVES || (safari_game_decision(pos[i], &d) == SAFARI_OK &&
+        m.pos[i] = bench_new_game(ts, 2);
+        for (int k = 0; k < MIDGAME_MOVES || (safari_game_decision(m.pos[i], &d) == SAFARI_OK &&
                                                d.kind != SAFARI_DECISION_ACTION);
              k++)
-            if (!bench_random_move(pos[i], &rng, buf))
+            if (!bench_random_move(m.pos[i], &rng, buf))
                 break;
-        BENCH_CHECK(safari_game_board_window(pos[i], &win[i]));
+        BENCH_CHECK(safari_game_board_window(m.pos[i], &m.board[i]));
+        BENCH_CHECK(safari_game_action_count(m.pos[i], &m.board[i], &m.actions[i]));
+        m.w32[i].x0 = m.board[i].x0 + m.board[i].width / 2 - 16;
+        m.w32[i].y0 = m.board[i].y0 + m.board[i].height / 2 - 16;
+        m.w32[i].width = m.w32[i].height = 32;
     }
-    size_t n, outside;
+    uint64_t ns[OPS] = {0};
     long done = 0;
     uint64_t t0 = bench_now_ns();
-    while (bench_more(cfg, t0, done))
-        for (int i = 0; i < POSITIONS; i++, done++)
-            (void)safari_game_legal_mask(pos[i], &win[i], mask, sizeof mask, &n, &outside);
-    *mask_rate = (double)done / bench_elapsed(t0);
-    done = 0;
-    t0 = bench_now_ns();
-    while (bench_more(cfg, t0, done))
-        for (int i = 0; i < POSITIONS; i++, done++)
-            (void)safari_game_legal_moves(pos[i], buf->moves, SAFARI_MAX_MOVES, &n);
-    *gen_rate = (double)done / bench_elapsed(t0);
-    static float obs[SAFARI_OBS_CELL_PLANES * 32 * 32 + SAFARI_OBS_VECTOR_FIXED +
-                     2 * SAFARI_MAX_LAND_TILES];
-    safari_window w32[POSITIONS];
-    for (int i = 0; i < POSITIONS; i++) {
-        w32[i].x0 = win[i].x0 + win[i].width / 2 - 16;
-        w32[i].y0 = win[i].y0 + win[i].height / 2 - 16;
-        w32[i].width = w32[i].height = 32;
+    while (bench_more(cfg, t0, done)) {
+        for (int op = 0; op < OPS; op++) {
+            uint64_t t = bench_now_ns();
+            for (int k = 0; k < SLICE_CALLS; k++)
+                for (int i = 0; i < POSITIONS; i++)
+                    one_call(op, &m, i, buf);
+            ns[op] += bench_now_ns() - t;
+        }
+        done += SLICE_CALLS * POSITIONS;
     }
-    done = 0;
-    t0 = bench_now_ns();
-    while (bench_more(cfg, t0, done))
-        for (int i = 0; i < POSITIONS; i++, done++)
-            BENCH_CHECK(safari_game_observation(pos[i], &w32[i], (int32_t)(i & 1), obs,
-                                                sizeof obs / sizeof obs[0], &n));
-    *obs_rate = (double)done / bench_elapsed(t0);
+    for (int op = 0; op < OPS; op++)
+        rate[op] = (double)done * 1e9 / (double)ns[op];
     for (int i = 0; i < POSITIONS; i++)
-        safari_game_free(pos[i]);
+        safari_game_free(m.pos[i]);
 }
 
 void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf)
 {
-    double *v = malloc((size_t)cfg->runs * 7 * sizeof *v);
+    enum { FULL, UNIFORM, SCORING, PLAYOUT_RATIO, MOVES, MASK, LIST, CLEAR, OBSERVATION,
+           MASK_RATIO, LIST_RATIO, FIGURES };
+    double *v = malloc((size_t)cfg->runs * FIGURES * sizeof *v);
     if (!v)
         bench_fail("malloc", SAFARI_ENOMEM);
-    double *full = v, *uni = v + cfg->runs, *sco = v + 2 * cfg->runs, *mask = v + 3 * cfg->runs,
-           *gen = v + 4 * cfg->runs, *ratio = v + 5 * cfg->runs,
-           *obs = v + 6 * cfg->runs;
+#define RUNS(f) (v + (size_t)(f) * (size_t)cfg->runs)
     for (int r = 0; r < cfg->runs; r++) {
-        full[r] = full_generation(cfg, ts, buf);
-        uni[r] = playouts(cfg, ts, SAFARI_POLICY_UNIFORM);
-        sco[r] = playouts(cfg, ts, SAFARI_POLICY_SCORING);
-        mask_vs_generation(cfg, ts, buf, &mask[r], &gen[r], &obs[r]);
-        ratio[r] = uni[r] / full[r];
+        double rate[OPS];
+        playouts_vs_full(cfg, ts, buf, &RUNS(FULL)[r], &RUNS(UNIFORM)[r], &RUNS(SCORING)[r]);
+        RUNS(PLAYOUT_RATIO)[r] = RUNS(UNIFORM)[r] / RUNS(FULL)[r];
+        midgame_calls(cfg, ts, buf, rate);
+        RUNS(MOVES)[r] = rate[OP_MOVES];
+        RUNS(MASK)[r] = rate[OP_MASK];
+        RUNS(LIST)[r] = rate[OP_LIST];
+        RUNS(CLEAR)[r] = rate[OP_CLEAR];
+        RUNS(OBSERVATION)[r] = rate[OP_OBSERVATION];
+        RUNS(MASK_RATIO)[r] = rate[OP_MOVES] / rate[OP_MASK];
+        RUNS(LIST_RATIO)[r] = rate[OP_MOVES] / rate[OP_LIST];
     }
-    bench_figure("ai_full_generation_games", "random games, full generation, this run",
-                 bench_median(full, cfg->runs), "games/s");
-    bench_figure("ai_playouts_uniform", "playouts, uniform, batches of 100",
-                 bench_median(uni, cfg->runs), "games/s");
-    bench_figure("ai_playouts_ratio", "playouts, uniform / full generation",
-                 bench_median(ratio, cfg->runs), "x");
-    bench_figure("ai_playouts_scoring", "playouts, scoring policy, batches of 100",
-                 bench_median(sco, cfg->runs), "games/s");
-    bench_figure("ai_mask_calls", "legal mask, mid-game action, board window",
-                 bench_median(mask, cfg->runs), "calls/s");
-    bench_figure("ai_legal_moves_calls", "legal moves, the same positions",
-                 bench_median(gen, cfg->runs), "calls/s");
-    bench_figure("ai_observation_calls", "observation, the same positions, 32 x 32 window",
-                 bench_median(obs, cfg->runs), "calls/s");
+    static const struct {
+        int figure;
+        const char *key, *label, *unit;
+    } out[] = {
+        {FULL, "ai_full_generation_games", "random games, full generation, this run", "games/s"},
+        {UNIFORM, "ai_playouts_uniform", "playouts, uniform, batches of 100", "games/s"},
+        {PLAYOUT_RATIO, "ai_playouts_ratio", "playouts, uniform / full generation", "x"},
+        {SCORING, "ai_playouts_scoring", "playouts, scoring policy, batches of 100", "games/s"},
+        {MOVES, "ai_legal_moves_calls", "legal moves, mid-game action", "calls/s"},
+        {MASK, "ai_mask_calls", "legal mask, the same positions, board window", "calls/s"},
+        {MASK_RATIO, "ai_mask_ratio", "legal mask time / legal moves time", "x"},
+        {CLEAR, "ai_mask_clear_calls", "clearing the mask alone (memset)", "calls/s"},
+        {LIST, "ai_actions_calls", "legal actions (index list), the same positions", "calls/s"},
+        {LIST_RATIO, "ai_actions_ratio", "legal actions time / legal moves time", "x"},
+        {OBSERVATION, "ai_observation_calls", "observation, the same positions, 32 x 32 window",
+         "calls/s"},
+    };
+    for (size_t i = 0; i < sizeof out / sizeof out[0]; i++)
+        bench_figure(out[i].key, out[i].label, bench_median(RUNS(out[i].figure), cfg->runs),
+                     out[i].unit);
+#undef RUNS
     free(v);
 }

@@ -57,7 +57,7 @@ test("a batch equals single playouts", function()
     assert(root:history_length() == 50, "the root changed")
 end)
 
-test("the action space round-trips and the mask marks the legal moves", function()
+test("the action space round-trips; the mask and the list hold the legal moves", function()
     local game = safari.Game{seats = 3}
     local rng = safari.SplitMix64(6)
     while not game:is_over() and game:history_length() < 100 do
@@ -67,9 +67,12 @@ test("the action space round-trips and the mask marks the legal moves", function
         for i = 0, n - 1 do ones = ones + mask[i] end
         local moves = game:legal_moves()
         assert(ones == #moves, "mask entries " .. ones .. ", legal moves " .. #moves)
-        for _, m in ipairs(moves) do
+        local actions, listed, left_out = game:legal_actions()
+        assert(listed == #moves and left_out == 0, "legal actions " .. listed)
+        for k, m in ipairs(moves) do
             local i = game:action_index(m)
             assert(mask[i] == 1)
+            assert(actions[k - 1] == i, "the list keeps the moves' order")
             assert(game:move_from_index(i) == m, tostring(m))
         end
         game:apply(game:sample_move(rng))

@@ -178,6 +178,8 @@ FUNCTIONS = (
     ("safari_game_action_move", c_int, (_H, POINTER(Window), c_uint32, _PMOVE)),
     ("safari_game_legal_mask", c_int,
      (_H, POINTER(Window), POINTER(c_uint8), c_size_t, _PSZ, _PSZ)),
+    ("safari_game_legal_actions", c_int,
+     (_H, POINTER(Window), POINTER(c_uint32), c_size_t, _PSZ, _PSZ)),
     ("safari_game_observation_size", c_int,
      (_H, POINTER(Window), POINTER(c_uint32), POINTER(c_uint32))),
     ("safari_game_observation", c_int,

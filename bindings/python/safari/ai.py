@@ -152,6 +152,28 @@ class AIMixin:
             raise ValueError("%d legal moves lie outside the window" % outside.value)
         return out
 
+    def legal_actions(self, window=None):
+        """The legal actions over a window's action space, as indices in the
+        order of legal_moves() (NumPy uint32 array, or a memoryview of format
+        'I'): cheaper than legal_mask() when the space is large. ValueError
+        if a legal move lies outside the window."""
+        w = _window(window if window is not None else self.board_window())
+        n = _capi.MAX_MOVES
+        if numpy is not None:
+            out = numpy.empty(n, dtype=numpy.uint32)
+            buf = out.ctypes.data_as(ctypes.POINTER(ctypes.c_uint32))
+        else:
+            store = bytearray(4 * n)
+            buf = (ctypes.c_uint32 * n).from_buffer(store)
+        count, outside = ctypes.c_size_t(), ctypes.c_size_t()
+        check(lib.safari_game_legal_actions(self._handle, ctypes.byref(w), buf, n,
+                                            ctypes.byref(count), ctypes.byref(outside)))
+        if outside.value:
+            raise ValueError("%d legal moves lie outside the window" % outside.value)
+        if numpy is not None:
+            return out[:count.value]
+        return memoryview(store)[:4 * count.value].cast("I")
+
     def observation_size(self, window=None):
         """(planes, vector): the planes of an observation over a window and
         the length of its vector (docs/ai.md has the layout)."""

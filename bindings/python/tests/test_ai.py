@@ -51,12 +51,15 @@ class Playouts(unittest.TestCase):
 class ActionSpace(unittest.TestCase):
     def check_position(self, game):
         mask = game.legal_mask()
+        actions = game.legal_actions()
         moves = game.legal_moves()
         self.assertEqual(len(mask), game.action_count())
         self.assertEqual(sum(mask), len(moves))
-        for move in moves:
+        self.assertEqual(len(actions), len(moves))
+        for k, move in enumerate(moves):
             i = game.action_index(move)
             self.assertEqual(mask[i], 1)
+            self.assertEqual(actions[k], i)  # the moves' order
             self.assertEqual(game.move_from_index(i), move)
 
     def test_round_trip_and_mask(self):
@@ -77,6 +80,7 @@ class ActionSpace(unittest.TestCase):
         game = random_game(3, moves=40)
         self.assertIsInstance(game.legal_mask(), numpy.ndarray)
         self.assertEqual(game.legal_mask().dtype, numpy.uint8)
+        self.assertEqual(game.legal_actions().dtype, numpy.uint32)
         self.assertEqual(game.playouts(3, 1).shape, (3, 2))
 
     def test_without_numpy(self):
@@ -84,6 +88,7 @@ class ActionSpace(unittest.TestCase):
         try:
             game = random_game(3, moves=40)
             self.assertIsInstance(game.legal_mask(), memoryview)
+            self.assertIsInstance(game.legal_actions(), memoryview)
             self.check_position(game)
             rows = game.playouts(3, 1)
             self.assertEqual(len(rows), 3)

@@ -1,0 +1,284 @@
+/* The legal moves of the pending decision in a window's action space
+ * (actions.h): as a mask of every action, or as the list of the legal
+ * actions' indices.
+ *
+ * Both are written straight from the state, without building moves, for
+ * the decisions with many moves (place, action, park): each part below
+ * mirrors the generator named in its comment (movegen.c), in its order, and
+ * each frontier cell's offset in a plane is computed once and shared by
+ * every plane that names the cell. The few moves of the other decisions,
+ * and a mask cut by a short buffer, take the generator's moves in chunks.
+ * test_actions.c checks both against the indices of the generated moves at
+ * 10,000 positions. */
+#include "actions.h"
+#include "feature.h"
+#include "movegen.h"
+
+enum { MOVE_CHUNK = 128 /* moves per walk of the generator: 1 KB of stack */ };
+
+/* Where the legal actions go: a mask (entries set to 1) or a list. */
+typedef struct writer {
+    uint8_t *mask;        /* the mask, or NULL for a list */
+    uint32_t *list;       /* the list, or NULL for a mask */
+    size_t cap;           /* mask entries or list room */
+    size_t n;             /* actions listed (written or not) */
+    size_t outside;       /* legal moves with no action */
+    const safari_window *w;
+    uint32_t cells;       /* actions in a plane */
+    uint32_t fixed;       /* the first fixed action */
+    const int32_t *front_off; /* by frontier position: offset in a plane, or -1 */
+    int all_inside;       /* every frontier cell is in the window */
+} writer;
+
+static inline void put(writer *wr, uint32_t action)
+{
+    if (wr->mask) {
+        if (action < wr->cap)
+            wr->mask[action] = 1;
+    } else {
+        if (wr->n < wr->cap)
+            wr->list[wr->n] = action;
+        wr->n++;
+    }
+}
+
+/* An action of a plane at a cell's offset, or a move outside. */
+static inline void put_cell(writer *wr, uint32_t plane, int32_t off)
+{
+    if (off >= 0)
+        put(wr, plane * wr->cells + (uint32_t)off);
+    else
+        wr->outside++;
+}
+
+static int32_t cell_offset(const safari_window *w, int32_t x, int32_t y)
+{
+    /* unsigned: one compare a side tests both ends; no difference of an
+     * int16 and an int32 reaches 2^32 */
+    uint32_t cx = (uint32_t)((int64_t)x - w->x0), cy = (uint32_t)((int64_t)y - w->y0);
+    return cx < (uint32_t)w->width && cy < (uint32_t)w->height
+               ? (int32_t)(cy * (uint32_t)w->width + cx)
+               : -1;
+}
+
+/* gen_place: the rotations over the allowed frontier, or `discard`. */
+static void put_place(writer *wr, const safari_game *g)
+{
+    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
+    const front_cell *front = CFRONT(g);
+    cell_range allowed;
+    safari__allowed_cells(g, -1, &allowed);
+    unsigned any = 0;
+    for (uint32_t i = 0; i < g->c.nfront; i++) {
+        unsigned rots =
+            safari__cell_in(&allowed, front[i].x, front[i].y) ? fits[front[i].key] & 15u : 0;
+        any |= rots;
+        for (uint32_t r = 0; rots; r++, rots >>= 1)
+            if (rots & 1)
+                put_cell(wr, PL_PLACE + r, wr->front_off[i]);
+    }
+    if (!any)
+        put(wr, wr->fixed + FX_DISCARD);
+}
+
+/* gen_ranger_cells: the frontier but the rangers' own cells, within the
+ * window of the walk's ranger; without a window, in runs between the
+ * rangers' cells. The hot loop keeps what it changes in locals (a store
+ * through a byte pointer could alias anything). */
+static void put_ranger_cells(writer *wr, const safari_game *g, const ranger_walk *w,
+                             uint32_t plane)
+{
+    const front_cell *front = CFRONT(g);
+    const int32_t *off = wr->front_off;
+    uint32_t n = g->c.nfront, base = plane * wr->cells;
+    uint32_t from[3] = {0, w->lo + 1, w->hi + 1}, to[3] = {w->lo, w->hi, n};
+    size_t outside = 0;
+    if (!w->windowed && wr->mask) { /* the whole mask fits (put_legal) */
+        uint8_t *entry = wr->mask + base;
+        for (int run = 0; run < 3; run++) {
+            if (wr->all_inside) {
+                for (uint32_t i = from[run]; i < to[run]; i++)
+                    entry[off[i]] = 1;
+                continue;
+            }
+            for (uint32_t i = from[run]; i < to[run]; i++) {
+                if (off[i] >= 0)
+                    entry[off[i]] = 1;
+                else
+                    outside++;
+            }
+        }
+    } else if (!w->windowed && wr->list && wr->n + n <= wr->cap) { /* the list has room */
+        uint32_t *o = wr->list + wr->n;
+        for (int run = 0; run < 3; run++) {
+            if (wr->all_inside) {
+                for (uint32_t i = from[run]; i < to[run]; i++)
+                    *o++ = base + (uint32_t)off[i];
+                continue;
+            }
+            for (uint32_t i = from[run]; i < to[run]; i++) {
+                if (off[i] >= 0)
+                    *o++ = base + (uint32_t)off[i];
+                else
+                    outside++;
+            }
+        }
+        wr->n = (size_t)(o - wr->list);
+    } else {
+        for (uint32_t i = 0; i < n; i++)
+            if (i != w->lo && i != w->hi && safari__cell_in(&w->allowed, front[i].x, front[i].y))
+                put_cell(wr, plane, off[i]);
+    }
+    wr->outside += outside;
+}
+
+/* gen_watering_holes: dig or expand on the usable slots, by species. */
+static void put_holes(writer *wr, const safari_game *g)
+{
+    int seat = g->c.active;
+    uint8_t held = safari__held_species(g, seat);
+    int can_dig = g->c.meeples_free[seat] > 0;
+    const uint16_t *usable = G_AT(g, off_usable, const uint16_t);
+    for (uint32_t i = 0; held && i < g->c.nusable; i++) {
+        const tile_rec *t = &CTILES(g)[usable[i] >> 2];
+        uint32_t corner = usable[i] & 3u;
+        uint8_t slot = t->slot[corner];
+        if (!(slot & SLOT_JOINS) && !can_dig)
+            continue;
+        uint32_t plane = (slot & SLOT_JOINS ? PL_EXPAND : PL_DIG) + SAFARI_SPECIES * corner;
+        int32_t off = cell_offset(wr->w, t->x, t->y);
+        unsigned species = (unsigned)(held & ~slot) & 0x1Fu;
+        for (uint32_t s = 0; species; s++, species >>= 1)
+            if (species & 1)
+                put_cell(wr, plane + s, off);
+    }
+}
+
+/* gen_action: meeples, ranger 0, ranger 1, watering holes, pass. */
+static void put_action(writer *wr, const safari_game *g)
+{
+    if (g->c.meeples_free[g->c.active] > 0) {
+        unsigned sides = safari__meeple_sides(g);
+        for (uint32_t d = 0; d < 4; d++)
+            if ((sides >> d) & 1)
+                put(wr, wr->fixed + FX_MEEPLE + d);
+        if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
+            put(wr, wr->fixed + FX_MEEPLE + SAFARI_BAOBAB);
+    }
+    if (g->c.displaced == NONE8 && (g->c.ranger[0].on || g->c.ranger[1].on)) {
+        ranger_walk w;
+        safari__ranger_walk_init(g, &w);
+        for (int r = 0; r < SAFARI_RANGERS; r++)
+            if (g->c.ranger[r].on) {
+                safari__ranger_walk_limit(g, r, &w);
+                put_ranger_cells(wr, g, &w, PL_RANGER + (uint32_t)r);
+            }
+    }
+    put_holes(wr, g);
+    put(wr, wr->fixed + FX_PASS);
+}
+
+/* Any decision through the generator's moves, in chunks. */
+static void put_by_moves(writer *wr, const safari_game *g)
+{
+    safari_move chunk[MOVE_CHUNK];
+    size_t total = 1;
+    for (size_t first = 0; first < total; first += MOVE_CHUNK) {
+        total = safari__legal_moves_window(g, first, chunk, NULL, MOVE_CHUNK);
+        for (size_t i = 0; i < MOVE_CHUNK && first + i < total; i++) {
+            uint32_t k;
+            if (safari__action_index(g, wr->w, &chunk[i], &k) == SAFARI_OK)
+                put(wr, k);
+            else
+                wr->outside++;
+        }
+    }
+}
+
+/* Puts every legal action; `direct` chooses the path by the state. */
+static void put_legal(writer *wr, const safari_game *g, int direct)
+{
+    int kind = safari__decision_kind(g);
+    if (!direct || (kind != SAFARI_DECISION_PLACE && kind != SAFARI_DECISION_ACTION &&
+                    kind != SAFARI_DECISION_PARK)) {
+        put_by_moves(wr, g);
+        return;
+    }
+    int32_t front_off[4 * MAX_TILES]; /* the frontier's capacity (game.c) */
+    const front_cell *front = CFRONT(g);
+    /* Cells are int16: a window corner within 2^17 of the origin keeps every
+     * difference in 32 bits; one farther holds no cell at all. Locals: the
+     * stores could alias *wr->w. A window around the tiles' bounding box
+     * (safari_game_board_window) holds the whole frontier, one cell beyond
+     * it: then no cell needs a test, and the loops vectorize. */
+    int32_t x0 = wr->w->x0, y0 = wr->w->y0;
+    uint32_t width = (uint32_t)wr->w->width, height = (uint32_t)wr->w->height;
+    int near = x0 > -(1 << 17) && x0 < (1 << 17) && y0 > -(1 << 17) && y0 < (1 << 17);
+    wr->all_inside = near && x0 <= g->c.tiles_x0 - 1 && y0 <= g->c.tiles_y0 - 1 &&
+                     (int64_t)x0 + width >= g->c.tiles_x1 + 2 &&
+                     (int64_t)y0 + height >= g->c.tiles_y1 + 2;
+    if (wr->all_inside) {
+        int32_t corner = -(y0 * (int32_t)width + x0);
+        for (uint32_t i = 0; i < g->c.nfront; i++)
+            front_off[i] = front[i].y * (int32_t)width + front[i].x + corner;
+    } else {
+        for (uint32_t i = 0; i < g->c.nfront; i++) {
+            uint32_t cx = (uint32_t)(front[i].x - x0), cy = (uint32_t)(front[i].y - y0);
+            front_off[i] = near && cx < width && cy < height ? (int32_t)(cy * width + cx) : -1;
+        }
+    }
+    wr->front_off = front_off;
+    if (kind == SAFARI_DECISION_PLACE) {
+        put_place(wr, g);
+    } else if (kind == SAFARI_DECISION_ACTION) {
+        put_action(wr, g);
+    } else {
+        ranger_walk w;
+        safari__ranger_walk_init(g, &w);
+        safari__ranger_walk_limit(g, g->c.displaced, &w);
+        put_ranger_cells(wr, g, &w, PL_PARK);
+    }
+    wr->front_off = NULL;
+}
+
+static writer writer_for(const safari_window *w)
+{
+    uint32_t cells = safari__window_cells(w);
+    writer wr = {NULL, NULL, 0, 0, 0, w, cells, SAFARI_ACTION_CELL_PLANES * cells, NULL, 0};
+    return wr;
+}
+
+int safari_game_legal_mask(const safari_game *game, const safari_window *window, uint8_t *mask,
+                           size_t cap, size_t *count, size_t *outside)
+{
+    if (!game || !window || !count || (cap && !mask) || !safari__window_ok(window))
+        return SAFARI_EINVAL;
+    size_t n = safari__action_total(game, window);
+    writer wr = writer_for(window);
+    if (cap) {
+        memset(mask, 0, cap < n ? cap : n);
+        wr.mask = mask;
+        wr.cap = cap < n ? cap : n;
+    } /* else a list with no room: counts `outside` only */
+    /* the direct path writes whole planes unchecked: only into a whole mask */
+    put_legal(&wr, game, cap >= n);
+    *count = n;
+    if (outside)
+        *outside = wr.outside;
+    return n > cap ? SAFARI_EBUFS : SAFARI_OK;
+}
+
+int safari_game_legal_actions(const safari_game *game, const safari_window *window,
+                              uint32_t *actions, size_t cap, size_t *count, size_t *outside)
+{
+    if (!game || !window || !count || (cap && !actions) || !safari__window_ok(window))
+        return SAFARI_EINVAL;
+    writer wr = writer_for(window);
+    wr.list = actions;
+    wr.cap = actions ? cap : 0;
+    put_legal(&wr, game, 1);
+    *count = wr.n;
+    if (outside)
+        *outside = wr.outside;
+    return wr.n > cap ? SAFARI_EBUFS : SAFARI_OK;
+}
