@@ -920,16 +920,16 @@ SAFARI_API int safari_game_playout(safari_game *game, uint64_t *rng_state,
  * #SAFARI_EBUFS; `NULL, 0` runs none.
  * @param[in] root The position; not changed.
  * @param[in,out] scratch A game made with the same tile set and options as
- *         `root` (for example a clone of it); left at the last playout's end.
+ *         `root` (for example a clone of it); left equal to the root (the
+ *         playouts in it keep no history, which makes them faster).
  * @param[in] n Playouts to run.
  * @param[in,out] rng_state The generator's state.
  * @param[in] options Options, or NULL for the defaults.
  * @param[out] results n rows of `seats` entries, or NULL with `cap` 0.
  * @param[in] cap Entries in `results`.
  * @param[out] count n x seats.
- * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_ELIMIT (a playout filled the
- *         scratch game's history; the rows before it are written);
- *         #SAFARI_EINVAL (a NULL argument, `scratch` == `root`, NULL
+ * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_EINVAL (a NULL argument,
+ *         `scratch` == `root`, NULL
  *         `results` with `cap` > 0, options as safari_game_playout(), or an
  *         unknown result kind, or a scratch game of other options; nothing
  *         changed).

@@ -45,6 +45,26 @@ static void join(safari_game *g, int a, int b)
         f[a].meeples[s] = (uint8_t)(f[a].meeples[s] + f[b].meeples[s]);
 }
 
+/* The roots of the features on a tile's four sides, -1 for savanna: one
+ * find per local feature, sides on the same one share it. */
+static void side_roots(const safari_game *g, int tile, int roots[4])
+{
+    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
+    int by_local[TS_MAX_FEATURES];
+    for (int i = 0; i < TS_MAX_FEATURES; i++)
+        by_local[i] = -1;
+    for (int d = 0; d < 4; d++) {
+        int local = o->side_feature[d];
+        if (local == TS_NO_FEATURE) {
+            roots[d] = -1;
+            continue;
+        }
+        if (by_local[local] < 0)
+            by_local[local] = safari__find(g, safari__seg(tile, local));
+        roots[d] = by_local[local];
+    }
+}
+
 /* Creates the segments of a newly placed tile and joins them to its
  * neighbours' features across matching sides. */
 void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
@@ -77,6 +97,11 @@ void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
         SAFARI_ASSERT(other != TS_NO_FEATURE);
         join(g, safari__seg(tile, local), safari__seg(n, other));
     }
+    /* Only the next tile placed joins features: the roots hold for the turn. */
+    int roots[4];
+    side_roots(g, tile, roots);
+    for (int d = 0; d < 4; d++)
+        g->c.placed_root[d] = (int16_t)roots[d];
 }
 
 /* The root of the feature on a side of a tile, or -1 for savanna. */
@@ -114,34 +139,13 @@ int safari__meeple_side(const safari_game *g, const meeple_loc *m)
     return safari__canonical_side(g, m->tile, o->canonical[m->sub]);
 }
 
-/* The roots of the features on a tile's four sides, -1 for savanna: one
- * find per local feature, sides on the same one share it. */
-static void side_roots(const safari_game *g, int tile, int roots[4])
-{
-    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
-    int by_local[TS_MAX_FEATURES];
-    for (int i = 0; i < TS_MAX_FEATURES; i++)
-        by_local[i] = -1;
-    for (int d = 0; d < 4; d++) {
-        int local = o->side_feature[d];
-        if (local == TS_NO_FEATURE) {
-            roots[d] = -1;
-            continue;
-        }
-        if (by_local[local] < 0)
-            by_local[local] = safari__find(g, safari__seg(tile, local));
-        roots[d] = by_local[local];
-    }
-}
-
 /* The sides where `meeple side` is a legal action on the placed tile, one
  * bit each: the side is the canonical side of its feature there (no lower
  * side on the same feature), and the whole feature is empty. */
 unsigned safari__meeple_sides(const safari_game *g)
 {
-    int root[4];
+    const int16_t *root = g->c.placed_root;
     unsigned sides = 0;
-    side_roots(g, g->c.placed, root);
     for (int d = 0; d < 4; d++) {
         int canonical = root[d] >= 0;
         for (int j = 0; j < d; j++)
@@ -202,11 +206,12 @@ void safari__meeple_return(safari_game *g, int seat, int i)
     g->c.meeples_free[seat]++;
 }
 
-/* The complete features of a tile, as canonical sides in side order. */
-int safari__completed_features(const safari_game *g, int tile, uint8_t sides[4])
+/* The complete features of the placed tile, as canonical sides in side
+ * order. */
+int safari__completed_features(const safari_game *g, uint8_t sides[4])
 {
-    int root[4], n = 0;
-    side_roots(g, tile, root);
+    const int16_t *root = g->c.placed_root;
+    int n = 0;
     for (int d = 0; d < 4; d++) {
         int first = root[d] >= 0;
         for (int j = 0; j < d; j++)

@@ -13,7 +13,7 @@ int safari__meeple_side(const safari_game *g, const meeple_loc *m);
 unsigned safari__meeple_sides(const safari_game *g);
 void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub);
 void safari__meeple_return(safari_game *g, int seat, int i);
-int safari__completed_features(const safari_game *g, int tile, uint8_t sides[4]);
+int safari__completed_features(const safari_game *g, uint8_t sides[4]);
 int safari__distinct_species(const feature *root, int extra);
 
 #endif

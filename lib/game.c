@@ -227,9 +227,9 @@ static void copy_range(safari_game *dst, const safari_game *src, uint32_t off, s
 /* Only what is in use moves: the fixed part with the events of the last
  * apply, the control block, the arrays up to their counts (what lies
  * beyond a count is written before it is read, or restored from the
- * journal), the cell table and the stack whole, the history and journal up
- * to their tops. */
-static void copy_block(safari_game *dst, const safari_game *src)
+ * journal), the cell table and the stack whole, and with the history, the
+ * history and journal up to their tops. */
+static void copy_block(safari_game *dst, const safari_game *src, int with_history)
 {
     safari_allocator hooks = dst->alloc;
     const safari_tileset *ts = dst->ts;
@@ -245,8 +245,10 @@ static void copy_block(safari_game *dst, const safari_game *src)
     copy_range(dst, src, src->off_usable_pos, segments * sizeof(uint16_t));
     copy_range(dst, src, src->off_stack, (size_t)src->ts->nfaces);
     copy_range(dst, src, src->off_cells, sizeof(cell_slot) << src->cells_bits);
-    copy_range(dst, src, src->off_hist, src->hist_len * sizeof(hist_entry));
-    copy_range(dst, src, src->off_journal, src->journal_top);
+    if (with_history) {
+        copy_range(dst, src, src->off_hist, src->hist_len * sizeof(hist_entry));
+        copy_range(dst, src, src->off_journal, src->journal_top);
+    }
     dst->alloc = hooks;
     dst->ts = ts;
     dst->opt.tileset = ts;
@@ -275,7 +277,7 @@ int safari__game_clone(safari_game **out, const safari_game *src)
         return SAFARI_ENOMEM;
     g->alloc = src->alloc;
     g->ts = src->ts;
-    copy_block(g, src);
+    copy_block(g, src, 1);
     safari__tileset_retain(g->ts);
     *out = g;
     return SAFARI_OK;
@@ -286,6 +288,13 @@ int safari__game_copy(safari_game *dst, const safari_game *src)
     if (!same_tileset(dst->ts, src->ts) || !same_options(&dst->opt, &src->opt))
         return SAFARI_EINVAL;
     if (dst != src)
-        copy_block(dst, src);
+        copy_block(dst, src, 1);
     return SAFARI_OK;
+}
+
+void safari__game_copy_position(safari_game *dst, const safari_game *src)
+{
+    SAFARI_ASSERT(dst != src && same_options(&dst->opt, &src->opt));
+    copy_block(dst, src, 0);
+    dst->unjournaled = 1;
 }

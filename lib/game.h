@@ -9,5 +9,10 @@ int safari__game_create(safari_game **out, const safari_options *options,
 void safari__game_destroy(safari_game *g);
 int safari__game_clone(safari_game **out, const safari_game *src);
 int safari__game_copy(safari_game *dst, const safari_game *src);
+/* For playouts in a scratch game: src's position without its history and
+ * journal, and dst's moves from then on unjournaled (no undo, no history)
+ * until a copy or clone makes it a whole game again. dst is a game that
+ * safari__game_copy accepts. */
+void safari__game_copy_position(safari_game *dst, const safari_game *src);
 
 #endif

@@ -6,31 +6,6 @@
 #include "feature.h"
 #include "waterhole.h"
 
-int safari__decision_kind(const safari_game *g)
-{
-    if (g->c.tok_pending)
-        return SAFARI_DECISION_TOKEN;
-    switch (g->c.phase) {
-    case PH_DRAW: return SAFARI_DECISION_DRAW;
-    case PH_PLACE: return SAFARI_DECISION_PLACE;
-    case PH_ACTION: return SAFARI_DECISION_ACTION;
-    case PH_FEATURES: return SAFARI_DECISION_BOOST;
-    case PH_PARK: return SAFARI_DECISION_PARK;
-    default: return SAFARI_DECISION_END;
-    }
-}
-
-int safari__to_move(const safari_game *g)
-{
-    switch (safari__decision_kind(g)) {
-    case SAFARI_DECISION_DRAW:
-    case SAFARI_DECISION_TOKEN: return SAFARI_CHANCE;
-    case SAFARI_DECISION_END: return SAFARI_NOBODY;
-    case SAFARI_DECISION_BOOST: return (g->c.active + g->c.boost_pos) % g->opt.seats;
-    default: return g->c.active;
-    }
-}
-
 /* Counts every move, and stores those numbered first .. first + cap - 1 at
  * out[0 ..] (a window, so that a caller can walk a long list in chunks).
  * Weights are written by the chance generators only; seat moves weigh 1. */
@@ -275,8 +250,7 @@ static void gen_action(const safari_game *g, emitter *e)
 /* The feature being scored (at a boost decision). */
 static const feature *scored_feature(const safari_game *g)
 {
-    int root = safari__feature_of_side(g, g->c.placed, g->c.feat[g->c.cursor]);
-    return &CFEATS(g)[root];
+    return &CFEATS(g)[g->c.placed_root[g->c.feat[g->c.cursor]]];
 }
 
 /* Species a seat may boost a feature with: held, and not on the feature;
@@ -448,7 +422,8 @@ static size_t count_place(const safari_game *g)
  * that list. */
 static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
 {
-    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
+    int type = g->ts->faces[g->c.hand].type;
+    const uint8_t *fits = g->ts->types[type].fits, *fit_count = g->ts->fit_count[type];
     const front_cell *front = CFRONT(g);
     uint16_t taking[4 * MAX_TILES]; /* the frontier's capacity (game.c) */
     cell_range allowed;
@@ -456,7 +431,7 @@ static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
     size_t n = 0, cells = 0;
     if (g->opt.board_limited != SAFARI_LIMIT_WINDOW) { /* every cell allowed */
         for (uint32_t i = 0; i < g->c.nfront; i++) {
-            unsigned c = rot_count[fits[front[i].key] & 15u];
+            unsigned c = fit_count[front[i].key];
             taking[cells] = (uint16_t)i;
             cells += c != 0;
             n += c;

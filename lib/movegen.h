@@ -5,8 +5,32 @@
 #include "board.h"
 #include "state.h"
 
-int safari__decision_kind(const safari_game *g);
-int safari__to_move(const safari_game *g);
+/* The pending decision's kind and who takes it (inline: a playout asks
+ * several times a move). */
+static inline int safari__decision_kind(const safari_game *g)
+{
+    if (g->c.tok_pending)
+        return SAFARI_DECISION_TOKEN;
+    switch (g->c.phase) {
+    case PH_DRAW: return SAFARI_DECISION_DRAW;
+    case PH_PLACE: return SAFARI_DECISION_PLACE;
+    case PH_ACTION: return SAFARI_DECISION_ACTION;
+    case PH_FEATURES: return SAFARI_DECISION_BOOST;
+    case PH_PARK: return SAFARI_DECISION_PARK;
+    default: return SAFARI_DECISION_END;
+    }
+}
+
+static inline int safari__to_move(const safari_game *g)
+{
+    switch (safari__decision_kind(g)) {
+    case SAFARI_DECISION_DRAW:
+    case SAFARI_DECISION_TOKEN: return SAFARI_CHANCE;
+    case SAFARI_DECISION_END: return SAFARI_NOBODY;
+    case SAFARI_DECISION_BOOST: return (g->c.active + g->c.boost_pos) % g->opt.seats;
+    default: return g->c.active;
+    }
+}
 size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *weights,
                            size_t cap);
 /* As safari__legal_moves, storing only moves first .. first + cap - 1 (at

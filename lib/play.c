@@ -67,7 +67,7 @@ static void end_game(safari_game *g)
 static void enter_features(safari_game *g)
 {
     g->c.phase = PH_FEATURES;
-    g->c.nfeat = (uint8_t)safari__completed_features(g, g->c.placed, g->c.feat);
+    g->c.nfeat = (uint8_t)safari__completed_features(g, g->c.feat);
     g->c.cursor = 0;
     g->c.boost_pos = 0;
     g->c.boosted = 0;
@@ -142,7 +142,7 @@ static int score_features(safari_game *g)
     int n = g->opt.seats;
     while (g->c.cursor < g->c.nfeat) {
         int side = g->c.feat[g->c.cursor];
-        int root = safari__feature_of_side(g, g->c.placed, side);
+        int root = g->c.placed_root[side];
         const feature *f = &CFEATS(g)[root];
         int scorers = safari__scorers(g, f, 0);
         while (scorers && g->c.boost_pos < n) {
@@ -287,10 +287,12 @@ static void apply_meeple(safari_game *g, const safari_move *m)
 
 void safari__apply(safari_game *g, const safari_move *m)
 {
-    hist_entry *h = &HIST(g)[g->hist_len++];
-    h->move = safari__move_clean(m);
-    h->journal_mark = g->journal_top;
-    safari__save(g, &g->c, CONTROL_HOT_SIZE);
+    if (!g->unjournaled) {
+        hist_entry *h = &HIST(g)[g->hist_len++];
+        h->move = safari__move_clean(m);
+        h->journal_mark = g->journal_top;
+        safari__save(g, &g->c, CONTROL_HOT_SIZE);
+    }
     g->nevents = 0;
 
     int seat = safari__to_move(g);

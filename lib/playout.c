@@ -6,6 +6,7 @@
 #include "playout.h"
 #include "board.h"
 #include "feature.h"
+#include "game.h"
 #include "movegen.h"
 #include "play.h"
 
@@ -47,7 +48,7 @@ static int scoring_action(const safari_game *g, uint64_t z, safari_move *out)
     for (size_t i = 0; i < a.parts[0]; i++) {
         int side = a.meeple[i].index;
         if (side != SAFARI_BAOBAB &&
-            CFEATS(g)[safari__feature_of_side(g, g->c.placed, side)].open == 0)
+            CFEATS(g)[g->c.placed_root[side]].open == 0)
             scoring[nm++] = a.meeple[i];
     }
     size_t n = nm + a.parts[2];
@@ -107,7 +108,8 @@ static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *
     size_t n = 0;
     int rc = SAFARI_OK;
     while (safari__decision_kind(g) != SAFARI_DECISION_END && (o->max_moves == 0 || n < o->max_moves)) {
-        if (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < g->journal_move_max) {
+        if (!g->unjournaled &&
+            (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < g->journal_move_max)) {
             rc = SAFARI_ELIMIT;
             break;
         }
@@ -160,13 +162,14 @@ int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n
     if (safari_game_copy(scratch, root) != SAFARI_OK) /* also checks the options */
         return SAFARI_EINVAL;
     *count = n * seats;
+    /* Each playout starts from the root's position alone and keeps no
+     * history (nothing will undo it); a last whole copy leaves the scratch
+     * game equal to the root. */
     for (size_t j = 0; j < n && j * seats < cap; j++) {
-        if (j > 0)
-            safari_game_copy(scratch, root);
-        int rc = playout(scratch, rng_state, o, NULL);
-        if (rc != SAFARI_OK)
-            return rc;
+        safari__game_copy_position(scratch, root);
+        playout(scratch, rng_state, o, NULL); /* unjournaled: cannot run out */
         write_row(scratch, o->result, results + j * seats, cap - j * seats);
     }
+    safari_game_copy(scratch, root);
     return *count > cap ? SAFARI_EBUFS : SAFARI_OK;
 }

@@ -86,6 +86,8 @@ typedef struct control {
     uint64_t hash;   /* incremental part: pieces, counts, scores */
     int16_t tiles_x0, tiles_x1; /* the tiles' bounding box, for the window */
     int16_t tiles_y0, tiles_y1;
+    int16_t placed_root[4]; /* the roots of the features on the last placed
+                               tile's sides, -1 for savanna (feature.c) */
     uint16_t nfront;
     uint16_t nusable;      /* usable watering-hole slots */
     uint8_t phase;
@@ -188,6 +190,8 @@ struct safari_game {
     uint32_t off_cells, off_hist, off_journal;
     uint32_t prefix_size;      /* bytes up to the history */
     /* Mutable, outside the journal. */
+    uint32_t unjournaled;      /* 1: moves keep no history (a playout's scratch
+                                  game between copies, game.c) */
     uint32_t hist_len;
     uint32_t journal_top;
     uint32_t nevents;
@@ -249,6 +253,8 @@ static inline void safari__copy_small(void *dst, const void *src, uint32_t n)
 /* Saves n bytes at p (inside the game block) in the journal. */
 static inline void safari__save(safari_game *g, const void *p, uint32_t n)
 {
+    if (g->unjournaled)
+        return;
     unsigned char *top = JOURNAL(g) + g->journal_top;
     uint32_t off = (uint32_t)((const unsigned char *)p - (const unsigned char *)g);
     SAFARI_ASSERT(safari__journaled(g, off, n));

@@ -688,6 +688,11 @@ static int finish(parser *ps)
     memset(ts->type_of_id, TS_NO_TYPE, sizeof ts->type_of_id);
     for (int i = 0; i < ts->ntypes; i++)
         ts->type_of_id[ts->types[i].id] = (uint8_t)i;
+    for (int t = 0; t < ts->ntypes; t++)
+        for (int key = 0; key < 256; key++) {
+            unsigned rots = ts->types[t].fits[key];
+            ts->fit_count[t][key] = (uint8_t)((rots & 1) + (rots >> 1 & 1) + (rots >> 2 & 1) + (rots >> 3 & 1));
+        }
     for (int f = 0; f < ts->nfaces; f++) {
         safari_move draw = {SAFARI_MOVE_DRAW, 0, ts->faces[f].copy,
                             ts->types[ts->faces[f].type].id, 0, 0};

@@ -80,6 +80,9 @@ struct safari_tileset {
     ts_type types[TS_MAX_TYPES];
     ts_face faces[TS_MAX_FACES];
     safari_move draws[TS_MAX_FACES]; /* the `draw` move of each land face */
+    /* By land type and key: the rotations in fits[key], one look-up for a
+     * sampler's count (movegen.c). */
+    uint8_t fit_count[TS_MAX_TYPES][256];
     size_t text_len;
     size_t text_alloc; /* bytes allocated for text */
     char *text;       /* the source with LF line ends and a final newline,

@@ -5,20 +5,6 @@
  * is asked for, so games that differ only in an option never share one. */
 #include "zobrist.h"
 
-/* splitmix64's finaliser: a bijection with good avalanche. */
-static uint64_t mix(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-uint64_t safari__key(uint32_t kind, uint32_t a, uint32_t b)
-{
-    static const uint64_t seed = 0x5AFA51CA2C0550ull;
-    return mix(seed ^ ((uint64_t)kind << 56) ^ ((uint64_t)a << 24) ^ (uint64_t)b);
-}
-
 uint64_t safari__decision_key(const safari_game *g)
 {
     const control *c = &g->c;

@@ -96,11 +96,19 @@ static void check_features(const safari_game *g)
         }
 }
 
+/* The cached roots of the last placed tile's sides. */
+static void check_placed_roots(const safari_game *g)
+{
+    for (int d = 0; d < 4; d++)
+        assert_int_equal(g->c.placed_root[d], safari__feature_of_side(g, g->c.nplaced - 1, d));
+}
+
 static void check_all(const safari_game *g)
 {
     check_frontier(g);
     check_slots(g);
     check_features(g);
+    check_placed_roots(g);
 }
 
 static void play_and_check(const safari_options *o, uint64_t seed, int games)
