@@ -61,8 +61,23 @@ static cell_slot *cell_take(safari_game *g, int32_t x, int32_t y)
     return c;
 }
 
+/* The rangers keep their cells' frontier positions (ranger_state.front),
+ * so that move generation need not look them up: a ranger's position is
+ * set when it moves and follows its cell when the cell moves in or joins
+ * the frontier. */
+static void ranger_front_follow(safari_game *g, int32_t x, int32_t y, uint32_t pos)
+{
+    for (int r = 0; r < SAFARI_RANGERS; r++) {
+        ranger_state *rs = &g->c.ranger[r];
+        if (rs->on && rs->x == x && rs->y == y) {
+            safari__save(g, &rs->front, sizeof rs->front);
+            rs->front = (uint16_t)pos;
+        }
+    }
+}
+
 /* Removes frontier entry pos (its cell is taking a tile): the last entry
- * moves into its place. */
+ * moves into its place. A ranger on pos's cell is displaced by the caller. */
 static void front_remove(safari_game *g, uint32_t pos)
 {
     front_cell *front = FRONT(g);
@@ -71,6 +86,7 @@ static void front_remove(safari_game *g, uint32_t pos)
         safari__save(g, &front[pos], sizeof front[pos]);
         front[pos] = front[last];
         cell_take(g, front[pos].x, front[pos].y)->front = (uint16_t)pos;
+        ranger_front_follow(g, front[pos].x, front[pos].y, pos);
     }
     g->c.nfront--;
 }
@@ -105,6 +121,7 @@ static int neighbour_touch(safari_game *g, int32_t x, int32_t y, int side, uint3
         front[pos].x = (int16_t)x;
         front[pos].y = (int16_t)y;
         front[pos].key = 0xFF;
+        ranger_front_follow(g, x, y, pos);
     }
     uint32_t shift = 2u * (uint32_t)side;
     front[pos].key = (uint8_t)((front[pos].key & ~(3u << shift)) | code << shift);

@@ -132,9 +132,11 @@ static void setup(safari_game *g)
     for (int i = 0; i < ts->nstart; i++)
         safari__board_put(g, ts->ntypes + i, ts->nfaces + i, 0, ts->start_x[i], ts->start_y[i]);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
+        int pos = safari__front_at(g, ts->ranger_x[r], ts->ranger_y[r]);
         c->ranger[r].on = 1;
         c->ranger[r].x = ts->ranger_x[r];
         c->ranger[r].y = ts->ranger_y[r];
+        c->ranger[r].front = pos < 0 ? NO_FRONT : (uint16_t)pos;
         c->hash ^= safari__key(ZK_RANGER, (uint32_t)r,
                                safari__cell_id(ts->ranger_x[r], ts->ranger_y[r]));
     }

@@ -202,8 +202,8 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
     const front_cell *front = CFRONT(g);
     int skip[SAFARI_RANGERS] = {-1, -1};
     for (int i = 0; i < SAFARI_RANGERS; i++)
-        if (g->c.ranger[i].on)
-            skip[i] = safari__front_at(g, g->c.ranger[i].x, g->c.ranger[i].y);
+        if (g->c.ranger[i].on && g->c.ranger[i].front != NO_FRONT)
+            skip[i] = g->c.ranger[i].front;
     int index = kind == SAFARI_MOVE_RANGER ? r : 0;
     uint32_t n = g->c.nfront;
     safari_move *out = room(e, n);
@@ -475,8 +475,8 @@ void safari__ranger_walk_init(const safari_game *g, ranger_walk *w)
 {
     uint32_t n = g->c.nfront, pos[SAFARI_RANGERS];
     for (int i = 0; i < SAFARI_RANGERS; i++) {
-        int p = g->c.ranger[i].on ? safari__front_at(g, g->c.ranger[i].x, g->c.ranger[i].y) : -1;
-        pos[i] = p < 0 ? n : (uint32_t)p; /* position n: no cell */
+        const ranger_state *rs = &g->c.ranger[i];
+        pos[i] = rs->on && rs->front != NO_FRONT ? rs->front : n; /* position n: no cell */
     }
     w->lo = pos[0] < pos[1] ? pos[0] : pos[1];
     w->hi = pos[0] < pos[1] ? pos[1] : pos[0];
@@ -487,9 +487,11 @@ void safari__ranger_walk_init(const safari_game *g, ranger_walk *w)
 void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w)
 {
     uint32_t n = g->c.nfront;
-    safari__allowed_cells(g, r, &w->allowed);
     w->count = n - (size_t)(w->lo < n) - (size_t)(w->hi < n);
+    w->allowed.x0 = w->allowed.y0 = INT32_MIN; /* every cell, but for a window */
+    w->allowed.x1 = w->allowed.y1 = INT32_MAX;
     if (w->windowed) {
+        safari__allowed_cells(g, r, &w->allowed);
         w->count = 0;
         for (uint32_t i = 0; i < n; i++)
             w->count += (size_t)walk_takes(g, w, i);

@@ -19,6 +19,8 @@ static void ranger_set(safari_game *g, int r, int on, int32_t x, int32_t y)
     g->c.ranger[r].on = (uint8_t)on;
     g->c.ranger[r].x = (int16_t)x;
     g->c.ranger[r].y = (int16_t)y;
+    int pos = on ? safari__front_at(g, x, y) : -1;
+    g->c.ranger[r].front = pos < 0 ? NO_FRONT : (uint16_t)pos;
     if (on)
         g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r, safari__cell_id(x, y));
 }
@@ -175,8 +177,7 @@ static int park_possible(const safari_game *g)
         return 0;
     }
     int other = 1 - r;
-    int taken = g->c.ranger[other].on &&
-                safari__front_at(g, g->c.ranger[other].x, g->c.ranger[other].y) >= 0;
+    int taken = g->c.ranger[other].on && g->c.ranger[other].front != NO_FRONT;
     return g->c.nfront > (unsigned)taken;
 }
 

@@ -72,8 +72,9 @@ typedef struct meeple_loc {
 /* A ranger: where it stands, whether it is on the board, whether it left. */
 typedef struct ranger_state {
     int16_t x, y;
-    uint8_t on;   /* 1: on the board */
-    uint8_t gone; /* 1: left the game */
+    uint8_t on;     /* 1: on the board */
+    uint8_t gone;   /* 1: left the game */
+    uint16_t front; /* its cell's frontier position, or NO_FRONT (board.c) */
 } ranger_state;
 
 /* Everything small that moves change. The hot part, up to `score`, changes

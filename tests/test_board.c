@@ -96,6 +96,18 @@ static void check_features(const safari_game *g)
         }
 }
 
+/* The rangers' cached frontier positions. */
+static void check_ranger_fronts(const safari_game *g)
+{
+    for (int r = 0; r < SAFARI_RANGERS; r++) {
+        const ranger_state *rs = &g->c.ranger[r];
+        if (!rs->on)
+            continue;
+        int pos = safari__front_at(g, rs->x, rs->y);
+        assert_int_equal(rs->front, pos < 0 ? NO_FRONT : pos);
+    }
+}
+
 /* The cached roots of the last placed tile's sides. */
 static void check_placed_roots(const safari_game *g)
 {
@@ -109,6 +121,7 @@ static void check_all(const safari_game *g)
     check_slots(g);
     check_features(g);
     check_placed_roots(g);
+    check_ranger_fronts(g);
 }
 
 static void play_and_check(const safari_options *o, uint64_t seed, int games)
