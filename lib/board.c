@@ -168,7 +168,7 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
 
     safari__features_add_tile(g, t, neighbour);
     safari__slots_add_tile(g, t, neighbour);
-    g->c.hash ^= safari__key(ZK_TILE, cell, (uint32_t)(face * 4 + rot));
+    safari__hash_toggle(g, ZK_TILE, cell, (uint32_t)(face * 4 + rot));
 }
 
 int safari__can_place(const safari_game *g, int type, int rot, int32_t x, int32_t y)

@@ -184,7 +184,7 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
         safari__save(g, &f[root].meeples[seat], 1);
         f[root].meeples[seat]++;
     }
-    g->c.hash ^= safari__key(ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, kind, tile, sub));
+    safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, kind, tile, sub));
 }
 
 /* Returns meeple i of a seat to its supply. */
@@ -199,7 +199,7 @@ void safari__meeple_return(safari_game *g, int seat, int i)
         safari__save(g, &f[root].meeples[seat], 1);
         f[root].meeples[seat]--;
     }
-    g->c.hash ^= safari__key(ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, m->kind, m->tile, m->sub));
+    safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, m->kind, m->tile, m->sub));
     m->kind = SAFARI_AT_SUPPLY;
     m->tile = 0;
     m->sub = 0;

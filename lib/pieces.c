@@ -8,7 +8,8 @@
 static void set_count(safari_game *g, uint8_t *p, uint32_t kind, uint32_t index, int value)
 {
     safari__save(g, p, 1);
-    g->c.hash ^= safari__key(kind, index, *p) ^ safari__key(kind, index, (uint32_t)value);
+    safari__hash_toggle(g, kind, index, *p);
+    safari__hash_toggle(g, kind, index, (uint32_t)value);
     *p = (uint8_t)value;
 }
 

@@ -14,15 +14,15 @@ static void ranger_set(safari_game *g, int r, int on, int32_t x, int32_t y)
 {
     safari__save(g, &g->c.ranger[r], sizeof g->c.ranger[r]);
     if (g->c.ranger[r].on)
-        g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r,
-                                 safari__cell_id(g->c.ranger[r].x, g->c.ranger[r].y));
+        safari__hash_toggle(g, ZK_RANGER, (uint32_t)r,
+                            safari__cell_id(g->c.ranger[r].x, g->c.ranger[r].y));
     g->c.ranger[r].on = (uint8_t)on;
     g->c.ranger[r].x = (int16_t)x;
     g->c.ranger[r].y = (int16_t)y;
     int pos = on ? safari__front_at(g, x, y) : -1;
     g->c.ranger[r].front = pos < 0 ? NO_FRONT : (uint16_t)pos;
     if (on)
-        g->c.hash ^= safari__key(ZK_RANGER, (uint32_t)r, safari__cell_id(x, y));
+        safari__hash_toggle(g, ZK_RANGER, (uint32_t)r, safari__cell_id(x, y));
 }
 
 static int bag_total(const safari_game *g)

@@ -26,9 +26,9 @@ void safari__score_points(safari_game *g, int seat, int points)
 {
     int32_t *s = &g->c.score[seat];
     safari__save(g, s, sizeof *s);
-    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
+    safari__hash_toggle(g, ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
     *s += points;
-    g->c.hash ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
+    safari__hash_toggle(g, ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
 }
 
 void safari__add_score(safari_game *g, int seat, int points, int kind, int tile, int spot)

@@ -178,7 +178,7 @@ void safari__token_put(safari_game *g, int seat, int tile, int corner, int speci
     safari__save(g, &rec->token[corner], 1);
     rec->token[corner] = (uint8_t)(species + 1);
     safari__supply_add(g, seat, species, -1);
-    g->c.hash ^= safari__key(ZK_TOKEN, rec->cell * 4u + (uint32_t)corner, (uint32_t)species);
+    safari__hash_toggle(g, ZK_TOKEN, rec->cell * 4u + (uint32_t)corner, (uint32_t)species);
 
     usable_remove(g, tile * 4 + corner);
     slot_set(g, tile, corner, 0);

@@ -17,6 +17,13 @@ static inline uint64_t safari__key(uint32_t kind, uint32_t a, uint32_t b)
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
+/* Toggles the key of (kind, a, b) in the position hash. A playout's scratch
+ * game keeps no hash: its positions are thrown away (game.c). */
+static inline void safari__hash_toggle(safari_game *g, uint32_t kind, uint32_t a, uint32_t b)
+{
+    if (!g->unjournaled)
+        g->c.hash ^= safari__key(kind, a, b);
+}
 uint64_t safari__decision_key(const safari_game *g);
 uint64_t safari__options_key(const safari_options *o);
 
