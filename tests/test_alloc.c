@@ -344,7 +344,8 @@ static void test_alloc__playing_never_allocates(void **state)
             assert_int_equal(safari_game_projected_scores(g, scores, SAFARI_MAX_SEATS), SAFARI_OK);
             (void)safari_game_hash(g);
         }
-        /* Playouts, the action space and the mask never allocate either. */
+        /* Playouts, the action space, the mask and the list never allocate
+         * either. */
         static uint8_t mask[1 << 16];
         safari_window w;
         size_t count, outside;
@@ -354,6 +355,10 @@ static void test_alloc__playing_never_allocates(void **state)
         safari_move pass = {SAFARI_MOVE_PASS, 0, 0, 0, 0, 0}, back;
         assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
         assert_int_equal(safari_game_legal_mask(g, &w, mask, sizeof mask, &count, &outside),
+                         SAFARI_OK);
+        static uint32_t actions[SAFARI_MAX_MOVES];
+        assert_int_equal(safari_game_legal_actions(g, &w, actions, SAFARI_MAX_MOVES, &count,
+                                                   &outside),
                          SAFARI_OK);
         assert_int_equal(safari_game_action_index(g, &w, &pass, &index), SAFARI_OK);
         assert_int_equal(safari_game_action_move(g, &w, index, &back), SAFARI_OK);

@@ -1202,7 +1202,8 @@ end
 --- n playouts from this position in one library call (the position does
 --- not change): an array of n rows, each an array of one entry per seat:
 --- final scores, or 1 for the winners with options.result = "wins".
---- options.scratch: a Game with the same options to reuse (a clone).
+--- options.scratch: a Game with the same options to reuse (a clone), left
+--- equal to this position.
 function Game:playouts(n, rng, options)
     n = integer(n, "n", COUNT)
     local gen = generator(rng)

@@ -66,8 +66,8 @@ class AIMixin:
         does not change). Returns n rows of one entry per seat: final scores,
         or 1 for the winners with result="wins" (a NumPy int32 array of shape
         (n, seats) with NumPy, else a list of lists). `scratch`: a Game with
-        the same options to reuse (for example a clone); one is made if
-        None."""
+        the same options to reuse (for example a clone), left equal to this
+        position; one is made if None."""
         n = integer(n, "n", SIZE)
         state = _rng_state(rng)
         opts = _options(policy, result, max_moves)
