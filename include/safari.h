@@ -610,8 +610,8 @@ SAFARI_API const safari_tileset *safari_game_tileset(const safari_game *game);
 
 /**
  * @brief Bytes of a game's state block: what the game allocated, sized for
- * the longest legal game with full undo (about 97 KB for the built-in set
- * and 2 seats, 117 KB for 5). A clone or copy moves only the part in use.
+ * the longest legal game with full undo (about 94 KB for the built-in set
+ * and 2 seats, 112 KB for 5). A clone or copy moves only the part in use.
  * @param[in] game The game.
  * @return The size; 0 if `game` is NULL.
  * @since 0.1.0

@@ -100,6 +100,7 @@ void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
     /* Only the next tile placed joins features: the roots hold for the turn. */
     int roots[4];
     side_roots(g, tile, roots);
+    safari__save(g, g->c.placed_root, sizeof g->c.placed_root);
     for (int d = 0; d < 4; d++)
         g->c.placed_root[d] = (int16_t)roots[d];
 }
@@ -139,10 +140,9 @@ int safari__meeple_side(const safari_game *g, const meeple_loc *m)
     return safari__canonical_side(g, m->tile, o->canonical[m->sub]);
 }
 
-/* The sides where `meeple side` is a legal action on the placed tile, one
- * bit each: the side is the canonical side of its feature there (no lower
- * side on the same feature), and the whole feature is empty. */
-unsigned safari__meeple_sides(const safari_game *g)
+/* The placed tile's canonical sides, one bit each: a side on a feature with
+ * no lower side of the tile on the same feature. */
+static unsigned placed_canonical_sides(const safari_game *g)
 {
     const int16_t *root = g->c.placed_root;
     unsigned sides = 0;
@@ -150,9 +150,20 @@ unsigned safari__meeple_sides(const safari_game *g)
         int canonical = root[d] >= 0;
         for (int j = 0; j < d; j++)
             canonical &= root[j] != root[d];
-        if (canonical && total_meeples(&CFEATS(g)[root[d]]) == 0)
-            sides |= 1u << d;
+        sides |= (unsigned)canonical << d;
     }
+    return sides;
+}
+
+/* The sides where `meeple side` is a legal action on the placed tile, one
+ * bit each: the side is the canonical side of its feature there, and the
+ * whole feature is empty. */
+unsigned safari__meeple_sides(const safari_game *g)
+{
+    unsigned canonical = placed_canonical_sides(g), sides = 0;
+    for (int d = 0; d < 4; d++)
+        if ((canonical >> d) & 1 && total_meeples(&CFEATS(g)[g->c.placed_root[d]]) == 0)
+            sides |= 1u << d;
     return sides;
 }
 
@@ -210,15 +221,11 @@ void safari__meeple_return(safari_game *g, int seat, int i)
  * order. */
 int safari__completed_features(const safari_game *g, uint8_t sides[4])
 {
-    const int16_t *root = g->c.placed_root;
+    unsigned canonical = placed_canonical_sides(g);
     int n = 0;
-    for (int d = 0; d < 4; d++) {
-        int first = root[d] >= 0;
-        for (int j = 0; j < d; j++)
-            first &= root[j] != root[d];
-        if (first && CFEATS(g)[root[d]].open == 0)
+    for (int d = 0; d < 4; d++)
+        if ((canonical >> d) & 1 && CFEATS(g)[g->c.placed_root[d]].open == 0)
             sides[n++] = (uint8_t)d;
-    }
     return n;
 }
 

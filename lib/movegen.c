@@ -194,24 +194,20 @@ static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
 }
 
 /* Frontier cells free of rangers: `ranger r X Y` (not its own cell, not the
- * other's) or `park X Y` for the displaced ranger r. The hottest loop of a
- * random game: without a window every cell is taken but the rangers' own,
- * so the cells are copied in runs between those two. */
+ * other's) or `park X Y` for the displaced ranger r, in the cells of the
+ * walk that the counting path uses (below). The hottest loop of a random
+ * game: without a window every cell is taken but the rangers' own, so the
+ * cells are copied in runs between those two. */
 static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
 {
     const front_cell *front = CFRONT(g);
-    int skip[SAFARI_RANGERS] = {-1, -1};
-    for (int i = 0; i < SAFARI_RANGERS; i++)
-        if (g->c.ranger[i].on && g->c.ranger[i].front != NO_FRONT)
-            skip[i] = g->c.ranger[i].front;
     int index = kind == SAFARI_MOVE_RANGER ? r : 0;
     uint32_t n = g->c.nfront;
+    ranger_walk w;
+    safari__ranger_walk_init(g, &w);
     safari_move *out = room(e, n);
-    if (out && g->opt.board_limited != SAFARI_LIMIT_WINDOW) {
-        /* runs [0, lo) [lo + 1, hi) [hi + 1, n); no ranger skips cell n */
-        uint32_t s0 = skip[0] < 0 ? n : (uint32_t)skip[0], s1 = skip[1] < 0 ? n : (uint32_t)skip[1];
-        uint32_t lo = s0 < s1 ? s0 : s1, hi = s0 < s1 ? s1 : s0;
-        uint32_t from[3] = {0, lo + 1, hi + 1}, to[3] = {lo, hi, n};
+    if (out && !w.windowed) { /* runs [0, lo) [lo + 1, hi) [hi + 1, n) */
+        uint32_t from[3] = {0, w.lo + 1, w.hi + 1}, to[3] = {w.lo, w.hi, n};
         uint64_t word = move_word(mk(kind, 0, index, 0, 0));
         safari_move *o = out;
         for (int run = 0; run < 3; run++)
@@ -220,11 +216,9 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
         e->n += (size_t)(o - out);
         return;
     }
-    cell_range allowed;
-    safari__allowed_cells(g, r, &allowed);
+    safari__ranger_walk_limit(g, r, &w);
     for (uint32_t i = 0; i < n; i++)
-        if ((int)i != skip[0] && (int)i != skip[1] &&
-            safari__cell_in(&allowed, front[i].x, front[i].y))
+        if (i != w.lo && i != w.hi && safari__cell_in(&w.allowed, front[i].x, front[i].y))
             emit(e, mk(kind, 0, index, front[i].x, front[i].y));
 }
 

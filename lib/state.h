@@ -87,8 +87,6 @@ typedef struct control {
     uint64_t hash;   /* incremental part: pieces, counts, scores */
     int16_t tiles_x0, tiles_x1; /* the tiles' bounding box, for the window */
     int16_t tiles_y0, tiles_y1;
-    int16_t placed_root[4]; /* the roots of the features on the last placed
-                               tile's sides, -1 for savanna (feature.c) */
     uint16_t nfront;
     uint16_t nusable;      /* usable watering-hole slots */
     uint8_t phase;
@@ -112,6 +110,8 @@ typedef struct control {
     int32_t score[SAFARI_MAX_SEATS]; /* bounded by the tile set's totals
                                         (tileset.c, check_totals) */
     ranger_state ranger[SAFARI_RANGERS];
+    int16_t placed_root[4]; /* the roots of the features on the last placed
+                               tile's sides, -1 for savanna (feature.c) */
     uint8_t bag[SAFARI_SPECIES];
     uint8_t discard[SAFARI_SPECIES];
     uint8_t supply[SAFARI_MAX_SEATS][SAFARI_SPECIES];

@@ -45,6 +45,17 @@ def _window(window):
                         integer(height, "height"))
 
 
+def _typed_buffer(n, ctype):
+    """n elements of a ctypes type for the library to fill: (out, pointer),
+    out a NumPy array of that type, or without NumPy a memoryview of the
+    bytes cast to the type's format."""
+    if numpy is not None:
+        out = numpy.empty(n, dtype=numpy.dtype(ctype))
+        return out, out.ctypes.data_as(ctypes.POINTER(ctype))
+    store = bytearray(ctypes.sizeof(ctype) * n)
+    return memoryview(store).cast(ctype._type_), (ctype * n).from_buffer(store)
+
+
 class AIMixin:
     """Playouts, the action space and the mask; mixed into Game."""
 
@@ -136,20 +147,8 @@ class AIMixin:
         """The legal-move mask over a window's action space: 1 for a legal
         action, else 0 (NumPy uint8 array, or a memoryview of a bytearray).
         ValueError if a legal move lies outside the window."""
-        w = _window(window if window is not None else self.board_window())
-        n = self.action_count((w.x0, w.y0, w.width, w.height))
-        if numpy is not None:
-            out = numpy.empty(n, dtype=numpy.uint8)
-            buf = out.ctypes.data_as(ctypes.POINTER(ctypes.c_uint8))
-        else:
-            store = bytearray(n)
-            buf = (ctypes.c_uint8 * n).from_buffer(store)
-            out = memoryview(store)
-        count, outside = ctypes.c_size_t(), ctypes.c_size_t()
-        check(lib.safari_game_legal_mask(self._handle, ctypes.byref(w), buf, n,
-                                         ctypes.byref(count), ctypes.byref(outside)))
-        if outside.value:
-            raise ValueError("%d legal moves lie outside the window" % outside.value)
+        out, _ = self._legal(lib.safari_game_legal_mask, ctypes.c_uint8, window,
+                             lambda w: self.action_count((w.x0, w.y0, w.width, w.height)))
         return out
 
     def legal_actions(self, window=None):
@@ -157,22 +156,22 @@ class AIMixin:
         order of legal_moves() (NumPy uint32 array, or a memoryview of format
         'I'): cheaper than legal_mask() when the space is large. ValueError
         if a legal move lies outside the window."""
+        out, count = self._legal(lib.safari_game_legal_actions, ctypes.c_uint32, window,
+                                 lambda w: _capi.MAX_MOVES)
+        return out[:count]
+
+    def _legal(self, function, ctype, window, entries):
+        """Calls the mask or list `function` into a new buffer of
+        entries(window) `ctype` values: (buffer, count)."""
         w = _window(window if window is not None else self.board_window())
-        n = _capi.MAX_MOVES
-        if numpy is not None:
-            out = numpy.empty(n, dtype=numpy.uint32)
-            buf = out.ctypes.data_as(ctypes.POINTER(ctypes.c_uint32))
-        else:
-            store = bytearray(4 * n)
-            buf = (ctypes.c_uint32 * n).from_buffer(store)
+        n = entries(w)
+        out, buf = _typed_buffer(n, ctype)
         count, outside = ctypes.c_size_t(), ctypes.c_size_t()
-        check(lib.safari_game_legal_actions(self._handle, ctypes.byref(w), buf, n,
-                                            ctypes.byref(count), ctypes.byref(outside)))
+        check(function(self._handle, ctypes.byref(w), buf, n, ctypes.byref(count),
+                       ctypes.byref(outside)))
         if outside.value:
             raise ValueError("%d legal moves lie outside the window" % outside.value)
-        if numpy is not None:
-            return out[:count.value]
-        return memoryview(store)[:4 * count.value].cast("I")
+        return out, count.value
 
     def observation_size(self, window=None):
         """(planes, vector): the planes of an observation over a window and
@@ -194,18 +193,13 @@ class AIMixin:
         planes, vector = self.observation_size((w.x0, w.y0, w.width, w.height))
         cells = planes * w.width * w.height
         n = cells + vector
-        if numpy is not None:
-            out = numpy.empty(n, dtype=numpy.float32)
-            buf = out.ctypes.data_as(ctypes.POINTER(ctypes.c_float))
-        else:
-            store = bytearray(4 * n)
-            buf = (ctypes.c_float * n).from_buffer(store)
+        out, buf = _typed_buffer(n, ctypes.c_float)
         count = ctypes.c_size_t()
         check(lib.safari_game_observation(self._handle, ctypes.byref(w), viewer, buf, n,
                                           ctypes.byref(count)))
         if numpy is not None:
             return out[:cells].reshape(planes, w.height, w.width), out[cells:]
-        flat = memoryview(store)
+        flat = out.cast("B")
         return (flat[:4 * cells].cast("f", (planes, w.height, w.width)),
                 flat[4 * cells:].cast("f"))
 
