@@ -412,47 +412,38 @@ static size_t count_place(const safari_game *g)
 }
 
 /* The (z mod count)-th placement: one pass counts and lists the cells that
- * take the tile (few: late in a game most cells take none), the pick walks
- * that list. */
+ * take the tile (few: late in a game most cells take none) with the number
+ * of placements before each; the pick counts the listed cells that start
+ * at or before it, without a branch or a chain of look-ups. */
 static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
 {
     int type = g->ts->faces[g->c.hand].type;
     const uint8_t *fits = g->ts->types[type].fits, *fit_count = g->ts->fit_count[type];
     const front_cell *front = CFRONT(g);
-    uint16_t taking[4 * MAX_TILES]; /* the frontier's capacity (game.c) */
+    /* the frontier's capacity (game.c); 4 placements a cell fit 16 bits */
+    uint16_t taking[4 * MAX_TILES], first[4 * MAX_TILES];
     cell_range allowed;
     safari__allowed_cells(g, -1, &allowed);
+    int windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
     size_t n = 0, cells = 0;
-    if (g->opt.board_limited != SAFARI_LIMIT_WINDOW) { /* every cell allowed */
-        for (uint32_t i = 0; i < g->c.nfront; i++) {
-            unsigned c = fit_count[front[i].key];
-            taking[cells] = (uint16_t)i;
-            cells += c != 0;
-            n += c;
-        }
-    } else {
-        for (uint32_t i = 0; i < g->c.nfront; i++) {
-            unsigned c = rot_count[place_rots(fits, &allowed, &front[i])];
-            taking[cells] = (uint16_t)i;
-            cells += c != 0;
-            n += c;
-        }
+    for (uint32_t i = 0; i < g->c.nfront; i++) {
+        unsigned c = windowed ? rot_count[place_rots(fits, &allowed, &front[i])]
+                              : fit_count[front[i].key];
+        taking[cells] = (uint16_t)i;
+        first[cells] = (uint16_t)n;
+        cells += c != 0;
+        n += c;
     }
     if (n == 0) {
         *out = mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0);
         return;
     }
-    size_t k = (size_t)(z % n);
-    for (size_t j = 0;; j++) {
-        SAFARI_ASSERT(j < cells);
-        const front_cell *f = &front[taking[j]];
-        unsigned rots = fits[f->key] & 15u;
-        if (k < rot_count[rots]) {
-            *out = mk(SAFARI_MOVE_PLACE, 0, rot_nth[rots][k], f->x, f->y);
-            return;
-        }
-        k -= rot_count[rots];
-    }
+    size_t k = (size_t)(z % n), j = 0;
+    for (size_t t = 1; t < cells; t++)
+        j += first[t] <= k;
+    const front_cell *f = &front[taking[j]];
+    unsigned rots = fits[f->key] & 15u;
+    *out = mk(SAFARI_MOVE_PLACE, 0, rot_nth[rots][k - first[j]], f->x, f->y);
 }
 
 /* gen_ranger_cells: the frontier positions but the rangers' own, within the
