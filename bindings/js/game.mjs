@@ -4,7 +4,10 @@
 import { instance, integer } from './check.mjs';
 import { InvalidArgumentError, Status } from './errors.mjs';
 import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
-import { CORNERS, Move, SIDES, SPECIES } from './moves.mjs';
+import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES } from './moves.mjs';
+
+/* The move kinds of chance outcomes, as the library numbers them. */
+const MOVE_DRAW = MOVE_KINDS.indexOf('draw'), MOVE_TOKEN = MOVE_KINDS.indexOf('token');
 
 export const DECISIONS = Object.freeze(['draw', 'token', 'place', 'action', 'boost', 'park', 'end']);
 export const FINAL_SCORING = Object.freeze(['majority', 'all']);
@@ -183,13 +186,22 @@ export function gameClass(lib) {
     sampleMove(rng) {
       const n = this.#outcomes();
       if (n === 0) return null;
-      const weights = lib.u32.subarray(lib.weights >> 2, (lib.weights >> 2) + n);
-      let total = 0;
-      for (let i = 0; i < n; i++) total += weights[i];
+      // Only a chance decision's outcomes (draw, token) weigh more than 1:
+      // a seat's move is entry pick itself. The weights are read in place,
+      // no view made per move (this is the loop of every random game).
+      const firstKind = lib.u8[lib.moves];
+      const chance = firstKind === MOVE_DRAW || firstKind === MOVE_TOKEN;
+      const u32 = lib.u32, w = lib.weights >> 2;
+      let total = n;
+      if (chance) {
+        total = 0;
+        for (let i = 0; i < n; i++) total += u32[w + i];
+      }
       let pick = typeof rng.nextBelow === 'function' ? rng.nextBelow(total)
         : Number(BigInt(rng.next()) % BigInt(total));
       let i = 0;
-      while (pick >= weights[i]) pick -= weights[i++];
+      if (chance) while (pick >= u32[w + i]) pick -= u32[w + i++];
+      else i = pick;
       return lib.readMove(lib.moves + 8 * i);
     }
 

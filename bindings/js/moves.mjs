@@ -141,10 +141,11 @@ export class SplitMix64 {
   /** The next number modulo n, 1 <= n < 2**32 (the same draw as next() % n). */
   nextBelow(n) {
     this.#step();
-    // (hi * 2**32 + lo) mod n, in steps that stay exact in a double.
-    let r = this.#z[0] % n;
-    r = (r * 65536) % n;
-    r = (r * 65536) % n;
-    return (r + this.#z[1]) % n;
+    // (hi * 2**32 + lo) mod n, in steps that stay exact in a double: one
+    // when (hi mod n) * 2**32 + lo < 2**53, as for every count of moves.
+    const hi = this.#z[0] % n, lo = this.#z[1];
+    if (n <= 0x200000) return (hi * 4294967296 + lo) % n;
+    const r = (hi * 65536 + (lo >>> 16)) % n;
+    return (r * 65536 + (lo & 0xffff)) % n;
   }
 }
