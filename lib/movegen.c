@@ -669,6 +669,18 @@ uint32_t safari__chance_total(const safari_game *g)
     return total;
 }
 
+/* How many of the 8 bytes of `prefix` are at most r (< 256), without a
+ * branch: each byte in a 16-bit lane, where r + 256 - byte keeps bit 8
+ * exactly when byte <= r; the lanes' bits summed by a multiply. */
+static inline uint32_t faces_within(uint64_t prefix, uint32_t r)
+{
+    const uint64_t lanes = 0x00FF00FF00FF00FFull, bit8 = 0x0100010001000100ull;
+    uint64_t rr = (uint64_t)r * 0x0001000100010001ull | bit8;
+    uint64_t even = ((rr - (prefix & lanes)) & bit8) >> 8;
+    uint64_t odd = ((rr - ((prefix >> 8) & lanes)) & bit8) >> 8;
+    return (uint32_t)(((even + odd) * 0x0001000100010001ull) >> 48);
+}
+
 void safari__chance_pick(const safari_game *g, uint32_t r, safari_move *out)
 {
     if (safari__decision_kind(g) == SAFARI_DECISION_TOKEN) {
@@ -685,9 +697,13 @@ void safari__chance_pick(const safari_game *g, uint32_t r, safari_move *out)
     _Static_assert(SAFARI_MAX_LAND_TILES < 256, "byte sums");
     for (uint64_t eight; f + 8 <= nfaces; f += 8) {
         memcpy(&eight, stack + f, sizeof eight);
-        uint32_t sum = (uint32_t)((eight * 0x0101010101010101ull) >> 56);
-        if (r < sum)
-            break;
+        /* byte i of the product: the counts of faces f .. f + i */
+        uint64_t prefix = eight * 0x0101010101010101ull;
+        uint32_t sum = (uint32_t)(prefix >> 56);
+        if (r < sum) { /* the faces whose running count is at most r */
+            *out = g->ts->draws[(uint32_t)f + faces_within(prefix, r)];
+            return;
+        }
         r -= sum;
     }
     while (r >= stack[f])

@@ -686,8 +686,16 @@ static int finish(parser *ps)
     if (rc != SAFARI_OK)
         return rc;
     memset(ts->type_of_id, TS_NO_TYPE, sizeof ts->type_of_id);
-    for (int i = 0; i < ts->ntypes; i++)
-        ts->type_of_id[ts->types[i].id] = (uint8_t)i;
+    memset(ts->face_at_copy, TS_NO_FACE, sizeof ts->face_at_copy);
+    for (int i = 0, base = 0; i < ts->ntypes; i++) {
+        const ts_type *t = &ts->types[i];
+        ts->type_of_id[t->id] = (uint8_t)i;
+        ts->copies[t->id] = t->count;
+        ts->copy_base[t->id] = (uint16_t)base;
+        for (int f = t->first_face; f < t->first_face + t->nfaces; f++)
+            ts->face_at_copy[base + ts->faces[f].copy - 1] = (uint8_t)f;
+        base += t->count;
+    }
     for (int t = 0; t < ts->ntypes; t++)
         for (int key = 0; key < 256; key++) {
             unsigned rots = ts->types[t].fits[key];

@@ -18,7 +18,8 @@ enum {
     TS_MAX_TYPES = SAFARI_MAX_TILE_TYPES + SAFARI_MAX_START_CELLS,
     TS_MAX_FACES = SAFARI_MAX_LAND_TILES + SAFARI_MAX_START_CELLS,
     TS_NO_FEATURE = 0xFF,
-    TS_NO_TYPE = 0xFF
+    TS_NO_TYPE = 0xFF,
+    TS_NO_FACE = 0xFF /* land faces number at most 200 */
 };
 
 /* A trail or bush of a type, unrotated. kind is SAFARI_FEATURE_TRAIL/BUSH. */
@@ -80,6 +81,13 @@ struct safari_tileset {
     ts_type types[TS_MAX_TYPES];
     ts_face faces[TS_MAX_FACES];
     safari_move draws[TS_MAX_FACES]; /* the `draw` move of each land face */
+    /* A draw's face by its type id and copy in two look-ups: the land
+     * face whose first copy is copy c of type id lies at
+     * face_at_copy[copy_base[id] + c - 1] (TS_NO_FACE at other copies);
+     * copies[id] is 0 for an id with no type. */
+    uint8_t copies[SAFARI_MAX_TILE_TYPES + 1];
+    uint16_t copy_base[SAFARI_MAX_TILE_TYPES + 1];
+    uint8_t face_at_copy[SAFARI_MAX_LAND_TILES];
     /* By land type and key: the rotations in fits[key], one look-up for a
      * sampler's count (movegen.c). */
     uint8_t fit_count[TS_MAX_TYPES][256];

@@ -6,13 +6,10 @@
 
 int safari__tileset_face(const safari_tileset *ts, int id, int copy)
 {
-    if (id < 0 || id > SAFARI_MAX_TILE_TYPES || ts->type_of_id[id] == TS_NO_TYPE)
+    if (id < 0 || id > SAFARI_MAX_TILE_TYPES || copy < 1 || copy > ts->copies[id])
         return -1;
-    const ts_type *t = &ts->types[ts->type_of_id[id]];
-    for (int f = t->first_face; f < t->first_face + t->nfaces; f++)
-        if (ts->faces[f].copy == copy)
-            return f;
-    return -1;
+    uint8_t f = ts->face_at_copy[ts->copy_base[id] + copy - 1];
+    return f == TS_NO_FACE ? -1 : f;
 }
 
 void safari__tileset_retain(const safari_tileset *ts)
