@@ -67,9 +67,11 @@ export function moveFromFields(kind, species, index, tile, x, y) {
   return Object.freeze(move);
 }
 
-/** The C kind number of a move. */
+const KIND_IDS = new Map(MOVE_KINDS.map((kind, id) => [kind, id]));
+
+/** The C kind number of a move (-1 for no kind). */
 export function kindId(move) {
-  return MOVE_KINDS.indexOf(move.kind);
+  return KIND_IDS.get(move.kind) ?? -1;
 }
 
 const MASK64 = (1n << 64n) - 1n;
