@@ -140,14 +140,13 @@ static void put_holes(writer *wr, const safari_game *g)
     int can_dig = g->c.meeples_free[seat] > 0;
     const uint16_t *usable = G_AT(g, off_usable, const uint16_t);
     for (uint32_t i = 0; held && i < g->c.nusable; i++) {
+        unsigned species = safari__hole_species(g, held, can_dig, i);
+        if (!species)
+            continue;
         const tile_rec *t = &CTILES(g)[usable[i] >> 2];
         uint32_t corner = usable[i] & 3u;
-        uint8_t slot = t->slot[corner];
-        if (!(slot & SLOT_JOINS) && !can_dig)
-            continue;
-        uint32_t plane = (slot & SLOT_JOINS ? PL_EXPAND : PL_DIG) + SAFARI_SPECIES * corner;
+        uint32_t plane = (t->slot[corner] & SLOT_JOINS ? PL_EXPAND : PL_DIG) + SAFARI_SPECIES * corner;
         int32_t off = cell_offset(wr->w, t->x, t->y);
-        unsigned species = (unsigned)(held & ~slot) & 0x1Fu;
         for (uint32_t s = 0; species; s++, species >>= 1)
             if (species & 1)
                 put_cell(wr, plane + s, off);

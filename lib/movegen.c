@@ -171,6 +171,18 @@ uint8_t safari__held_species(const safari_game *g, int seat)
     return bits;
 }
 
+/* The species `dig` or `expand` may put on usable slot i, one bit each
+ * (0: none): those held and not in the group the slot joins; a dig needs a
+ * meeple in the supply. */
+unsigned safari__hole_species(const safari_game *g, uint8_t held, int can_dig, uint32_t i)
+{
+    uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
+    uint8_t slot = CTILES(g)[u >> 2].slot[u & 3];
+    if (!(slot & SLOT_JOINS) && !can_dig)
+        return 0;
+    return (unsigned)(held & ~slot) & 0x1Fu;
+}
+
 static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
 {
     uint8_t held = safari__held_species(g, seat);
@@ -180,16 +192,13 @@ static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
     const tile_rec *tiles = CTILES(g);
     const uint16_t *usable = G_AT(g, off_usable, const uint16_t);
     for (uint32_t i = 0; i < g->c.nusable; i++) {
+        unsigned species = safari__hole_species(g, held, can_dig, i);
         const tile_rec *t = &tiles[usable[i] >> 2];
         int corner = usable[i] & 3;
-        uint8_t slot = t->slot[corner];
-        int kind = slot & SLOT_JOINS ? SAFARI_MOVE_EXPAND : SAFARI_MOVE_DIG;
-        if (kind == SAFARI_MOVE_DIG && !can_dig)
-            continue;
-        uint8_t allowed = (uint8_t)(held & ~slot);
-        for (int s = 0; s < SAFARI_SPECIES; s++)
-            if (allowed & (1u << s))
-                emit(e, mk(kind, s, corner, t->x, t->y));
+        int kind = t->slot[corner] & SLOT_JOINS ? SAFARI_MOVE_EXPAND : SAFARI_MOVE_DIG;
+        for (int sp = 0; species; sp++, species >>= 1)
+            if (species & 1)
+                emit(e, mk(kind, sp, corner, t->x, t->y));
     }
 }
 
@@ -393,22 +402,10 @@ static inline size_t bits5(unsigned v)
     return n[v & 31u];
 }
 
-/* gen_place: rotations over the allowed frontier, or one `discard`. */
+/* gen_place: the rotations a frontier cell takes, within the window. */
 static unsigned place_rots(const uint8_t *fits, const cell_range *allowed, const front_cell *f)
 {
     return safari__cell_in(allowed, f->x, f->y) ? fits[f->key] & 15u : 0;
-}
-
-static size_t count_place(const safari_game *g)
-{
-    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
-    const front_cell *front = CFRONT(g);
-    cell_range allowed;
-    safari__allowed_cells(g, -1, &allowed);
-    size_t n = 0;
-    for (uint32_t i = 0; i < g->c.nfront; i++)
-        n += rot_count[place_rots(fits, &allowed, &front[i])];
-    return n ? n : 1;
 }
 
 /* The (z mod count)-th placement: one pass counts and lists the cells that
@@ -499,16 +496,7 @@ static safari_move ranger_walk_nth(const safari_game *g, const ranger_walk *w, i
     return mk(kind, 0, kind == SAFARI_MOVE_RANGER ? r : 0, f->x, f->y);
 }
 
-/* gen_watering_holes: the species allowed on usable slot i (0: none). */
-static unsigned hole_species(const safari_game *g, uint8_t held, int can_dig, uint32_t i)
-{
-    uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
-    uint8_t slot = CTILES(g)[u >> 2].slot[u & 3];
-    if (!(slot & SLOT_JOINS) && !can_dig)
-        return 0;
-    return (unsigned)(held & ~slot) & 0x1Fu;
-}
-
+/* gen_watering_holes: the dig and expand moves, counted, and the k-th. */
 size_t safari__hole_count(const safari_game *g)
 {
     int seat = g->c.active;
@@ -518,7 +506,7 @@ size_t safari__hole_count(const safari_game *g)
     int can_dig = g->c.meeples_free[seat] > 0;
     size_t n = 0;
     for (uint32_t i = 0; i < g->c.nusable; i++)
-        n += bits5(hole_species(g, held, can_dig, i));
+        n += bits5(safari__hole_species(g, held, can_dig, i));
     return n;
 }
 
@@ -529,7 +517,7 @@ void safari__hole_nth(const safari_game *g, size_t k, safari_move *out)
     int can_dig = g->c.meeples_free[seat] > 0;
     for (uint32_t i = 0;; i++) {
         SAFARI_ASSERT(i < g->c.nusable);
-        unsigned bits = hole_species(g, held, can_dig, i);
+        unsigned bits = safari__hole_species(g, held, can_dig, i);
         size_t c = bits5(bits);
         if (k >= c) {
             k -= c;
@@ -597,10 +585,9 @@ static void nth_action(const safari_game *g, const action_walk *a, size_t k, saf
 }
 
 /* gen_boost: the allowed species, then `boost -`. */
-static size_t count_boost(const safari_game *g)
+size_t safari__boost_count(const safari_game *g)
 {
-    return bits5(
-               safari__boost_species(g, safari__to_move(g), scored_feature(g))) + 1;
+    return bits5(safari__boost_species(g, safari__to_move(g), scored_feature(g)));
 }
 
 static void nth_boost(const safari_game *g, size_t k, safari_move *out)
@@ -614,24 +601,6 @@ static void nth_boost(const safari_game *g, size_t k, safari_move *out)
     *out = mk(SAFARI_MOVE_BOOST, SAFARI_NO_SPECIES, 0, 0, 0);
 }
 
-size_t safari__move_count(const safari_game *g)
-{
-    action_walk a;
-    ranger_walk w;
-    switch (safari__decision_kind(g)) {
-    case SAFARI_DECISION_DRAW:
-    case SAFARI_DECISION_TOKEN: return safari__legal_moves(g, NULL, NULL, 0);
-    case SAFARI_DECISION_PLACE: return count_place(g);
-    case SAFARI_DECISION_ACTION: return safari__action_parts(g, &a);
-    case SAFARI_DECISION_BOOST: return count_boost(g);
-    case SAFARI_DECISION_PARK:
-        safari__ranger_walk_init(g, &w);
-        safari__ranger_walk_limit(g, g->c.displaced, &w);
-        return w.count;
-    default: return 0;
-    }
-}
-
 void safari__move_pick(const safari_game *g, uint64_t z, safari_move *out)
 {
     action_walk a;
@@ -643,16 +612,16 @@ void safari__move_pick(const safari_game *g, uint64_t z, safari_move *out)
         nth_action(g, &a, (size_t)(z % n), out);
         return;
     }
-    case SAFARI_DECISION_BOOST: nth_boost(g, (size_t)(z % count_boost(g)), out); return;
+    case SAFARI_DECISION_BOOST: nth_boost(g, (size_t)(z % (safari__boost_count(g) + 1)), out); return;
     case SAFARI_DECISION_PARK:
         safari__ranger_walk_init(g, &w);
         safari__ranger_walk_limit(g, g->c.displaced, &w);
         SAFARI_ASSERT(w.count > 0);
         *out = ranger_walk_nth(g, &w, SAFARI_MOVE_PARK, g->c.displaced, (size_t)(z % w.count));
         return;
-    default:
-        safari__legal_moves_window(g, (size_t)(z % safari__legal_moves(g, NULL, NULL, 0)), out,
-                                   NULL, 1);
+    default: /* chance and the end: playout.c picks chance by weight */
+        SAFARI_ASSERT(safari__to_move(g) >= 0); /* a seat's decision */
+        memset(out, 0, sizeof *out);
         return;
     }
 }

@@ -41,11 +41,12 @@ int safari__is_legal(const safari_game *g, const safari_move *m);
 uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
 safari_move safari__move_clean(const safari_move *m);
-/* The counting path (samplers): the number of legal moves, and the k-th of
- * them in safari__legal_moves order for k = z mod that number, without
- * writing the list. */
-size_t safari__move_count(const safari_game *g);
+/* The counting path (samplers), at a seat's decision: the k-th legal move
+ * in safari__legal_moves order for k = z mod their number, without writing
+ * the list. */
 void safari__move_pick(const safari_game *g, uint64_t z, safari_move *out);
+/* At a `boost`: the species the seat may boost with (`boost -` aside). */
+size_t safari__boost_count(const safari_game *g);
 /* The frontier positions a ranger may go to (gen_ranger_cells). */
 typedef struct ranger_walk {
     uint32_t lo, hi; /* the rangers' frontier positions, sorted; nfront for none */
@@ -66,6 +67,8 @@ void safari__ranger_walk_init(const safari_game *g, ranger_walk *w);
 void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w);
 /* The species a seat holds, one bit each. */
 uint8_t safari__held_species(const safari_game *g, int seat);
+/* The species `dig` or `expand` may put on usable slot i (0: none). */
+unsigned safari__hole_species(const safari_game *g, uint8_t held, int can_dig, uint32_t i);
 /* At an `action`: the dig and expand moves, counted and built one by one. */
 size_t safari__hole_count(const safari_game *g);
 void safari__hole_nth(const safari_game *g, size_t k, safari_move *out);

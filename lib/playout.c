@@ -74,7 +74,7 @@ static int scoring_pick(const safari_game *g, uint64_t z, safari_move *out)
     case SAFARI_DECISION_ACTION:
         return scoring_action(g, z, out);
     case SAFARI_DECISION_BOOST: {
-        size_t n = safari__move_count(g) - 1; /* the species, then `boost -` */
+        size_t n = safari__boost_count(g); /* the species, then `boost -` */
         if (n)
             safari__move_pick(g, z % n, out);
         return n > 0;
