@@ -132,11 +132,10 @@ static void setup(safari_game *g)
     for (int i = 0; i < ts->nstart; i++)
         safari__board_put(g, ts->ntypes + i, ts->nfaces + i, 0, ts->start_x[i], ts->start_y[i]);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        int pos = safari__front_at(g, ts->ranger_x[r], ts->ranger_y[r]);
         c->ranger[r].on = 1;
         c->ranger[r].x = ts->ranger_x[r];
         c->ranger[r].y = ts->ranger_y[r];
-        c->ranger[r].front = pos < 0 ? NO_FRONT : (uint16_t)pos;
+        c->ranger[r].front = safari__front_pos(g, ts->ranger_x[r], ts->ranger_y[r]);
         c->hash ^= safari__key(ZK_RANGER, (uint32_t)r,
                                safari__cell_id(ts->ranger_x[r], ts->ranger_y[r]));
     }
@@ -285,9 +284,14 @@ int safari__game_clone(safari_game **out, const safari_game *src)
     return SAFARI_OK;
 }
 
+int safari__games_match(const safari_game *a, const safari_game *b)
+{
+    return same_tileset(a->ts, b->ts) && same_options(&a->opt, &b->opt);
+}
+
 int safari__game_copy(safari_game *dst, const safari_game *src)
 {
-    if (!same_tileset(dst->ts, src->ts) || !same_options(&dst->opt, &src->opt))
+    if (!safari__games_match(dst, src))
         return SAFARI_EINVAL;
     if (dst != src)
         copy_block(dst, src, 1);
@@ -296,7 +300,7 @@ int safari__game_copy(safari_game *dst, const safari_game *src)
 
 void safari__game_copy_position(safari_game *dst, const safari_game *src)
 {
-    SAFARI_ASSERT(dst != src && same_options(&dst->opt, &src->opt));
+    SAFARI_ASSERT(dst != src && safari__games_match(dst, src));
     copy_block(dst, src, 0);
     dst->unjournaled = 1;
 }

@@ -8,11 +8,13 @@ int safari__game_create(safari_game **out, const safari_options *options,
                         const safari_allocator *alloc);
 void safari__game_destroy(safari_game *g);
 int safari__game_clone(safari_game **out, const safari_game *src);
+/* Whether two games make the same games (tile set and options): what a
+ * copy between them needs. */
+int safari__games_match(const safari_game *a, const safari_game *b);
 int safari__game_copy(safari_game *dst, const safari_game *src);
 /* For playouts in a scratch game: src's position without its history and
  * journal, and dst's moves from then on unjournaled (no undo, no history)
- * until a copy or clone makes it a whole game again. dst is a game that
- * safari__game_copy accepts. */
+ * until a copy or clone makes it a whole game again. The games match. */
 void safari__game_copy_position(safari_game *dst, const safari_game *src);
 
 #endif

@@ -19,8 +19,7 @@ static void ranger_set(safari_game *g, int r, int on, int32_t x, int32_t y)
     g->c.ranger[r].on = (uint8_t)on;
     g->c.ranger[r].x = (int16_t)x;
     g->c.ranger[r].y = (int16_t)y;
-    int pos = on ? safari__front_at(g, x, y) : -1;
-    g->c.ranger[r].front = pos < 0 ? NO_FRONT : (uint16_t)pos;
+    g->c.ranger[r].front = on ? safari__front_pos(g, x, y) : NO_FRONT;
     if (on)
         safari__hash_toggle(g, ZK_RANGER, (uint32_t)r, safari__cell_id(x, y));
 }

@@ -159,17 +159,17 @@ int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n
     size_t seats = (size_t)root->opt.seats;
     if (n > SIZE_MAX / seats)
         return SAFARI_EINVAL;
-    if (safari_game_copy(scratch, root) != SAFARI_OK) /* also checks the options */
+    if (!safari__games_match(scratch, root))
         return SAFARI_EINVAL;
     *count = n * seats;
     /* Each playout starts from the root's position alone and keeps no
-     * history (nothing will undo it); a last whole copy leaves the scratch
-     * game equal to the root. */
+     * history (nothing will undo it); one whole copy at the end leaves the
+     * scratch game equal to the root. */
     for (size_t j = 0; j < n && j * seats < cap; j++) {
         safari__game_copy_position(scratch, root);
         playout(scratch, rng_state, o, NULL); /* unjournaled: cannot run out */
         write_row(scratch, o->result, results + j * seats, cap - j * seats);
     }
-    safari_game_copy(scratch, root);
+    safari__game_copy(scratch, root);
     return *count > cap ? SAFARI_EBUFS : SAFARI_OK;
 }

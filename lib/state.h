@@ -294,11 +294,18 @@ static inline int safari__tile_at(const safari_game *g, int32_t x, int32_t y)
     return c->used ? c->tile - 1 : -1;
 }
 
+/* The frontier position of (x, y), or NO_FRONT. */
+static inline uint16_t safari__front_pos(const safari_game *g, int32_t x, int32_t y)
+{
+    const cell_slot *c = &CCELLS(g)[safari__cell_find(g, x, y)];
+    return c->used ? c->front : NO_FRONT;
+}
+
 /* The frontier position of (x, y), or -1. */
 static inline int safari__front_at(const safari_game *g, int32_t x, int32_t y)
 {
-    const cell_slot *c = &CCELLS(g)[safari__cell_find(g, x, y)];
-    return c->used && c->front != NO_FRONT ? c->front : -1;
+    uint16_t pos = safari__front_pos(g, x, y);
+    return pos == NO_FRONT ? -1 : pos;
 }
 
 static inline const ts_orient *safari__orient(const safari_game *g, const tile_rec *t)
