@@ -2,15 +2,13 @@
 #ifndef SAFARI_PLAYOUT_H
 #define SAFARI_PLAYOUT_H
 
+#include "mix64.h"
 #include "state.h"
 
 /* One SplitMix64 draw: the generator of `safari play`. */
 static inline uint64_t safari__splitmix64(uint64_t *state)
 {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return safari__mix64(*state += 0x9E3779B97F4A7C15ull);
 }
 
 /* The move a policy picks in a position that is not over, from one draw z. */

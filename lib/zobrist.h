@@ -2,20 +2,19 @@
 #ifndef SAFARI_ZOBRIST_H
 #define SAFARI_ZOBRIST_H
 
+#include "mix64.h"
 #include "state.h"
 
 enum {
     ZK_TILE = 1, ZK_TOKEN, ZK_MEEPLE, ZK_RANGER, ZK_SUPPLY, ZK_BAG, ZK_DISCARD,
     ZK_STACK, ZK_SCORE, ZK_DECISION, ZK_DECISION_2, ZK_OPTIONS
 };
-/* The key of (kind, a, b): splitmix64's finaliser (a bijection with good
- * avalanche) of the three packed; inline, as moves ask for several. */
+/* The key of (kind, a, b): the three packed, mixed; inline, as moves ask
+ * for several. */
 static inline uint64_t safari__key(uint32_t kind, uint32_t a, uint32_t b)
 {
-    uint64_t z = 0x5AFA51CA2C0550ull ^ ((uint64_t)kind << 56) ^ ((uint64_t)a << 24) ^ (uint64_t)b;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return safari__mix64(0x5AFA51CA2C0550ull ^ ((uint64_t)kind << 56) ^ ((uint64_t)a << 24) ^
+                         (uint64_t)b);
 }
 /* Toggles the key of (kind, a, b) in the position hash. A playout's scratch
  * game keeps no hash: its positions are thrown away (game.c). */
