@@ -83,8 +83,9 @@ static void put_place(writer *wr, const safari_game *g)
 
 /* gen_ranger_cells: the frontier but the rangers' own cells, within the
  * window of the walk's ranger; without a window, in runs between the
- * rangers' cells. The hot loop keeps what it changes in locals (a store
- * through a byte pointer could alias anything). */
+ * rangers' cells, written unchecked when the whole mask or list fits. The
+ * loops keep what they change in locals: a store through a byte pointer
+ * could alias the writer. */
 static void put_ranger_cells(writer *wr, const safari_game *g, const ranger_walk *w,
                              uint32_t plane)
 {
@@ -93,36 +94,25 @@ static void put_ranger_cells(writer *wr, const safari_game *g, const ranger_walk
     uint32_t n = g->c.nfront, base = plane * wr->cells;
     uint32_t from[3] = {0, w->lo + 1, w->hi + 1}, to[3] = {w->lo, w->hi, n};
     size_t outside = 0;
-    if (!w->windowed && wr->mask) { /* the whole mask fits (put_legal) */
+    if (!w->windowed && wr->mask) {
         uint8_t *entry = wr->mask + base;
-        for (int run = 0; run < 3; run++) {
-            if (wr->all_inside) {
-                for (uint32_t i = from[run]; i < to[run]; i++)
-                    entry[off[i]] = 1;
-                continue;
-            }
+        for (int run = 0; run < 3; run++)
             for (uint32_t i = from[run]; i < to[run]; i++) {
                 if (off[i] >= 0)
                     entry[off[i]] = 1;
                 else
                     outside++;
             }
-        }
-    } else if (!w->windowed && wr->list && wr->n + n <= wr->cap) { /* the list has room */
+    } else if (!w->windowed && wr->list && wr->n + n <= wr->cap) {
         uint32_t *o = wr->list + wr->n;
-        for (int run = 0; run < 3; run++) {
-            if (wr->all_inside) {
-                for (uint32_t i = from[run]; i < to[run]; i++)
-                    *o++ = base + (uint32_t)off[i];
-                continue;
-            }
+        int all_inside = wr->all_inside; /* then no test: the loop vectorizes */
+        for (int run = 0; run < 3; run++)
             for (uint32_t i = from[run]; i < to[run]; i++) {
-                if (off[i] >= 0)
+                if (all_inside || off[i] >= 0)
                     *o++ = base + (uint32_t)off[i];
                 else
                     outside++;
             }
-        }
         wr->n = (size_t)(o - wr->list);
     } else {
         for (uint32_t i = 0; i < n; i++)
