@@ -198,13 +198,8 @@ static int worker_serve(const match_cfg *cfg, int in, int out, pid_t parent)
 static int worker_start(const match_cfg *cfg, worker *all, int count, worker *w)
 {
     int to[2], from[2];
-    if (proto_pipe(to) != 0)
+    if (proto_pipes(to, from) != 0)
         return -1;
-    if (proto_pipe(from) != 0) {
-        close(to[0]);
-        close(to[1]);
-        return -1;
-    }
     fflush(NULL);
     pid_t parent = getpid(), pid = fork();
     if (pid == 0) {

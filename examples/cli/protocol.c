@@ -21,12 +21,24 @@ int64_t proto_now_us(void)
     return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
-int proto_pipe(int fds[2])
+static int pipe_cloexec(int fds[2])
 {
     if (pipe(fds) != 0)
         return -1;
     fcntl(fds[0], F_SETFD, FD_CLOEXEC);
     fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+}
+
+int proto_pipes(int a[2], int b[2])
+{
+    if (pipe_cloexec(a) != 0)
+        return -1;
+    if (pipe_cloexec(b) != 0) {
+        close(a[0]);
+        close(a[1]);
+        return -1;
+    }
     return 0;
 }
 
@@ -37,13 +49,8 @@ int proto_spawn(proto_bot *bot, const char *command)
     bot->pid = -1;
     bot->to_fd = bot->from_fd = -1;
     /* Close-on-exec: no bot inherits the pipes of another bot or game. */
-    if (proto_pipe(in) != 0)
+    if (proto_pipes(in, out) != 0)
         return -1;
-    if (proto_pipe(out) != 0) {
-        close(in[0]);
-        close(in[1]);
-        return -1;
-    }
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_adddup2(&fa, in[0], 0);

@@ -26,8 +26,9 @@ enum { PROTO_LINE = 0, PROTO_CLOSED = -1, PROTO_TIMEOUT = -2, PROTO_TOO_LONG = -
 
 /* Monotonic clock in microseconds. */
 int64_t proto_now_us(void);
-/* A pipe whose ends close on exec (no bot inherits another's pipes). */
-int proto_pipe(int fds[2]);
+/* Two pipes whose ends close on exec (no bot inherits another's pipes):
+ * both made, or neither (-1 with errno). */
+int proto_pipes(int a[2], int b[2]);
 /* Starts `/bin/sh -c command` with pipes; 0 on success, -1 with errno. */
 int proto_spawn(proto_bot *bot, const char *command);
 /* Writes len bytes, waiting for room in the pipe until deadline_us at
