@@ -414,8 +414,7 @@ static unsigned place_rots(const uint8_t *fits, const cell_range *allowed, const
  * at or before it, without a branch or a chain of look-ups. */
 static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
 {
-    int type = g->ts->faces[g->c.hand].type;
-    const uint8_t *fits = g->ts->types[type].fits, *fit_count = g->ts->fit_count[type];
+    const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
     /* the frontier's capacity (game.c); 4 placements a cell fit 16 bits */
     uint16_t taking[4 * MAX_TILES], first[4 * MAX_TILES];
@@ -425,7 +424,7 @@ static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
     size_t n = 0, cells = 0;
     for (uint32_t i = 0; i < g->c.nfront; i++) {
         unsigned c = windowed ? rot_count[place_rots(fits, &allowed, &front[i])]
-                              : fit_count[front[i].key];
+                              : rot_count[fits[front[i].key] & 15u];
         taking[cells] = (uint16_t)i;
         first[cells] = (uint16_t)n;
         cells += c != 0;

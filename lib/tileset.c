@@ -696,11 +696,6 @@ static int finish(parser *ps)
             ts->face_at_copy[base + ts->faces[f].copy - 1] = (uint8_t)f;
         base += t->count;
     }
-    for (int t = 0; t < ts->ntypes; t++)
-        for (int key = 0; key < 256; key++) {
-            unsigned rots = ts->types[t].fits[key];
-            ts->fit_count[t][key] = (uint8_t)((rots & 1) + (rots >> 1 & 1) + (rots >> 2 & 1) + (rots >> 3 & 1));
-        }
     for (int f = 0; f < ts->nfaces; f++) {
         safari_move draw = {SAFARI_MOVE_DRAW, 0, ts->faces[f].copy,
                             ts->types[ts->faces[f].type].id, 0, 0};

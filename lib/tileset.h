@@ -88,9 +88,6 @@ struct safari_tileset {
     uint8_t copies[SAFARI_MAX_TILE_TYPES + 1];
     uint16_t copy_base[SAFARI_MAX_TILE_TYPES + 1];
     uint8_t face_at_copy[SAFARI_MAX_LAND_TILES];
-    /* By land type and key: the rotations in fits[key], one look-up for a
-     * sampler's count (movegen.c). */
-    uint8_t fit_count[TS_MAX_TYPES][256];
     size_t text_len;
     size_t text_alloc; /* bytes allocated for text */
     char *text;       /* the source with LF line ends and a final newline,
