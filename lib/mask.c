@@ -11,6 +11,7 @@
  * test_actions.c checks both against the indices of the generated moves at
  * 10,000 positions. */
 #include "actions.h"
+#include "clear.h"
 #include "feature.h"
 #include "movegen.h"
 
@@ -26,8 +27,11 @@ typedef struct writer {
     const safari_window *w;
     uint32_t cells;       /* actions in a plane */
     uint32_t fixed;       /* the first fixed action */
-    const int32_t *front_off; /* by frontier position: offset in a plane, or -1 */
-    int all_inside;       /* every frontier cell is in the window */
+    int32_t *front_off;   /* by frontier position: offset in a plane, or -1 */
+    int front_ready;      /* front_off is filled (front_offsets) */
+    int near;             /* the window's corner is within 2^17 of the origin */
+    int all_inside;       /* every frontier cell is in the window; then: */
+    int32_t width, corner; /* a cell's offset is y * width + x + corner */
 } writer;
 
 static inline void put(writer *wr, uint32_t action)
@@ -61,11 +65,44 @@ static int32_t cell_offset(const safari_window *w, int32_t x, int32_t y)
                : -1;
 }
 
+/* A cell's offset in a plane when every frontier cell is in the window
+ * (writer: width, corner). Callers pass locals: their stores could alias
+ * the writer. */
+static inline int32_t inside_offset(const front_cell *f, int32_t width, int32_t corner)
+{
+    return f->y * width + f->x + corner;
+}
+
+/* Each frontier cell's offset in a plane, or -1 outside the window;
+ * computed on first use, then shared by every plane that names the cell. */
+static const int32_t *front_offsets(writer *wr, const safari_game *g)
+{
+    if (wr->front_ready)
+        return wr->front_off;
+    const front_cell *front = CFRONT(g);
+    int32_t *off = wr->front_off, x0 = wr->w->x0, y0 = wr->w->y0;
+    uint32_t width = (uint32_t)wr->w->width, height = (uint32_t)wr->w->height;
+    if (wr->all_inside) { /* no test: the loop vectorizes */
+        int32_t corner = wr->corner;
+        for (uint32_t i = 0; i < g->c.nfront; i++)
+            off[i] = inside_offset(&front[i], (int32_t)width, corner);
+    } else {
+        int near = wr->near;
+        for (uint32_t i = 0; i < g->c.nfront; i++) {
+            uint32_t cx = (uint32_t)(front[i].x - x0), cy = (uint32_t)(front[i].y - y0);
+            off[i] = near && cx < width && cy < height ? (int32_t)(cy * width + cx) : -1;
+        }
+    }
+    wr->front_ready = 1;
+    return off;
+}
+
 /* gen_place: the rotations over the allowed frontier, or `discard`. */
 static void put_place(writer *wr, const safari_game *g)
 {
     const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
+    const int32_t *off = front_offsets(wr, g);
     cell_range allowed;
     safari__allowed_cells(g, -1, &allowed);
     unsigned any = 0;
@@ -75,7 +112,7 @@ static void put_place(writer *wr, const safari_game *g)
         any |= rots;
         for (uint32_t r = 0; rots; r++, rots >>= 1)
             if (rots & 1)
-                put_cell(wr, PL_PLACE + r, wr->front_off[i]);
+                put_cell(wr, PL_PLACE + r, off[i]);
     }
     if (!any)
         put(wr, wr->fixed + FX_DISCARD);
@@ -90,7 +127,7 @@ static void put_ranger_cells(writer *wr, const safari_game *g, const ranger_walk
                              uint32_t plane)
 {
     const front_cell *front = CFRONT(g);
-    const int32_t *off = wr->front_off;
+    const int32_t *off = front_offsets(wr, g);
     uint32_t n = g->c.nfront, base = plane * wr->cells;
     uint32_t from[3] = {0, w->lo + 1, w->hi + 1}, to[3] = {w->lo, w->hi, n};
     size_t outside = 0;
@@ -120,6 +157,31 @@ static void put_ranger_cells(writer *wr, const safari_game *g, const ranger_walk
                 put_cell(wr, plane, off[i]);
     }
     wr->outside += outside;
+}
+
+/* The mask's ranger planes when every frontier cell is inside the window
+ * and no table window limits the rangers: each ranger on the board may take
+ * the same cells (the frontier but both rangers' own), so one pass marks
+ * both planes, and the rangers' own cells are unmarked after. */
+static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_walk *w)
+{
+    const front_cell *front = CFRONT(g);
+    uint32_t n = g->c.nfront;
+    int32_t width = wr->width, corner = wr->corner;
+    uint8_t *plane0 = wr->mask + PL_RANGER * wr->cells;
+    uint8_t *a = g->c.ranger[0].on ? plane0 : plane0 + wr->cells;
+    uint8_t *b = g->c.ranger[1].on ? plane0 + wr->cells : a; /* a twice: one ranger */
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t off = (uint32_t)inside_offset(&front[i], width, corner);
+        a[off] = 1;
+        b[off] = 1;
+    }
+    uint32_t own[2] = {w->lo, w->hi};
+    for (int k = 0; k < 2; k++)
+        if (own[k] < n) {
+            uint32_t off = (uint32_t)inside_offset(&front[own[k]], width, corner);
+            a[off] = b[off] = 0;
+        }
 }
 
 /* gen_watering_holes: dig or expand on the usable slots, by species. */
@@ -157,7 +219,9 @@ static void put_action(writer *wr, const safari_game *g)
     if (g->c.displaced == NONE8 && (g->c.ranger[0].on || g->c.ranger[1].on)) {
         ranger_walk w;
         safari__ranger_walk_init(g, &w);
-        for (int r = 0; r < SAFARI_RANGERS; r++)
+        if (wr->mask && wr->all_inside && !w.windowed)
+            mark_ranger_planes(wr, g, &w);
+        else for (int r = 0; r < SAFARI_RANGERS; r++)
             if (g->c.ranger[r].on) {
                 safari__ranger_walk_limit(g, r, &w);
                 put_ranger_cells(wr, g, &w, PL_RANGER + (uint32_t)r);
@@ -194,29 +258,21 @@ static void put_legal(writer *wr, const safari_game *g, int direct)
         return;
     }
     int32_t front_off[4 * MAX_TILES]; /* the frontier's capacity (game.c) */
-    const front_cell *front = CFRONT(g);
     /* Cells are int16: a window corner within 2^17 of the origin keeps every
      * difference in 32 bits; one farther holds no cell at all. Locals: the
      * stores could alias *wr->w. A window around the tiles' bounding box
      * (safari_game_board_window) holds the whole frontier, one cell beyond
-     * it: then no cell needs a test, and the loops vectorize. */
+     * it: then no cell needs a test. */
     int32_t x0 = wr->w->x0, y0 = wr->w->y0;
     uint32_t width = (uint32_t)wr->w->width, height = (uint32_t)wr->w->height;
-    int near = x0 > -(1 << 17) && x0 < (1 << 17) && y0 > -(1 << 17) && y0 < (1 << 17);
-    wr->all_inside = near && x0 <= g->c.tiles_x0 - 1 && y0 <= g->c.tiles_y0 - 1 &&
+    wr->near = x0 > -(1 << 17) && x0 < (1 << 17) && y0 > -(1 << 17) && y0 < (1 << 17);
+    wr->all_inside = wr->near && x0 <= g->c.tiles_x0 - 1 && y0 <= g->c.tiles_y0 - 1 &&
                      (int64_t)x0 + width >= g->c.tiles_x1 + 2 &&
                      (int64_t)y0 + height >= g->c.tiles_y1 + 2;
-    if (wr->all_inside) {
-        int32_t corner = -(y0 * (int32_t)width + x0);
-        for (uint32_t i = 0; i < g->c.nfront; i++)
-            front_off[i] = front[i].y * (int32_t)width + front[i].x + corner;
-    } else {
-        for (uint32_t i = 0; i < g->c.nfront; i++) {
-            uint32_t cx = (uint32_t)(front[i].x - x0), cy = (uint32_t)(front[i].y - y0);
-            front_off[i] = near && cx < width && cy < height ? (int32_t)(cy * width + cx) : -1;
-        }
-    }
+    wr->width = (int32_t)width;
+    wr->corner = -(y0 * (int32_t)width + x0);
     wr->front_off = front_off;
+    wr->front_ready = 0;
     if (kind == SAFARI_DECISION_PLACE) {
         put_place(wr, g);
     } else if (kind == SAFARI_DECISION_ACTION) {
@@ -233,7 +289,7 @@ static void put_legal(writer *wr, const safari_game *g, int direct)
 static writer writer_for(const safari_window *w)
 {
     uint32_t cells = safari__window_cells(w);
-    writer wr = {NULL, NULL, 0, 0, 0, w, cells, SAFARI_ACTION_CELL_PLANES * cells, NULL, 0};
+    writer wr = {NULL, NULL, 0, 0, 0, w, cells, SAFARI_ACTION_CELL_PLANES * cells, NULL, 0, 0, 0, 0, 0};
     return wr;
 }
 
@@ -245,7 +301,7 @@ int safari_game_legal_mask(const safari_game *game, const safari_window *window,
     size_t n = safari__action_total(game, window);
     writer wr = writer_for(window);
     if (cap) {
-        memset(mask, 0, cap < n ? cap : n);
+        safari__clear(mask, cap < n ? cap : n);
         wr.mask = mask;
         wr.cap = cap < n ? cap : n;
     } /* else a list with no room: counts `outside` only */

@@ -171,18 +171,6 @@ uint8_t safari__held_species(const safari_game *g, int seat)
     return bits;
 }
 
-/* The species `dig` or `expand` may put on usable slot i, one bit each
- * (0: none): those held and not in the group the slot joins; a dig needs a
- * meeple in the supply. */
-unsigned safari__hole_species(const safari_game *g, uint8_t held, int can_dig, uint32_t i)
-{
-    uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
-    uint8_t slot = CTILES(g)[u >> 2].slot[u & 3];
-    if (!(slot & SLOT_JOINS) && !can_dig)
-        return 0;
-    return (unsigned)(held & ~slot) & 0x1Fu;
-}
-
 static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
 {
     uint8_t held = safari__held_species(g, seat);

@@ -67,8 +67,19 @@ void safari__ranger_walk_init(const safari_game *g, ranger_walk *w);
 void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w);
 /* The species a seat holds, one bit each. */
 uint8_t safari__held_species(const safari_game *g, int seat);
-/* The species `dig` or `expand` may put on usable slot i (0: none). */
-unsigned safari__hole_species(const safari_game *g, uint8_t held, int can_dig, uint32_t i);
+/* The species `dig` or `expand` may put on usable slot i, one bit each
+ * (0: none): those held and not in the group the slot joins; a dig needs a
+ * meeple in the supply. Inline: the mask and the counting path ask it for
+ * every usable slot. */
+static inline unsigned safari__hole_species(const safari_game *g, uint8_t held, int can_dig,
+                                            uint32_t i)
+{
+    uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
+    uint8_t slot = CTILES(g)[u >> 2].slot[u & 3];
+    if (!(slot & SLOT_JOINS) && !can_dig)
+        return 0;
+    return (unsigned)(held & ~slot) & 0x1Fu;
+}
 /* At an `action`: the dig and expand moves, counted and built one by one. */
 size_t safari__hole_count(const safari_game *g);
 void safari__hole_nth(const safari_game *g, size_t k, safari_move *out);

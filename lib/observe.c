@@ -9,6 +9,7 @@
  * frontier and the stack. */
 #include "actions.h"
 #include "board.h"
+#include "clear.h"
 #include "feature.h"
 #include "movegen.h"
 
@@ -200,7 +201,7 @@ int safari_game_observation(const safari_game *game, const safari_window *window
     size_t n = o.vector + SAFARI_OBS_VECTOR_FIXED + 2 * (size_t)game->ts->nfaces;
     if (cap) {
         /* Every entry is a sum from 0; all-zero bytes are 0.0f in IEEE 754. */
-        memset(out, 0, (cap < n ? cap : n) * sizeof *out);
+        safari__clear(out, (cap < n ? cap : n) * sizeof *out);
         put_board(&o, game);
         put_vector(&o, game);
     }

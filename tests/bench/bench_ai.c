@@ -8,7 +8,6 @@
  * machine's speed during a run (a shared host) falls on both sides alike. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "bench.h"
 
@@ -57,13 +56,12 @@ static void playouts_vs_full(const bench_config *cfg, const safari_tileset *ts, 
     safari_game_free(fresh);
 }
 
-enum { OP_MOVES, OP_MASK, OP_LIST, OP_CLEAR, OP_OBSERVATION, OPS };
+enum { OP_MOVES, OP_MASK, OP_LIST, OP_OBSERVATION, OPS };
 
 typedef struct midgame {
     safari_game *pos[POSITIONS];
     safari_window board[POSITIONS]; /* safari_game_board_window */
     safari_window w32[POSITIONS];   /* 32 x 32 around the board */
-    uint32_t actions[POSITIONS];    /* the board window's action count */
 } midgame;
 
 static void one_call(int op, midgame *m, int i, bench_moves *buf)
@@ -83,10 +81,6 @@ static void one_call(int op, midgame *m, int i, bench_moves *buf)
     case OP_LIST:
         (void)safari_game_legal_actions(m->pos[i], &m->board[i], list, SAFARI_MAX_MOVES, &n,
                                         &outside);
-        break;
-    case OP_CLEAR: /* the floor of any byte mask: clearing its entries */
-        memset(mask, 0, m->actions[i]);
-        bench_keep(mask);
         break;
     default:
         BENCH_CHECK(safari_game_observation(m->pos[i], &m->w32[i], (int32_t)(i & 1), obs,
@@ -110,7 +104,6 @@ static void midgame_calls(const bench_config *cfg, const safari_tileset *ts, ben
             if (!bench_random_move(m.pos[i], &rng, buf))
                 break;
         BENCH_CHECK(safari_game_board_window(m.pos[i], &m.board[i]));
-        BENCH_CHECK(safari_game_action_count(m.pos[i], &m.board[i], &m.actions[i]));
         m.w32[i].x0 = m.board[i].x0 + m.board[i].width / 2 - 16;
         m.w32[i].y0 = m.board[i].y0 + m.board[i].height / 2 - 16;
         m.w32[i].width = m.w32[i].height = 32;
@@ -136,7 +129,7 @@ static void midgame_calls(const bench_config *cfg, const safari_tileset *ts, ben
 
 void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf)
 {
-    enum { FULL, UNIFORM, SCORING, PLAYOUT_RATIO, MOVES, MASK, LIST, CLEAR, OBSERVATION,
+    enum { FULL, UNIFORM, SCORING, PLAYOUT_RATIO, MOVES, MASK, LIST, OBSERVATION,
            MASK_RATIO, LIST_RATIO, FIGURES };
     double *v = malloc((size_t)cfg->runs * FIGURES * sizeof *v);
     if (!v)
@@ -150,7 +143,6 @@ void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *bu
         RUNS(MOVES)[r] = rate[OP_MOVES];
         RUNS(MASK)[r] = rate[OP_MASK];
         RUNS(LIST)[r] = rate[OP_LIST];
-        RUNS(CLEAR)[r] = rate[OP_CLEAR];
         RUNS(OBSERVATION)[r] = rate[OP_OBSERVATION];
         RUNS(MASK_RATIO)[r] = rate[OP_MOVES] / rate[OP_MASK];
         RUNS(LIST_RATIO)[r] = rate[OP_MOVES] / rate[OP_LIST];
@@ -166,7 +158,6 @@ void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *bu
         {MOVES, "ai_legal_moves_calls", "legal moves, mid-game action", "calls/s"},
         {MASK, "ai_mask_calls", "legal mask, the same positions, board window", "calls/s"},
         {MASK_RATIO, "ai_mask_ratio", "legal mask time / legal moves time", "x"},
-        {CLEAR, "ai_mask_clear_calls", "clearing the mask alone (memset)", "calls/s"},
         {LIST, "ai_actions_calls", "legal actions (index list), the same positions", "calls/s"},
         {LIST_RATIO, "ai_actions_ratio", "legal actions time / legal moves time", "x"},
         {OBSERVATION, "ai_observation_calls", "observation, the same positions, 32 x 32 window",

@@ -16,7 +16,7 @@ FIGURES = [
     "movegen_action_calls", "movegen_action_ns_per_move", "movegen_action_moves_per_call",
     "apply_undo", "state_size", "clone", "copy", "perft_leaves", "perft_nodes_per_s",
     "ai_full_generation_games", "ai_playouts_uniform", "ai_playouts_ratio", "ai_playouts_scoring",
-    "ai_legal_moves_calls", "ai_mask_calls", "ai_mask_ratio", "ai_mask_clear_calls",
+    "ai_legal_moves_calls", "ai_mask_calls", "ai_mask_ratio",
     "ai_actions_calls", "ai_actions_ratio", "ai_observation_calls",
 ]
 
