@@ -396,38 +396,42 @@ static unsigned place_rots(const uint8_t *fits, const cell_range *allowed, const
     return safari__cell_in(allowed, f->x, f->y) ? fits[f->key] & 15u : 0;
 }
 
-/* The (z mod count)-th placement: one pass counts and lists the cells that
- * take the tile (few: late in a game most cells take none) with the number
- * of placements before each; the pick counts the listed cells that start
- * at or before it, without a branch or a chain of look-ups. */
+/* The (z mod count)-th placement: one pass counts the placements before
+ * each frontier cell; the pick is then in the last cell that starts at or
+ * before it (that cell takes the tile: the next one starts after the pick),
+ * found by counting the cells that do. */
 static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
 {
     const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
+    uint32_t nfront = g->c.nfront;
     /* the frontier's capacity (game.c); 4 placements a cell fit 16 bits */
-    uint16_t taking[4 * MAX_TILES], first[4 * MAX_TILES];
-    cell_range allowed;
-    safari__allowed_cells(g, -1, &allowed);
-    int windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
-    size_t n = 0, cells = 0;
-    for (uint32_t i = 0; i < g->c.nfront; i++) {
-        unsigned c = windowed ? rot_count[place_rots(fits, &allowed, &front[i])]
-                              : rot_count[fits[front[i].key] & 15u];
-        taking[cells] = (uint16_t)i;
-        first[cells] = (uint16_t)n;
-        cells += c != 0;
-        n += c;
+    uint16_t first[4 * MAX_TILES];
+    uint32_t n = 0;
+    if (g->opt.board_limited == SAFARI_LIMIT_WINDOW) {
+        cell_range allowed;
+        safari__allowed_cells(g, -1, &allowed);
+        for (uint32_t i = 0; i < nfront; i++) {
+            first[i] = (uint16_t)n;
+            n += rot_count[place_rots(fits, &allowed, &front[i])];
+        }
+    } else {
+        for (uint32_t i = 0; i < nfront; i++) {
+            first[i] = (uint16_t)n;
+            n += rot_count[fits[front[i].key] & 15u];
+        }
     }
     if (n == 0) {
         *out = mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0);
         return;
     }
-    size_t k = (size_t)(z % n), j = 0;
-    for (size_t t = 1; t < cells; t++)
-        j += first[t] <= k;
-    const front_cell *f = &front[taking[j]];
+    uint16_t k = (uint16_t)(z % n);
+    uint32_t lo = 0;
+    for (uint32_t i = 1; i < nfront; i++) /* no branch: the loop vectorizes */
+        lo += first[i] <= k;
+    const front_cell *f = &front[lo];
     unsigned rots = fits[f->key] & 15u;
-    *out = mk(SAFARI_MOVE_PLACE, 0, rot_nth[rots][k - first[j]], f->x, f->y);
+    *out = mk(SAFARI_MOVE_PLACE, 0, rot_nth[rots][k - first[lo]], f->x, f->y);
 }
 
 /* gen_ranger_cells: the frontier positions but the rangers' own, within the
