@@ -85,7 +85,9 @@ static void front_remove(safari_game *g, uint32_t pos)
     if (pos != last) {
         safari__save(g, &front[pos], sizeof front[pos]);
         front[pos] = front[last];
-        cell_take(g, front[pos].x, front[pos].y)->front = (uint16_t)pos;
+        cell_slot *c = &CELLS(g)[front[pos].slot];
+        safari__save(g, &c->front, sizeof c->front);
+        c->front = (uint16_t)pos;
         ranger_front_follow(g, front[pos].x, front[pos].y, pos);
     }
     g->c.nfront--;
@@ -121,6 +123,8 @@ static int neighbour_touch(safari_game *g, int32_t x, int32_t y, int side, uint3
         front[pos].x = (int16_t)x;
         front[pos].y = (int16_t)y;
         front[pos].key = 0xFF;
+        front[pos].pad = 0;
+        front[pos].slot = (uint16_t)(c - CELLS(g));
         ranger_front_follow(g, x, y, pos);
     }
     uint32_t shift = 2u * (uint32_t)side;

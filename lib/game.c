@@ -89,6 +89,8 @@ static void layout(safari_game *g)
     g->cells_bits = 1;
     while ((1u << g->cells_bits) < 5 * g->max_tiles + 5 * g->max_tiles / 4)
         g->cells_bits++;
+    /* below twice the bound: a slot's number fits front_cell.slot */
+    _Static_assert(2 * (5 * MAX_TILES + 5 * MAX_TILES / 4) <= UINT16_MAX + 1, "slot numbers");
     /* Sized for any legal game (bounds.c); one more move's worth of journal
      * keeps apply's check of room (api.c) from ever refusing a legal move. */
     game_bounds b;

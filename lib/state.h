@@ -153,7 +153,9 @@ typedef struct feature {
 typedef struct front_cell {
     int16_t x, y;
     uint8_t key;
-    uint8_t pad[3];
+    uint8_t pad;
+    uint16_t slot; /* the cell's slot in the cell table: moving the entry
+                      updates the cell without a look-up */
 } front_cell;
 
 /* A cell the board has touched: a tile's, or an empty one next to a tile
