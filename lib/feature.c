@@ -46,22 +46,20 @@ static void join(safari_game *g, int a, int b)
 }
 
 /* The roots of the features on a tile's four sides, -1 for savanna: one
- * find per local feature, sides on the same one share it. */
+ * find per local feature, then one look-up a side, without a branch on
+ * which sides are savanna (random tiles: a predictor could not learn it). */
 static void side_roots(const safari_game *g, int tile, int roots[4])
 {
-    const ts_orient *o = safari__orient(g, &CTILES(g)[tile]);
-    int by_local[TS_MAX_FEATURES];
-    for (int i = 0; i < TS_MAX_FEATURES; i++)
+    const tile_rec *rec = &CTILES(g)[tile];
+    const ts_orient *o = safari__orient(g, rec);
+    int by_local[TS_MAX_FEATURES + 1]; /* the last: savanna */
+    for (int i = 0; i <= TS_MAX_FEATURES; i++)
         by_local[i] = -1;
+    for (int i = 0; i < g->ts->types[rec->type].nfeatures; i++)
+        by_local[i] = safari__find(g, safari__seg(tile, i));
     for (int d = 0; d < 4; d++) {
-        int local = o->side_feature[d];
-        if (local == TS_NO_FEATURE) {
-            roots[d] = -1;
-            continue;
-        }
-        if (by_local[local] < 0)
-            by_local[local] = safari__find(g, safari__seg(tile, local));
-        roots[d] = by_local[local];
+        unsigned local = o->side_feature[d];
+        roots[d] = by_local[local < TS_MAX_FEATURES ? local : TS_MAX_FEATURES];
     }
 }
 
