@@ -62,6 +62,11 @@ static const char usage[] =
     "  perft     leaves at depth D from the record's position, expanding every\n"
     "            legal move and every distinct chance outcome (weights\n"
     "            ignored); nodes (positions reached by a move) per second\n"
+    "  ai        safari_game_playouts() from a new game (uniform and scoring\n"
+    "            policies, batches of 100) against full-generation games, in\n"
+    "            alternating slices of 1,000 games (--games N: N); legal\n"
+    "            mask, legal-action list and legal moves at 16 mid-game\n"
+    "            `action` positions; a 32 x 32 observation of each\n"
     "\n"
     "Exit status: 0 success, 1 an engine error or a perft count that differs\n"
     "from --expect, 2 bad usage.\n";
