@@ -592,11 +592,12 @@ static void nth_boost(const safari_game *g, size_t k, safari_move *out)
     *out = mk(SAFARI_MOVE_BOOST, SAFARI_NO_SPECIES, 0, 0, 0);
 }
 
-void safari__move_pick(const safari_game *g, uint64_t z, safari_move *out)
+void safari__move_pick(const safari_game *g, int kind, uint64_t z, safari_move *out)
 {
     action_walk a;
     ranger_walk w;
-    switch (safari__decision_kind(g)) {
+    SAFARI_ASSERT(kind == safari__decision_kind(g));
+    switch (kind) {
     case SAFARI_DECISION_PLACE: pick_place(g, z, out); return;
     case SAFARI_DECISION_ACTION: {
         size_t n = safari__action_parts(g, &a);
@@ -619,10 +620,11 @@ void safari__move_pick(const safari_game *g, uint64_t z, safari_move *out)
 
 /* gen_draw, gen_token: the total weight, and the outcome in whose share of
  * the cumulative weights r (0 .. total - 1) falls. */
-uint32_t safari__chance_total(const safari_game *g)
+uint32_t safari__chance_total(const safari_game *g, int kind)
 {
     uint32_t total = 0;
-    if (safari__decision_kind(g) == SAFARI_DECISION_DRAW)
+    SAFARI_ASSERT(kind == safari__decision_kind(g));
+    if (kind == SAFARI_DECISION_DRAW)
         return g->c.stack_total;
     for (int s = 0; s < SAFARI_SPECIES; s++)
         total += g->c.bag[s];
@@ -641,9 +643,10 @@ static inline uint32_t faces_within(uint64_t prefix, uint32_t r)
     return (uint32_t)(((even + odd) * 0x0001000100010001ull) >> 48);
 }
 
-void safari__chance_pick(const safari_game *g, uint32_t r, safari_move *out)
+void safari__chance_pick(const safari_game *g, int kind, uint32_t r, safari_move *out)
 {
-    if (safari__decision_kind(g) == SAFARI_DECISION_TOKEN) {
+    SAFARI_ASSERT(kind == safari__decision_kind(g));
+    if (kind == SAFARI_DECISION_TOKEN) {
         int s = 0;
         while (r >= g->c.bag[s])
             r -= g->c.bag[s++];

@@ -41,10 +41,10 @@ int safari__is_legal(const safari_game *g, const safari_move *m);
 uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
 safari_move safari__move_clean(const safari_move *m);
-/* The counting path (samplers), at a seat's decision: the k-th legal move
- * in safari__legal_moves order for k = z mod their number, without writing
- * the list. */
-void safari__move_pick(const safari_game *g, uint64_t z, safari_move *out);
+/* The counting path (samplers), at a seat's decision of kind `kind` (the
+ * caller has it): the k-th legal move in safari__legal_moves order for
+ * k = z mod their number, without writing the list. */
+void safari__move_pick(const safari_game *g, int kind, uint64_t z, safari_move *out);
 /* At a `boost`: the species the seat may boost with (`boost -` aside). */
 size_t safari__boost_count(const safari_game *g);
 /* The frontier positions a ranger may go to (gen_ranger_cells). */
@@ -85,7 +85,7 @@ size_t safari__hole_count(const safari_game *g);
 void safari__hole_nth(const safari_game *g, size_t k, safari_move *out);
 /* At a chance decision: the total weight, and the outcome in whose share of
  * the cumulative weights (list order) r falls, 0 <= r < total. */
-uint32_t safari__chance_total(const safari_game *g);
-void safari__chance_pick(const safari_game *g, uint32_t r, safari_move *out);
+uint32_t safari__chance_total(const safari_game *g, int kind);
+void safari__chance_pick(const safari_game *g, int kind, uint32_t r, safari_move *out);
 
 #endif

@@ -62,9 +62,9 @@ static int scoring_action(const safari_game *g, uint64_t z, safari_move *out)
     return 1;
 }
 
-static int scoring_pick(const safari_game *g, uint64_t z, safari_move *out)
+static int scoring_pick(const safari_game *g, int kind, uint64_t z, safari_move *out)
 {
-    switch (safari__decision_kind(g)) {
+    switch (kind) {
     case SAFARI_DECISION_PLACE: {
         size_t n = ranger_placements(g, 0, NULL);
         if (n)
@@ -76,7 +76,7 @@ static int scoring_pick(const safari_game *g, uint64_t z, safari_move *out)
     case SAFARI_DECISION_BOOST: {
         size_t n = safari__boost_count(g); /* the species, then `boost -` */
         if (n)
-            safari__move_pick(g, z % n, out);
+            safari__move_pick(g, kind, z % n, out);
         return n > 0;
     }
     default:
@@ -84,15 +84,16 @@ static int scoring_pick(const safari_game *g, uint64_t z, safari_move *out)
     }
 }
 
-void safari__policy_pick(const safari_game *g, int policy, uint64_t z, safari_move *out)
+void safari__policy_pick(const safari_game *g, int kind, int policy, uint64_t z,
+                         safari_move *out)
 {
-    if (safari__to_move(g) == SAFARI_CHANCE) {
-        safari__chance_pick(g, (uint32_t)(z % safari__chance_total(g)), out);
+    if (kind == SAFARI_DECISION_DRAW || kind == SAFARI_DECISION_TOKEN) {
+        safari__chance_pick(g, kind, (uint32_t)(z % safari__chance_total(g, kind)), out);
         return;
     }
-    if (policy == SAFARI_POLICY_SCORING && scoring_pick(g, z, out))
+    if (policy == SAFARI_POLICY_SCORING && scoring_pick(g, kind, z, out))
         return;
-    safari__move_pick(g, z, out);
+    safari__move_pick(g, kind, z, out);
 }
 
 static int options_ok(const safari_playout_options *o)
@@ -106,15 +107,16 @@ static int options_ok(const safari_playout_options *o)
 static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *o, size_t *played)
 {
     size_t n = 0;
-    int rc = SAFARI_OK;
-    while (safari__decision_kind(g) != SAFARI_DECISION_END && (o->max_moves == 0 || n < o->max_moves)) {
+    int rc = SAFARI_OK, kind;
+    while ((kind = safari__decision_kind(g)) != SAFARI_DECISION_END &&
+           (o->max_moves == 0 || n < o->max_moves)) {
         if (!g->unjournaled &&
             (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < g->journal_move_max)) {
             rc = SAFARI_ELIMIT;
             break;
         }
         safari_move m;
-        safari__policy_pick(g, o->policy, safari__splitmix64(rng), &m);
+        safari__policy_pick(g, kind, o->policy, safari__splitmix64(rng), &m);
         SAFARI_ASSERT(safari__is_legal(g, &m));
         safari__apply(g, &m);
         n++;
