@@ -97,6 +97,8 @@ static int surrounded(const safari_game *g, const tile_rec *t)
  * have none, and then the nine cells need not be looked at. */
 static int baobab_meeple_near(const safari_game *g, const tile_rec *t)
 {
+    if (g->c.baobab_meeples == 0)
+        return 0;
     for (int s = 0; s < g->opt.seats; s++)
         for (int i = 0; i < SAFARI_MEEPLES; i++) {
             const meeple_loc *m = &g->c.meeple[s][i];

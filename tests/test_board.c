@@ -1,6 +1,7 @@
 /* White-box: the incremental structures (frontier, usable watering-hole
  * slots, feature aggregates) equal what a from-scratch computation gives,
  * after every move and every undo of random games. */
+#include "scenario.h"
 #include "testutil.h"
 
 #include "board.h"
@@ -115,6 +116,16 @@ static void check_placed_roots(const safari_game *g)
         assert_int_equal(g->c.placed_root[d], safari__feature_of_side(g, g->c.nplaced - 1, d));
 }
 
+/* The count of meeples on baobabs, against the meeples' places. */
+static void check_baobab_meeples(const safari_game *g)
+{
+    int n = 0;
+    for (int s = 0; s < g->opt.seats; s++)
+        for (int i = 0; i < SAFARI_MEEPLES; i++)
+            n += g->c.meeple[s][i].kind == SAFARI_AT_BAOBAB;
+    assert_int_equal(g->c.baobab_meeples, n);
+}
+
 static void check_all(const safari_game *g)
 {
     check_frontier(g);
@@ -122,6 +133,7 @@ static void check_all(const safari_game *g)
     check_features(g);
     check_placed_roots(g);
     check_ranger_fronts(g);
+    check_baobab_meeples(g);
 }
 
 static void play_and_check(const safari_options *o, uint64_t seed, int games)
@@ -167,11 +179,44 @@ static void test_board__board_limit_keeps_frontier_inside(void **state)
     play_and_check(&o, 99, 8);
 }
 
+/* A meeple goes onto a baobab and comes home when the tile completing its
+ * ring is placed (the rules side is in test_scoring.c): the structures,
+ * the count of meeples on baobabs among them, hold after each move and
+ * through undo. */
+static void test_board__baobab_meeple_comes_home(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new("01 1 ssss baobab ; -\n"
+                              "02 3 ssss ; - ; - ; -\n"
+                              "start -1 0 ssss ; -\n"
+                              "start -1 1 ssss ; -\n"
+                              "start -1 2 ssss ; -\n"
+                              "start 0 2 ssss ; -\n"
+                              "start 1 2 ssss ; -\n"
+                              "rangers 9 9 9 8\n",
+                              2, NULL);
+    static const char *const moves[] = {
+        "token A", "token A", "token E", "token E",
+        "draw 01/1", "place 0 1 0", "meeple baobab", "token G", "token G", /* seat 0 */
+        "draw 02/1", "place 1 1 0", "pass",                                 /* seat 1 */
+        "draw 02/1", "place 1 0 0", "pass",                                 /* seat 0 */
+        "draw 02/1", "place 0 0 0", "pass", /* seat 1 closes the ring: seat 0's meeple home */
+        "token L", "token Z"};
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        scen_play_undoable(g, moves[i]);
+        check_all(g);
+        assert_int_equal(g->c.baobab_meeples, i >= 6 && i < 17 ? 1 : 0);
+    }
+    assert_int_equal(scen_meeples(g, 0), SAFARI_MEEPLES);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board__incremental_structures_match_recomputation),
         cmocka_unit_test(test_board__board_limit_keeps_frontier_inside),
+        cmocka_unit_test(test_board__baobab_meeple_comes_home),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
