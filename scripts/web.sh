@@ -60,9 +60,9 @@ exports="$(grep -oE '^SAFARI_API [^(]*\bsafari_[a-z0-9_]+\(' "$root/include/safa
            grep -oE 'safari_[a-z0-9_]+\($' | tr -d '(' | sed 's/^/_/' | tr '\n' ',')"
 exports="[${exports}_webbot_choose,_malloc,_free]"
 emcc -std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING \
-     -I"$root/include" -I"$root/lib" \
+     -I"$root/include" -I"$root/lib" -I"$root/examples/c" \
      "$root"/lib/*.c "$out/default_tiles.c" \
-     "$root/examples/web/bot/webbot.c" "$root/bindings/js/layout.c" \
+     "$root/examples/web/bot/webbot.c" "$root/examples/c/uct.c" "$root/bindings/js/layout.c" \
      -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createSafariModule \
      -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sWASM_BIGINT=1 \
      -sEXPORTED_FUNCTIONS="$exports" -sEXPORTED_RUNTIME_METHODS='[]' \

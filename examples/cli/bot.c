@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot_mcts.h"
 #include "cli.h"
 #include "protocol.h"
+#include "uct.h"
 
 enum { BOT_RANDOM, BOT_GREEDY, BOT_MCTS };
 
@@ -136,8 +136,10 @@ static int choose(bot *b, safari_move *out)
     }
     if (b->kind == BOT_GREEDY)
         return greedy(b, d.to_move, n, out);
-    if (b->kind == BOT_MCTS)
-        return mcts_choose(b->game, b->playouts, b->explore, &b->rng, out);
+    if (b->kind == BOT_MCTS) {
+        uct_options o = {b->playouts, b->explore, 0.0};
+        return uct_choose(b->game, &o, &b->rng, out) == SAFARI_OK ? 0 : -1;
+    }
     *out = b->moves[cli_rng_next(&b->rng) % n];
     return 0;
 }
