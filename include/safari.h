@@ -908,6 +908,28 @@ SAFARI_API int safari_game_playout(safari_game *game, uint64_t *rng_state,
                                    const safari_playout_options *options, size_t *played);
 
 /**
+ * @brief The move safari_game_playout() would play next, without playing
+ * it: the counting path's pick, one draw from the generator.
+ *
+ * A random move of the pending decision (chance by weight, a seat's move by
+ * the policy) without the caller listing the moves: the uniform policy
+ * counts them and builds only the chosen one. Applying it and sampling
+ * again plays the game safari_game_playout() plays from the same state.
+ * @param[in] game The game; not changed.
+ * @param[in,out] rng_state The generator's state (as safari_game_playout()),
+ *         advanced by one draw; unchanged on error.
+ * @param[in] options Options, or NULL for the defaults (only `policy` is
+ *         used).
+ * @param[out] out The move; unchanged on error.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (the game is over); #SAFARI_EINVAL
+ *         (a NULL argument but `options`, options as safari_game_playout()).
+ * Never allocates. Thread-safe on distinct generator states.
+ * @since 0.2.0
+ */
+SAFARI_API int safari_game_sample_move(const safari_game *game, uint64_t *rng_state,
+                                       const safari_playout_options *options, safari_move *out);
+
+/**
  * @brief Runs n playouts from a root position, each in a scratch game reset
  * to the root by safari_game_copy(), and writes one row of results per
  * playout: one entry per seat (#SAFARI_RESULT_SCORES or

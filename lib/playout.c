@@ -96,6 +96,9 @@ void safari__policy_pick(const safari_game *g, int kind, int policy, uint64_t z,
     safari__move_pick(g, kind, z, out);
 }
 
+/* All zero: uniform, to the end, scores. */
+static const safari_playout_options defaults = {0, 0, 0, 0};
+
 static int options_ok(const safari_playout_options *o)
 {
     return (o->policy == SAFARI_POLICY_UNIFORM || o->policy == SAFARI_POLICY_SCORING) &&
@@ -129,11 +132,23 @@ static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *
 int safari_game_playout(safari_game *game, uint64_t *rng_state,
                         const safari_playout_options *options, size_t *played)
 {
-    static const safari_playout_options defaults = {0, 0, 0, 0};
     const safari_playout_options *o = options ? options : &defaults;
     if (!game || !rng_state || !options_ok(o))
         return SAFARI_EINVAL;
     return playout(game, rng_state, o, played);
+}
+
+int safari_game_sample_move(const safari_game *game, uint64_t *rng_state,
+                            const safari_playout_options *options, safari_move *out)
+{
+    const safari_playout_options *o = options ? options : &defaults;
+    if (!game || !rng_state || !out || !options_ok(o))
+        return SAFARI_EINVAL;
+    int kind = safari__decision_kind(game);
+    if (kind == SAFARI_DECISION_END)
+        return SAFARI_ENOTFOUND;
+    safari__policy_pick(game, kind, o->policy, safari__splitmix64(rng_state), out);
+    return SAFARI_OK;
 }
 
 /* One row of results: (projected) scores, or 1 for each top seat. */
@@ -153,7 +168,6 @@ int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n
                          uint64_t *rng_state, const safari_playout_options *options,
                          int32_t *results, size_t cap, size_t *count)
 {
-    static const safari_playout_options defaults = {0, 0, 0, 0};
     const safari_playout_options *o = options ? options : &defaults;
     if (!root || !scratch || root == scratch || !rng_state || !count || (cap && !results) ||
         !options_ok(o))

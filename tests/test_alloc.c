@@ -375,6 +375,8 @@ static void test_alloc__playing_never_allocates(void **state)
         assert_int_equal(safari_game_playouts(scratch, g, 4, &rng, NULL, rows, sizeof rows / sizeof rows[0],
                                               &count),
                          SAFARI_OK);
+        safari_move sampled;
+        assert_int_equal(safari_game_sample_move(g, &rng, NULL, &sampled), SAFARI_OK);
         /* Resetting a search game is a copy, not an allocation. */
         assert_int_equal(safari_game_copy(scratch, g), SAFARI_OK);
         while (safari_game_undo(scratch) == SAFARI_OK)

@@ -1,9 +1,11 @@
-/* Playouts in the library (safari_game_playout, safari_game_playouts):
+/* Playouts in the library (safari_game_playout, safari_game_playouts,
+ * safari_game_sample_move):
  * the uniform policy picks exactly what "generate all, pick by weight with
  * the `safari play` draw" picks, so a seed reproduces `safari play`'s game;
  * its picks are uniform (chance: by weight) by a chi-square test at every
  * decision kind; the scoring policy prefers moves that score now; batches
- * equal single playouts; bad arguments change nothing. */
+ * equal single playouts; a sampled move is the one a playout plays; bad
+ * arguments change nothing. */
 #include "testutil.h"
 
 #include <stdlib.h>
@@ -116,6 +118,46 @@ static void test_playout__each_pick_equals_the_reference(void **state)
                 assert_int_equal(safari_game_playout(g, &r2, &one, &played), SAFARI_OK);
                 assert_int_equal(played, 1);
                 assert_true(r1 == r2);
+                size_t len = safari_game_history_length(g);
+                assert_int_equal(safari_game_history_move(g, len - 1, &got), SAFARI_OK);
+                assert_true(same_move(&m, &got));
+                assert_int_equal(safari_game_undo(g), SAFARI_OK);
+            }
+            if (!test_pick_move(g, &walk, &m))
+                break;
+            assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+        }
+    next_game:
+        safari_game_free(g);
+    }
+}
+
+/* safari_game_sample_move gives the move a one-move playout plays from the
+ * same generator state, for both policies, and draws as much; at the end
+ * of the game it finds none and draws nothing. */
+static void test_playout__sampled_move_is_the_playouts_move(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 200; seed < 206; seed++) {
+        safari_game *g = new_game(2 + (int32_t)(seed % 4), seed % 2 == 0);
+        int32_t policy = seed % 3 == 0 ? SAFARI_POLICY_SCORING : SAFARI_POLICY_UNIFORM;
+        safari_playout_options one = {policy, 0, 1, 0};
+        test_rng walk = {seed};
+        safari_move m, got;
+        for (;;) {
+            for (uint64_t s = 0; s < 4; s++) {
+                uint64_t r1 = seed * 1000 + s, r2 = r1;
+                int rc = safari_game_sample_move(g, &r1, &one, &m);
+                size_t played = 9;
+                assert_int_equal(safari_game_playout(g, &r2, &one, &played), SAFARI_OK);
+                assert_true(r1 == r2);
+                if (rc == SAFARI_ENOTFOUND) {
+                    assert_int_equal(played, 0);
+                    assert_true(r1 == seed * 1000 + s);
+                    goto next_game;
+                }
+                assert_int_equal(rc, SAFARI_OK);
+                assert_int_equal(played, 1);
                 size_t len = safari_game_history_length(g);
                 assert_int_equal(safari_game_history_move(g, len - 1, &got), SAFARI_OK);
                 assert_true(same_move(&m, &got));
@@ -404,6 +446,13 @@ static void test_playout__bad_arguments_change_nothing(void **state)
                      SAFARI_EINVAL);
     assert_int_equal(safari_game_playouts(g, scratch, 2, &rng, NULL, rows, 8, NULL),
                      SAFARI_EINVAL);
+    safari_move m = {SAFARI_MOVE_PASS, 1, 2, 3, 4, 5}, before = m;
+    assert_int_equal(safari_game_sample_move(NULL, &rng, NULL, &m), SAFARI_EINVAL);
+    assert_int_equal(safari_game_sample_move(g, NULL, NULL, &m), SAFARI_EINVAL);
+    assert_int_equal(safari_game_sample_move(g, &rng, NULL, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_sample_move(g, &rng, &bad_policy, &m), SAFARI_EINVAL);
+    assert_int_equal(safari_game_sample_move(g, &rng, &bad_reserved, &m), SAFARI_EINVAL);
+    assert_true(same_move(&m, &before));
     assert_true(rng == 11);
     assert_int_equal(played, 5);
     assert_int_equal(count, 5);
@@ -420,6 +469,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_playout__uniform_plays_the_games_of_safari_play),
         cmocka_unit_test(test_playout__each_pick_equals_the_reference),
+        cmocka_unit_test(test_playout__sampled_move_is_the_playouts_move),
         cmocka_unit_test(test_playout__picks_are_uniform_at_every_decision_kind),
         cmocka_unit_test(test_playout__scoring_policy_takes_a_move_that_scores),
         cmocka_unit_test(test_playout__batch_equals_single_playouts),

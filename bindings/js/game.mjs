@@ -4,7 +4,7 @@
 import { instance, integer } from './check.mjs';
 import { InvalidArgumentError, Status } from './errors.mjs';
 import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
-import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES } from './moves.mjs';
+import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
 
 /* The move kinds of chance outcomes, as the library numbers them. */
 const MOVE_DRAW = MOVE_KINDS.indexOf('draw'), MOVE_TOKEN = MOVE_KINDS.indexOf('token');
@@ -181,9 +181,21 @@ export function gameClass(lib) {
 
     /** Draws a move as `safari play` does: outcome i with probability
      * weights[i] / total, from rng.next() % total (a seat's moves
-     * uniformly); rng is a SplitMix64, or any object with next() giving a
-     * BigInt. null at the end of the game. */
+     * uniformly); rng is a SplitMix64 (the library picks), or any object
+     * with next() giving a BigInt (the binding lists the moves and picks).
+     * null at the end of the game. */
     sampleMove(rng) {
+      // A SplitMix64: the library picks, counting the moves without listing
+      // them (safari_game_sample_move), and advances the state it is given.
+      if (rng instanceof SplitMix64) {
+        const state = lib.out >> 2;
+        rng.storeState(lib.u32, state);
+        const status = lib.m._safari_game_sample_move(this.handle, lib.out, 0, lib.scratch);
+        if (status === Status.ENOTFOUND) return null;
+        lib.check(status, 'sampleMove');
+        rng.loadState(lib.u32, state);
+        return lib.readMove(lib.scratch);
+      }
       const n = this.#outcomes();
       if (n === 0) return null;
       // Only a chance decision's outcomes (draw, token) weigh more than 1:

@@ -134,6 +134,13 @@ export class SplitMix64 {
     z[0] = (hi ^ (hi >>> 31)) >>> 0;
   }
 
+  /** @internal The state into u32[i] (low word) and u32[i + 1] (high):
+   * a uint64_t of the module's little-endian memory, with no BigInt. */
+  storeState(u32, i) { u32[i] = this.#s[1]; u32[i + 1] = this.#s[0]; }
+
+  /** @internal The state back from where storeState() put it. */
+  loadState(u32, i) { this.#s[1] = u32[i]; this.#s[0] = u32[i + 1]; }
+
   /** The next 64-bit number, a BigInt. */
   next() {
     this.#step();

@@ -234,6 +234,8 @@ typedef struct safari_playout_options {
 } safari_playout_options;
  int safari_game_playout(safari_game *game, uint64_t *rng_state,
                                    const safari_playout_options *options, size_t *played);
+ int safari_game_sample_move(const safari_game *game, uint64_t *rng_state,
+                                       const safari_playout_options *options, safari_move *out);
  int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n,
                                     uint64_t *rng_state, const safari_playout_options *options,
                                     int32_t *results, size_t cap, size_t *count);
@@ -876,10 +878,18 @@ function Game:chance_outcomes()
 end
 
 --- Draws a move as `safari play` does: outcome i with probability
---- weight / total, from rng:next() % total. nil at the end.
-function Game:sample_move(rng)
+--- weight / total (a seat's moves by options.policy), from one draw of
+--- rng. nil at the end. With a safari.SplitMix64 the library picks without
+--- listing the moves (Game:playout's next move; rng advanced in place);
+--- another generator (a table with a next method) picks from the listed
+--- moves, rng:next() % total, uniformly at a seat's.
+function Game:sample_move(rng, options)
+    if getmetatable(rng) == SplitMix64 then return self:_library_sample(rng, options) end
     if type(rng) ~= "table" or type(rng.next) ~= "function" then
         bad_argument("rng", "a generator with a next method", rng)
+    end
+    if options ~= nil and (type(options) ~= "table" or (options.policy or "uniform") ~= "uniform") then
+        bad_argument("options", "no policy but uniform without a SplitMix64", options)
     end
     local moves, weights, count = self:_buffers()
     check(C.safari_game_outcomes(self:_handle(), moves, weights, M.MAX_MOVES, count))
@@ -1197,6 +1207,17 @@ function Game:playout(rng, options)
     check(C.safari_game_playout(self:_handle(), state, o, played), "playout")
     gen.state = state[0]
     return tonumber(played[0])
+end
+
+-- Game:sample_move with a SplitMix64: safari_game_sample_move.
+function Game:_library_sample(gen, options)
+    local o = playout_options(options, false)
+    local state, out = ffi.new("uint64_t[1]", gen.state), Move()
+    local status = C.safari_game_sample_move(self:_handle(), state, o, out)
+    if status == ENOTFOUND then return nil end
+    check(status, "sample_move")
+    gen.state = state[0]
+    return out
 end
 
 --- n playouts from this position in one library call (the position does

@@ -6,9 +6,10 @@
  * order; at a chance decision the outcome is drawn by weight and each
  * outcome met gets its own child, so the statistics below a draw are those
  * of that draw. An iteration descends from the root applying moves to the
- * search game, plays on to the end with safari_game_playout() (which picks
- * each move without listing them), values the end for every seat, backs the
- * values up the path and undoes every move it applied. */
+ * search game, plays on to the end with safari_game_playout(), values the
+ * end for every seat, backs the values up the path and undoes every move it
+ * applied. The draws (safari_game_sample_move()) and the playouts pick
+ * without listing the moves. */
 #include "uct.h"
 
 #include <math.h>
@@ -51,9 +52,9 @@ static uint64_t rng_next(uint64_t *state)
 
 int uct_random_move(safari_game *game, uint64_t *rng)
 {
-    static const safari_playout_options one = {SAFARI_POLICY_UNIFORM, SAFARI_RESULT_SCORES, 1, 0};
-    size_t played = 0;
-    return safari_game_playout(game, rng, &one, &played) == SAFARI_OK && played == 1;
+    safari_move m;
+    return safari_game_sample_move(game, rng, NULL, &m) == SAFARI_OK &&
+           safari_game_apply(game, &m) == SAFARI_OK;
 }
 
 static int32_t add_node(tree *t, int32_t parent, const safari_move *m, int32_t mover)
@@ -170,12 +171,10 @@ static int iterate(tree *t)
     while (safari_game_decision(t->game, &d) == SAFARI_OK && d.kind != SAFARI_DECISION_END &&
            depth < MAX_DEPTH) {
         int32_t next;
-        if (d.to_move == SAFARI_CHANCE) { /* drawn by the library, then looked up */
+        if (d.to_move == SAFARI_CHANCE) { /* drawn by weight, then looked up */
             safari_move m;
-            if (!uct_random_move(t->game, t->rng))
+            if (safari_game_sample_move(t->game, t->rng, NULL, &m) != SAFARI_OK)
                 break;
-            applied++;
-            safari_game_history_move(t->game, safari_game_history_length(t->game) - 1, &m);
             next = chance_child(t, i, &m);
         } else {
             if (t->nodes[i].untried < 0 && list_untried(t, i) != 0) {
@@ -189,15 +188,13 @@ static int iterate(tree *t)
             } else {
                 next = best_ucb(t, i);
             }
-            if (next != NONE) {
-                safari_game_apply(t->game, &t->nodes[next].move);
-                applied++;
-            }
         }
         if (next == NONE) {
             rc = SAFARI_ENOMEM;
             break;
         }
+        safari_game_apply(t->game, &t->nodes[next].move);
+        applied++;
         path[depth++] = next;
         i = next;
         if (t->nodes[next].visits == 0 && t->nodes[next].mover != SAFARI_CHANCE)

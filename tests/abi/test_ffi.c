@@ -41,7 +41,7 @@ enum {
     F_GAME_PROJECTED_SCORES, F_GAME_PROJECTED_SCORES_EX, F_GAME_IS_WINNER, F_GAME_TILE_COUNT, F_GAME_TILE, F_GAME_TILE_AT,
     F_GAME_TILE_FEATURE, F_GAME_MEEPLE, F_GAME_FEATURE_AT, F_GAME_FEATURE_SIDE, F_GAME_SLOT, F_GAME_RANGER,
     F_GAME_EVENTS, F_MOVE_TO_STRING, F_MOVE_PARSE, F_MOVE_PARSE_EX, F_RECORD_WRITE, F_RECORD_READ,
-    F_LEGAL_WRITE, F_GAME_PLAYOUT, F_GAME_PLAYOUTS, F_GAME_BOARD_WINDOW, F_GAME_ACTION_COUNT,
+    F_LEGAL_WRITE, F_GAME_PLAYOUT, F_GAME_PLAYOUTS, F_GAME_SAMPLE_MOVE, F_GAME_BOARD_WINDOW, F_GAME_ACTION_COUNT,
     F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_GAME_LEGAL_ACTIONS,
     F_GAME_OBSERVATION_SIZE,
     F_GAME_OBSERVATION, F_COUNT
@@ -100,6 +100,7 @@ static fn_entry fns[F_COUNT] = {
     [F_LEGAL_WRITE] = {.name = "safari_legal_write", .ret = "i", .args = "ppzp"},
     [F_GAME_PLAYOUT] = {.name = "safari_game_playout", .ret = "i", .args = "pppp"},
     [F_GAME_PLAYOUTS] = {.name = "safari_game_playouts", .ret = "i", .args = "ppzpppzp"},
+    [F_GAME_SAMPLE_MOVE] = {.name = "safari_game_sample_move", .ret = "i", .args = "pppp"},
     [F_GAME_BOARD_WINDOW] = {.name = "safari_game_board_window", .ret = "i", .args = "pp"},
     [F_GAME_ACTION_COUNT] = {.name = "safari_game_action_count", .ret = "i", .args = "ppp"},
     [F_GAME_ACTION_INDEX] = {.name = "safari_game_action_index", .ret = "i", .args = "pppp"},
@@ -739,6 +740,13 @@ static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
     assert_int_equal(pa, 80);
     assert_int_equal(pa, pb);
     assert_true(ra == rb && CALL_U(F_GAME_HASH, &a) == safari_game_hash(b));
+
+    safari_move sa, sb;
+    safari_move *sap = &sa;
+    assert_int_equal(CALL_I(F_GAME_SAMPLE_MOVE, &a, &(uint64_t *){&ra}, &op, &sap), SAFARI_OK);
+    assert_int_equal(safari_game_sample_move(b, &rb, &o, &sb), SAFARI_OK);
+    assert_true(ra == rb);
+    assert_memory_equal(&sa, &sb, sizeof sa);
 
     assert_int_equal(CALL_I(F_GAME_CLONE, &(safari_game **){&scratch}, &a), SAFARI_OK);
     int32_t rows[8], direct[8];

@@ -30,6 +30,21 @@ test('bad text throws ParseError with the line and reason', () => {
     e.line === 10);
 });
 
+test('the library picks what the binding picks from the listed moves', () => {
+  const game = new safari.Game({ seats: 3 });
+  const fast = new safari.SplitMix64(5n), inner = new safari.SplitMix64(5n);
+  const listed = { next: () => inner.next() }; // not a SplitMix64: the binding picks
+  for (;;) {
+    const move = game.sampleMove(fast), other = game.sampleMove(listed);
+    assert.equal(fast.state, inner.state);
+    assert.deepEqual(move, other);
+    if (move === null) break;
+    game.apply(move);
+  }
+  assert.equal(game.decision, 'end');
+  game.free();
+});
+
 test('undo restores the position; at setup it throws NoUndoError', () => {
   const game = new safari.Game({ seats: 3 });
   assert.throws(() => game.undo(), safari.NoUndoError);

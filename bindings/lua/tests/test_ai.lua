@@ -1,4 +1,5 @@
--- The AI toolkit through the LuaJIT binding: a playout is the game that
+-- The AI toolkit through the LuaJIT binding: the library's sampled move is
+-- the binding's pick from the listed moves; a playout is the game that
 -- sample_move plays with the same generator; a batch equals single
 -- playouts; the action space round-trips and the mask marks exactly the
 -- legal moves; observations agree with the binding's own queries; bad
@@ -27,6 +28,26 @@ local function refused(word, fn, ...)
     assert(err.name == "EINVAL", "status " .. tostring(err.name))
     assert(err.message:find(word, 1, true), ("%q does not name %q"):format(err.message, word))
 end
+
+test("the library's sampled move is the pick from the listed moves", function()
+    -- another generator (not a SplitMix64): the binding lists and picks
+    local inner = safari.SplitMix64(5)
+    local wrapped = {next = function() return inner:next() end}
+    local game, fast = safari.Game{seats = 3}, safari.SplitMix64(5)
+    repeat
+        local move = game:sample_move(fast)
+        local listed = game:sample_move(wrapped)
+        assert(fast.state == inner.state, "draws")
+        assert((move == nil) == (listed == nil), "the end")
+        if move ~= nil then
+            assert(move == listed, tostring(move))
+            game:apply(move)
+        end
+    until move == nil
+    assert(game:is_over(), "played to the end")
+    assert(safari.Game():sample_move(safari.SplitMix64(1), {policy = "scoring"}) ~= nil)
+    refused("options", game.sample_move, safari.Game(), wrapped, {policy = "scoring"})
+end)
 
 test("a playout is the game of sample_move with the same generator", function()
     for seed = 1, 3 do

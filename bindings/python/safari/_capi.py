@@ -172,6 +172,8 @@ FUNCTIONS = (
     ("safari_game_playouts", c_int,
      (_H, _H, c_size_t, POINTER(c_uint64), POINTER(PlayoutOptions), POINTER(c_int32),
       c_size_t, _PSZ)),
+    ("safari_game_sample_move", c_int,
+     (_H, POINTER(c_uint64), POINTER(PlayoutOptions), _PMOVE)),
     ("safari_game_board_window", c_int, (_H, POINTER(Window))),
     ("safari_game_action_count", c_int, (_H, POINTER(Window), POINTER(c_uint32))),
     ("safari_game_action_index", c_int, (_H, POINTER(Window), _PMOVE, POINTER(c_uint32))),

@@ -11,7 +11,7 @@ from . import _capi
 from ._check import SIZE, UINT32, UINT64, instance, integer
 from ._lib import check, lib
 from .errors import InvalidArgumentError
-from .moves import Move, moves_from_buffer, to_c
+from .moves import Move, SplitMix64, moves_from_buffer, to_c
 
 try:  # optional: the same calls, with arrays a learner can use directly
     import numpy
@@ -71,6 +71,40 @@ class AIMixin:
         if hasattr(rng, "state"):
             rng.state = state.value
         return played.value
+
+    def sample_move(self, rng, policy="uniform"):
+        """Draws a move as `safari play` does: outcome i with probability
+        weights[i] / total (a seat's moves by `policy`), from one draw of
+        rng. None at the end of the game. With a SplitMix64 the library
+        picks without listing the moves (it is playout()'s next move, and
+        rng is advanced in place); another generator (any object with
+        next()) picks from the listed moves, uniformly at a seat's."""
+        if isinstance(rng, SplitMix64):
+            state = _rng_state(rng)
+            opts = _options(policy, "scores", 0)
+            cmove = _capi.Move()
+            status = lib.safari_game_sample_move(self._handle, ctypes.byref(state),
+                                                 ctypes.byref(opts), ctypes.byref(cmove))
+            if status == _capi.ENOTFOUND:
+                return None
+            check(status)
+            rng.state = state.value
+            return moves_from_buffer((_capi.Move * 1)(cmove), 1)[0]
+        if policy != "uniform":
+            raise InvalidArgumentError("policy %r needs a SplitMix64 generator" % (policy,))
+        moves, weights = self._buffers()
+        count = ctypes.c_size_t()
+        check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
+                                       ctypes.byref(count)))
+        if count.value == 0:
+            return None
+        ws = weights[:count.value]
+        pick = rng.next() % sum(ws)
+        i = 0
+        while pick >= ws[i]:
+            pick -= ws[i]
+            i += 1
+        return moves_from_buffer(moves, 1, i)[0]
 
     def playouts(self, n, rng, policy="uniform", result="scores", max_moves=0, scratch=None):
         """n playouts from this position in one library call (the position

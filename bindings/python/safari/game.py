@@ -209,24 +209,6 @@ class Game(AIMixin):
                                        ctypes.byref(count)))
         return list(zip(moves_from_buffer(moves, count.value), weights[:count.value]))
 
-    def sample_move(self, rng):
-        """Draws a move as `safari play` does: outcome i with probability
-        weights[i] / total, from rng.next() % total (seat moves uniformly).
-        None at the end of the game."""
-        moves, weights = self._buffers()
-        count = ctypes.c_size_t()
-        check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
-                                       ctypes.byref(count)))
-        if count.value == 0:
-            return None
-        ws = weights[:count.value]
-        pick = rng.next() % sum(ws)
-        i = 0
-        while pick >= ws[i]:
-            pick -= ws[i]
-            i += 1
-        return moves_from_buffer(moves, 1, i)[0]
-
     def _move(self, move):
         """A Move or move text, as a C move (text is normalised by the game);
         TypeError for anything else."""

@@ -37,6 +37,27 @@ class Playouts(unittest.TestCase):
         wins = root.playouts(5, safari.SplitMix64(8), result="wins")
         self.assertTrue(all(max(row) == 1 for row in wins))
 
+    def test_sampled_move_is_the_listed_pick(self):
+        class Wrapped:  # another generator: the binding lists and picks
+            def __init__(self, seed):
+                self.inner = safari.SplitMix64(seed)
+
+            def next(self):
+                return self.inner.next()
+
+        game, fast, slow = safari.Game(seats=3), safari.SplitMix64(5), Wrapped(5)
+        while True:
+            move = game.sample_move(fast)
+            self.assertEqual(move, game.sample_move(slow))
+            self.assertEqual(fast.state, slow.inner.state)
+            if move is None:
+                break
+            game.apply(move)
+        self.assertTrue(game.is_over)
+        self.assertIsNotNone(safari.Game().sample_move(safari.SplitMix64(1), policy="scoring"))
+        with self.assertRaises(safari.InvalidArgumentError):
+            safari.Game().sample_move(Wrapped(1), policy="scoring")
+
     def test_bad_arguments_are_refused_before_the_call(self):
         game = safari.Game()
         with self.assertRaises(safari.InvalidArgumentError):
