@@ -34,18 +34,19 @@ enum {
     E_RANGER = sizeof(ranger_state) + JOURNAL_TAG,
     E_ROOTS = sizeof(((control *)0)->placed_root) + JOURNAL_TAG,
     /* A tile put on the board (board.c, feature.c, waterhole.c, pieces.c):
-     * its cell; a frontier removal (the entry, the moved entry's cell and
-     * the frontier position of a ranger on it); four neighbours, each a
-     * frontier entry, maybe a new cell and the position of a ranger on it;
-     * four joins of two features and the new tile's four roots; four
-     * usable slots of two list words; the stack count. */
-    E_PUT = E_CELL + (E_FRONT + E_CELL + E_U16) + 4 * (E_FRONT + E_CELL + E_U16) + 8 * E_FEAT +
+     * its cell; a frontier removal (the entry, the moved entry's frontier
+     * position in its cell and the frontier position of a ranger on it);
+     * four neighbours, each a frontier entry, maybe a new cell and the
+     * position of a ranger on it; four joins of two features and the new
+     * tile's four roots; four usable slots of two list words; the stack
+     * count. */
+    E_PUT = E_CELL + (E_FRONT + 2 * E_U16) + 4 * (E_FRONT + E_CELL + E_U16) + 8 * E_FEAT +
             E_ROOTS + 8 * E_U16 + E_BYTE,
     /* A dig or expand (waterhole.c): the token, the supply, the usable list
      * (two words), its own slot and the three others of its vertex. */
     E_TOKEN_PUT = 6 * E_BYTE + 2 * E_U16,
     /* A meeple laid or sent home (feature.c): its place, the free count, the
-     * feature's count of that seat. */
+     * feature's count of that seat or the count of meeples on baobabs. */
     E_MEEPLE = sizeof(meeple_loc) + JOURNAL_TAG + 2 * E_BYTE,
     /* A token draw (play.c): the bag and the supply, after maybe refilling
      * the bag from the discard pile (both counts of every species). */

@@ -187,7 +187,10 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
     m[i].tile = (uint8_t)tile;
     m[i].sub = (uint8_t)sub;
     g->c.meeples_free[seat]--;
-    g->c.baobab_meeples = (uint8_t)(g->c.baobab_meeples + (kind == SAFARI_AT_BAOBAB));
+    if (kind == SAFARI_AT_BAOBAB) {
+        safari__save(g, &g->c.baobab_meeples, 1);
+        g->c.baobab_meeples++;
+    }
     if (kind == SAFARI_AT_TRAIL || kind == SAFARI_AT_BUSH) {
         feature *f = FEATS(g);
         int root = safari__find(g, safari__seg(tile, sub));
@@ -210,7 +213,10 @@ void safari__meeple_return(safari_game *g, int seat, int i)
         f[root].meeples[seat]--;
     }
     safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, m->kind, m->tile, m->sub));
-    g->c.baobab_meeples = (uint8_t)(g->c.baobab_meeples - (m->kind == SAFARI_AT_BAOBAB));
+    if (m->kind == SAFARI_AT_BAOBAB) {
+        safari__save(g, &g->c.baobab_meeples, 1);
+        g->c.baobab_meeples--;
+    }
     m->kind = SAFARI_AT_SUPPLY;
     m->tile = 0;
     m->sub = 0;

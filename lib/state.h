@@ -106,8 +106,6 @@ typedef struct control {
     uint8_t tiles_discarded;
     uint8_t nfeat;         /* features completed by the placed tile */
     uint8_t feat[4];       /* their canonical sides on the placed tile */
-    uint8_t baobab_meeples; /* meeples on baobabs: with none, a turn's
-                               baobab check looks at no cell (play.c) */
     /* Pieces: each saved where it changes. */
     int32_t score[SAFARI_MAX_SEATS]; /* bounded by the tile set's totals
                                         (tileset.c, check_totals) */
@@ -118,6 +116,8 @@ typedef struct control {
     uint8_t discard[SAFARI_SPECIES];
     uint8_t supply[SAFARI_MAX_SEATS][SAFARI_SPECIES];
     uint8_t meeples_free[SAFARI_MAX_SEATS];
+    uint8_t baobab_meeples; /* meeples on baobabs: with none, a turn's baobab
+                               check looks at no cell (play.c) */
     meeple_loc meeple[SAFARI_MAX_SEATS][SAFARI_MEEPLES];
 } control;
 
