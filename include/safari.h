@@ -1048,8 +1048,10 @@ SAFARI_API int safari_game_action_index(const safari_game *game, const safari_wi
  * @param[in] window The window.
  * @param[in] index 0 .. action count - 1.
  * @param[out] out The move, with the unused fields zero.
- * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, a bad window, or an
- *         index out of range).
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (the index names a cell of the
+ *         window beyond the range of a move's int16 coordinates: no move
+ *         names it); #SAFARI_EINVAL (NULL argument, a bad window, or an
+ *         index out of range). `*out` is unchanged on error.
  * Never allocates. Pure.
  * @since 0.2.0
  */

@@ -152,8 +152,12 @@ int safari_game_action_move(const safari_game *game, const safari_window *window
         return SAFARI_OK;
     }
     uint32_t plane = index / cells, cell = index % cells;
-    m.x = (int16_t)(window->x0 + (int32_t)(cell % (uint32_t)window->width));
-    m.y = (int16_t)(window->y0 + (int32_t)(cell / (uint32_t)window->width));
+    int64_t x = (int64_t)window->x0 + cell % (uint32_t)window->width;
+    int64_t y = (int64_t)window->y0 + cell / (uint32_t)window->width;
+    if (x < INT16_MIN || x > INT16_MAX || y < INT16_MIN || y > INT16_MAX)
+        return SAFARI_ENOTFOUND; /* a cell no move can name */
+    m.x = (int16_t)x;
+    m.y = (int16_t)y;
     if (plane < PL_RANGER) {
         m.kind = SAFARI_MOVE_PLACE;
         m.index = (uint8_t)plane;

@@ -87,9 +87,11 @@ static const int32_t *front_offsets(writer *wr, const safari_game *g)
         for (uint32_t i = 0; i < g->c.nfront; i++)
             off[i] = inside_offset(&front[i], (int32_t)width, corner);
     } else {
-        int near = wr->near;
+        int near = wr->near; /* far: the differences below are not used */
         for (uint32_t i = 0; i < g->c.nfront; i++) {
-            uint32_t cx = (uint32_t)(front[i].x - x0), cy = (uint32_t)(front[i].y - y0);
+            /* unsigned: wraps instead of overflowing for a far corner */
+            uint32_t cx = (uint32_t)front[i].x - (uint32_t)x0;
+            uint32_t cy = (uint32_t)front[i].y - (uint32_t)y0;
             off[i] = near && cx < width && cy < height ? (int32_t)(cy * width + cx) : -1;
         }
     }
@@ -270,7 +272,7 @@ static void put_legal(writer *wr, const safari_game *g, int direct)
                      (int64_t)x0 + width >= g->c.tiles_x1 + 2 &&
                      (int64_t)y0 + height >= g->c.tiles_y1 + 2;
     wr->width = (int32_t)width;
-    wr->corner = -(y0 * (int32_t)width + x0);
+    wr->corner = wr->all_inside ? -(y0 * (int32_t)width + x0) : 0; /* far: would overflow */
     wr->front_off = front_off;
     wr->front_ready = 0;
     if (kind == SAFARI_DECISION_PLACE) {
@@ -289,7 +291,7 @@ static void put_legal(writer *wr, const safari_game *g, int direct)
 static writer writer_for(const safari_window *w)
 {
     uint32_t cells = safari__window_cells(w);
-    writer wr = {NULL, NULL, 0, 0, 0, w, cells, SAFARI_ACTION_CELL_PLANES * cells, NULL, 0, 0, 0, 0, 0};
+    writer wr = {.w = w, .cells = cells, .fixed = SAFARI_ACTION_CELL_PLANES * cells};
     return wr;
 }
 

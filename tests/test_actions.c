@@ -109,6 +109,47 @@ static void test_actions__round_trip_over_10000_positions(void **state)
     free(mask);
 }
 
+/* Windows far from the board, at the ends of the coordinates: every move
+ * that names a cell is outside, reported and not indexed; the mask and the
+ * list hold the others. (Under UBSan this also proves that no offset of a
+ * far window overflows.) */
+static void test_actions__far_windows_hold_only_the_fixed_actions(void **state)
+{
+    (void)state;
+    uint8_t *mask = malloc(1u << 16);
+    uint32_t *seen = calloc(1u << 16, sizeof *seen);
+    assert_non_null(mask);
+    assert_non_null(seen);
+    const safari_window far[] = {{INT32_MIN, INT32_MIN, 16, 16},
+                                 {INT32_MAX - 16, INT32_MAX - 16, 16, 16},
+                                 {(1 << 17) + 3, -(1 << 17) - 20, 24, 24},
+                                 {-(1 << 17) - 30, 0, 24, 24}};
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    test_rng r = {21};
+    safari_move m;
+    size_t positions = 0;
+    do {
+        for (size_t i = 0; i < sizeof far / sizeof far[0]; i++)
+            check_position(g, &far[i], mask, seen);
+        positions++;
+    } while (test_pick_move(g, &r, &m) && safari_game_apply(g, &m) == SAFARI_OK);
+    assert_true(positions > 200);
+    /* A cell of a far window has an index but no move names it. */
+    for (size_t i = 0; i < 2; i++) {
+        uint32_t total = 0;
+        safari_move out = {SAFARI_MOVE_PASS, 1, 2, 3, 4, 5}, before = out;
+        assert_int_equal(safari_game_action_move(g, &far[i], 0, &out), SAFARI_ENOTFOUND);
+        assert_true(same_move(&out, &before));
+        assert_int_equal(safari_game_action_count(g, &far[i], &total), SAFARI_OK);
+        assert_int_equal(safari_game_action_move(g, &far[i], total - 1, &out), SAFARI_OK);
+        assert_int_equal(out.kind, SAFARI_MOVE_DRAW); /* the last action: a face's draw */
+    }
+    safari_game_free(g);
+    free(seen);
+    free(mask);
+}
+
 /* The board window holds every move: nothing is ever outside it (checked
  * above); a smaller window reports the moves it cuts off. */
 static void test_actions__moves_outside_the_window_are_reported(void **state)
@@ -287,6 +328,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_actions__round_trip_over_10000_positions),
         cmocka_unit_test(test_actions__moves_outside_the_window_are_reported),
+        cmocka_unit_test(test_actions__far_windows_hold_only_the_fixed_actions),
         cmocka_unit_test(test_actions__layout_is_the_documented_one),
         cmocka_unit_test(test_actions__bad_input_changes_nothing),
         cmocka_unit_test(test_actions__short_buffers_get_the_first_entries),
