@@ -3,76 +3,17 @@
  * holds exactly the legal moves' indices; the layout is the documented one;
  * moves outside the window are reported, not mis-indexed; bad input
  * changes nothing. */
+#include "action_check.h"
 #include "testutil.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static safari_move moves[SAFARI_MAX_MOVES];
-static uint32_t listed[SAFARI_MAX_MOVES];
 
 static int same_move(const safari_move *a, const safari_move *b)
 {
     return memcmp(a, b, sizeof *a) == 0;
-}
-
-static int names_cell(const safari_move *m)
-{
-    return m->kind == SAFARI_MOVE_PLACE || m->kind == SAFARI_MOVE_RANGER ||
-           m->kind == SAFARI_MOVE_PARK || m->kind == SAFARI_MOVE_DIG ||
-           m->kind == SAFARI_MOVE_EXPAND;
-}
-
-/* Checks one position over a window; returns the legal moves checked. */
-static size_t check_position(const safari_game *g, const safari_window *w, uint8_t *mask,
-                             uint32_t *seen)
-{
-    size_t n = 0, count = 0, outside = 99, expect_outside = 0, in_mask = 0;
-    size_t nlisted = 0, list_outside = 99;
-    uint32_t actions;
-    assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
-    assert_int_equal(safari_game_action_count(g, w, &actions), SAFARI_OK);
-    assert_int_equal(safari_game_legal_mask(g, w, mask, actions, &count, &outside), SAFARI_OK);
-    assert_int_equal(count, actions);
-    assert_int_equal(safari_game_legal_actions(g, w, listed, SAFARI_MAX_MOVES, &nlisted,
-                                               &list_outside),
-                     SAFARI_OK);
-    for (size_t i = 0; i < n; i++) {
-        uint32_t k = 0xFFFFFFFFu, k2 = 0;
-        safari_move back;
-        int inside = !names_cell(&moves[i]) ||
-                     (moves[i].x >= w->x0 && moves[i].x < w->x0 + w->width &&
-                      moves[i].y >= w->y0 && moves[i].y < w->y0 + w->height);
-        int rc = safari_game_action_index(g, w, &moves[i], &k);
-        if (!inside) {
-            assert_int_equal(rc, SAFARI_ENOTFOUND);
-            assert_true(k == 0xFFFFFFFFu);
-            expect_outside++;
-            continue;
-        }
-        assert_int_equal(rc, SAFARI_OK);
-        assert_true(k < actions);
-        assert_int_equal(safari_game_action_move(g, w, k, &back), SAFARI_OK);
-        assert_true(same_move(&back, &moves[i]));
-        assert_int_equal(safari_game_action_index(g, w, &back, &k2), SAFARI_OK);
-        assert_int_equal(k2, k);
-        assert_int_equal(mask[k], 1);
-        assert_true(in_mask < nlisted);
-        assert_int_equal(listed[in_mask], k); /* the list keeps the moves' order */
-        assert_true(seen[k] != (uint32_t)n + 1); /* no two moves share an index */
-        seen[k] = (uint32_t)n + 1;
-        in_mask++;
-    }
-    size_t ones = 0;
-    for (uint32_t k = 0; k < actions; k++) {
-        ones += mask[k];
-        seen[k] = 0;
-    }
-    assert_int_equal(ones, in_mask);
-    assert_int_equal(outside, expect_outside);
-    assert_int_equal(nlisted, in_mask);
-    assert_int_equal(list_outside, expect_outside);
-    return n;
 }
 
 static void test_actions__round_trip_over_10000_positions(void **state)
@@ -99,7 +40,7 @@ static void test_actions__round_trip_over_10000_positions(void **state)
         do {
             safari_window w;
             assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
-            checked += check_position(g, &w, mask, seen);
+            checked += action_check(g, &w, mask, seen);
             positions++;
         } while (test_pick_move(g, &r, &m) && safari_game_apply(g, &m) == SAFARI_OK);
         safari_game_free(g);
@@ -131,7 +72,7 @@ static void test_actions__far_windows_hold_only_the_fixed_actions(void **state)
     size_t positions = 0;
     do {
         for (size_t i = 0; i < sizeof far / sizeof far[0]; i++)
-            check_position(g, &far[i], mask, seen);
+            action_check(g, &far[i], mask, seen);
         positions++;
     } while (test_pick_move(g, &r, &m) && safari_game_apply(g, &m) == SAFARI_OK);
     assert_true(positions > 200);
@@ -167,7 +108,7 @@ static void test_actions__moves_outside_the_window_are_reported(void **state)
     size_t cut_positions = 0;
     for (int i = 0; i < 60 && test_pick_move(g, &r, &m); i++) {
         size_t n = 0, count = 0, outside = 0;
-        check_position(g, &small, mask, seen);
+        action_check(g, &small, mask, seen);
         safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n);
         safari_game_legal_mask(g, &small, mask, 1u << 16, &count, &outside);
         cut_positions += outside > 0;
