@@ -10,6 +10,9 @@
 #include <string.h>
 
 static safari_move moves[SAFARI_MAX_MOVES];
+/* For action_check: a mask and a zero array of the largest window used. */
+static uint8_t mask[1u << 20];
+static uint32_t seen[1u << 20];
 
 static int same_move(const safari_move *a, const safari_move *b)
 {
@@ -19,10 +22,6 @@ static int same_move(const safari_move *a, const safari_move *b)
 static void test_actions__round_trip_over_10000_positions(void **state)
 {
     (void)state;
-    uint8_t *mask = malloc(1u << 20);
-    uint32_t *seen = calloc(1u << 20, sizeof *seen);
-    assert_non_null(mask);
-    assert_non_null(seen);
     size_t positions = 0, checked = 0;
     for (uint64_t seed = 1; positions < 10000; seed++) {
         safari_options o;
@@ -46,8 +45,6 @@ static void test_actions__round_trip_over_10000_positions(void **state)
         safari_game_free(g);
     }
     assert_true(checked > positions * 10);
-    free(seen);
-    free(mask);
 }
 
 /* Windows far from the board, at the ends of the coordinates: every move
@@ -57,10 +54,6 @@ static void test_actions__round_trip_over_10000_positions(void **state)
 static void test_actions__far_windows_hold_only_the_fixed_actions(void **state)
 {
     (void)state;
-    uint8_t *mask = malloc(1u << 16);
-    uint32_t *seen = calloc(1u << 16, sizeof *seen);
-    assert_non_null(mask);
-    assert_non_null(seen);
     const safari_window far[] = {{INT32_MIN, INT32_MIN, 16, 16},
                                  {INT32_MAX - 16, INT32_MAX - 16, 16, 16},
                                  {(1 << 17) + 3, -(1 << 17) - 20, 24, 24},
@@ -87,8 +80,6 @@ static void test_actions__far_windows_hold_only_the_fixed_actions(void **state)
         assert_int_equal(out.kind, SAFARI_MOVE_DRAW); /* the last action: a face's draw */
     }
     safari_game_free(g);
-    free(seen);
-    free(mask);
 }
 
 /* The board window holds every move: nothing is ever outside it (checked
@@ -96,8 +87,6 @@ static void test_actions__far_windows_hold_only_the_fixed_actions(void **state)
 static void test_actions__moves_outside_the_window_are_reported(void **state)
 {
     (void)state;
-    uint8_t *mask = malloc(1u << 16);
-    uint32_t *seen = calloc(1u << 16, sizeof *seen);
     safari_game *g = NULL;
     assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
     test_rng r = {9};
@@ -116,8 +105,6 @@ static void test_actions__moves_outside_the_window_are_reported(void **state)
     }
     assert_true(cut_positions > 10);
     safari_game_free(g);
-    free(seen);
-    free(mask);
 }
 
 /* The documented layout, computed by hand. */

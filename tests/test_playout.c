@@ -95,73 +95,55 @@ static void test_playout__uniform_plays_the_games_of_safari_play(void **state)
     }
 }
 
+/* One move of a policy from the generator state *rng: the move
+ * safari_game_sample_move gives and the one a one-move playout plays
+ * (then undone) are equal, and both draw one number (*rng is advanced).
+ * Returns 0 at the end of the game, where neither draws. */
+static int one_move(safari_game *g, int32_t policy, uint64_t *rng, safari_move *out)
+{
+    safari_playout_options one = {policy, 0, 1, 0};
+    uint64_t r1 = *rng, r2 = *rng;
+    size_t played = 9;
+    safari_move sampled, got;
+    int rc = safari_game_sample_move(g, &r1, &one, &sampled);
+    assert_int_equal(safari_game_playout(g, &r2, &one, &played), SAFARI_OK);
+    assert_true(r1 == r2);
+    if (rc == SAFARI_ENOTFOUND) {
+        assert_int_equal(played, 0);
+        assert_true(r1 == *rng);
+        return 0;
+    }
+    assert_int_equal(rc, SAFARI_OK);
+    assert_int_equal(played, 1);
+    size_t len = safari_game_history_length(g);
+    assert_int_equal(safari_game_history_move(g, len - 1, &got), SAFARI_OK);
+    assert_true(same_move(&sampled, &got));
+    assert_int_equal(safari_game_undo(g), SAFARI_OK);
+    *rng = r1;
+    *out = got;
+    return 1;
+}
+
 /* From many positions of one game and many generator states, one move of
- * the uniform policy is exactly the reference pick. */
+ * the uniform policy (sampled, or a one-move playout) is exactly the
+ * reference pick; the scoring policy's sampled move is its playout's. */
 static void test_playout__each_pick_equals_the_reference(void **state)
 {
     (void)state;
     for (uint64_t seed = 100; seed < 106; seed++) {
         safari_game *g = new_game(2 + (int32_t)(seed % 4), seed % 2 == 0);
         test_rng walk = {seed};
-        safari_playout_options one = {SAFARI_POLICY_UNIFORM, 0, 1, 0};
         safari_move m, got;
         for (;;) {
             for (uint64_t s = 0; s < 8; s++) {
-                uint64_t r1 = seed * 1000 + s, r2 = r1;
-                size_t played = 9;
-                if (!reference_pick(g, &r1, &m)) {
-                    assert_int_equal(safari_game_playout(g, &r2, &one, &played), SAFARI_OK);
-                    assert_int_equal(played, 0);
-                    assert_true(r2 == seed * 1000 + s); /* no draw at the end */
+                uint64_t ref = seed * 1000 + s, r = ref, scoring = ref;
+                int more = reference_pick(g, &ref, &m);
+                assert_int_equal(one_move(g, SAFARI_POLICY_UNIFORM, &r, &got), more);
+                if (!more)
                     goto next_game;
-                }
-                assert_int_equal(safari_game_playout(g, &r2, &one, &played), SAFARI_OK);
-                assert_int_equal(played, 1);
-                assert_true(r1 == r2);
-                size_t len = safari_game_history_length(g);
-                assert_int_equal(safari_game_history_move(g, len - 1, &got), SAFARI_OK);
+                assert_true(r == ref);
                 assert_true(same_move(&m, &got));
-                assert_int_equal(safari_game_undo(g), SAFARI_OK);
-            }
-            if (!test_pick_move(g, &walk, &m))
-                break;
-            assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
-        }
-    next_game:
-        safari_game_free(g);
-    }
-}
-
-/* safari_game_sample_move gives the move a one-move playout plays from the
- * same generator state, for both policies, and draws as much; at the end
- * of the game it finds none and draws nothing. */
-static void test_playout__sampled_move_is_the_playouts_move(void **state)
-{
-    (void)state;
-    for (uint64_t seed = 200; seed < 206; seed++) {
-        safari_game *g = new_game(2 + (int32_t)(seed % 4), seed % 2 == 0);
-        int32_t policy = seed % 3 == 0 ? SAFARI_POLICY_SCORING : SAFARI_POLICY_UNIFORM;
-        safari_playout_options one = {policy, 0, 1, 0};
-        test_rng walk = {seed};
-        safari_move m, got;
-        for (;;) {
-            for (uint64_t s = 0; s < 4; s++) {
-                uint64_t r1 = seed * 1000 + s, r2 = r1;
-                int rc = safari_game_sample_move(g, &r1, &one, &m);
-                size_t played = 9;
-                assert_int_equal(safari_game_playout(g, &r2, &one, &played), SAFARI_OK);
-                assert_true(r1 == r2);
-                if (rc == SAFARI_ENOTFOUND) {
-                    assert_int_equal(played, 0);
-                    assert_true(r1 == seed * 1000 + s);
-                    goto next_game;
-                }
-                assert_int_equal(rc, SAFARI_OK);
-                assert_int_equal(played, 1);
-                size_t len = safari_game_history_length(g);
-                assert_int_equal(safari_game_history_move(g, len - 1, &got), SAFARI_OK);
-                assert_true(same_move(&m, &got));
-                assert_int_equal(safari_game_undo(g), SAFARI_OK);
+                assert_int_equal(one_move(g, SAFARI_POLICY_SCORING, &scoring, &got), 1);
             }
             if (!test_pick_move(g, &walk, &m))
                 break;
@@ -469,7 +451,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_playout__uniform_plays_the_games_of_safari_play),
         cmocka_unit_test(test_playout__each_pick_equals_the_reference),
-        cmocka_unit_test(test_playout__sampled_move_is_the_playouts_move),
         cmocka_unit_test(test_playout__picks_are_uniform_at_every_decision_kind),
         cmocka_unit_test(test_playout__scoring_policy_takes_a_move_that_scores),
         cmocka_unit_test(test_playout__batch_equals_single_playouts),
