@@ -1,4 +1,4 @@
-/* Move text (NOTATION.md, "Moves"): both directions, exactly. */
+/* Move text (docs/notation.md section 2): both directions, exactly. */
 #include "testutil.h"
 
 #include <stdio.h>

@@ -1,5 +1,5 @@
-/* Rangers (RULES.md section 3: the `ranger` action, displacement, scoring
- * step 4a and the `park` decision of step 4d), each checked on a scenario
+/* Rangers (docs/rules.md: the `ranger` action of section 4.5, displacement
+ * (4.2), its 3 points (6.1) and the `park` decision (6.6)), each checked on a scenario
  * of explicit moves. */
 #include "scenario.h"
 
@@ -203,7 +203,7 @@ static void test_rangers__displaced_ranger_without_a_cell_leaves(void **state)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The table with total shifting (RULES.md section 8, board limit `window`):
+/* The table with total shifting (docs/rules.md section 10.2, board limit `window`):
  * a cell may take a tile or a ranger only if every tile and ranger on the
  * board, with that cell, fits in W x H. */
 

@@ -1,4 +1,4 @@
-/* Game records (NOTATION.md, "Game record"): write, read, and every error a
+/* Game records (docs/notation.md section 3): write, read, and every error a
  * reader reports with its line. */
 #include "count_alloc.h"
 #include "testutil.h"
@@ -160,7 +160,7 @@ static void test_record__writes_header_in_order(void **state)
     safari_game_free(g);
 }
 
-/* The 0.2 header lines (NOTATION.md): `boosts distinct` only when that
+/* The 0.2 header lines (docs/notation.md section 3.2): `boosts distinct` only when that
  * option is on, `board-limit window W H` for the window; `boosts
  * independent` is read as the default and never written. */
 static void test_record__boosts_and_window_lines(void **state)

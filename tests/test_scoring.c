@@ -1,5 +1,5 @@
-/* Trails, bushes, baobabs, meeples, boosts and final scoring (RULES.md
- * section 3 steps 3-4, sections 5 and 7), each checked on a scenario of
+/* Trails, bushes, baobabs, meeples, boosts and final scoring (docs/rules.md
+ * sections 4.4, 6 and 8), each checked on a scenario of
  * explicit moves. The worked examples of the seed rule texts come first.
  *
  * The tile sets are written for each scenario. Reminders: rotation r shows
@@ -149,7 +149,7 @@ static void test_scoring__seed_joined_trail_both_score_15_and_10(void **state)
     safari_game_free(g);
 }
 
-/* Option `boosts distinct` (RULES.md section 3, step 4c; the seed: "all
+/* Option `boosts distinct` (docs/rules.md section 6.4, R1; the seed: "all
  * scoring players may add a different animal"): on the same joined trail
  * (A E G L), seat 0's zebra leaves seat 1 (Z G) nothing to add, so seat 1
  * has no boost decision and scores 10 at once. */

@@ -361,7 +361,7 @@ static void test_tileset__start_cells(void **state)
     assert_int_equal(mid->nfeatures, 2);
     assert_int_equal(mid->features[1].birds, 1);
     /* Its NE and NW are savanna corners, but every vertex of the middle cell
-     * is shared with another start cell: no slot (RULES.md section 3). The
+     * is shared with another start cell: no slot (docs/rules.md section 5.1). The
      * end cells (both "stst") keep their outer corners only. */
     assert_int_equal(mid->orient[0].open_corners, 0);
     assert_int_equal(ts->types[ts->ntypes].orient[0].open_corners,

@@ -1,4 +1,4 @@
-/* Watering holes (RULES.md section 3, step 3: dig, expand, completion),
+/* Watering holes (docs/rules.md section 5: dig, expand, completion),
  * each checked on a scenario of explicit moves.
  *
  * The start tile is one savanna cell (0,0); the first four turns (passes)
@@ -195,7 +195,7 @@ static void test_waterholes__bush_corner_is_no_slot(void **state)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The start tile is one tile three cells long (RULES.md section 3, "Slots";
+/* The start tile is one tile three cells long (docs/rules.md section 5.1, R18;
  * the seed: a token goes "onto an open corner of any tile"): its corners are
  * the four at its ends, (-1,0) NW and SW, (1,0) NE and SE. The vertices on
  * its long sides, (0,1), (1,1), (0,0) and (1,0), are no corner of it. */
