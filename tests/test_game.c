@@ -568,6 +568,7 @@ static void sorted_moves(const safari_game *g, safari_move *moves, size_t *n)
         }
 }
 
+/* Ruling R11 (docs/rules.md section 12): one hash, the same legal moves as a set. */
 static void test_game__transposed_placements_list_the_same_moves(void **state)
 {
     (void)state;

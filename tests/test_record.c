@@ -163,6 +163,7 @@ static void test_record__writes_header_in_order(void **state)
 /* The 0.2 header lines (docs/notation.md section 3.2): `boosts distinct` only when that
  * option is on, `board-limit window W H` for the window; `boosts
  * independent` is read as the default and never written. */
+/* Ruling R13 (docs/rules.md section 12): `boosts` written only for `distinct`. */
 static void test_record__boosts_and_window_lines(void **state)
 {
     (void)state;
@@ -257,6 +258,7 @@ static void test_record__bad_arguments(void **state)
     safari_game_free(g);
 }
 
+/* Ruling R13 (docs/rules.md section 12): every header key required, in order, once. */
 static void test_record__header_errors(void **state)
 {
     (void)state;

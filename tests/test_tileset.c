@@ -334,6 +334,7 @@ static void test_tileset__faces_contiguous(void **state)
 /* ------------------------------------------------------------------------ */
 /* Start cells and rangers                                                   */
 
+/* Ruling R18 (docs/rules.md section 12): start cells' shared corners are no slots. */
 static void test_tileset__start_cells(void **state)
 {
     (void)state;
@@ -617,6 +618,7 @@ static const bad_case bad_cases[] = {
      SAFARI_ELIMIT, 10, "more than 8 start cells"},
 };
 
+/* Ruling R14 (docs/rules.md section 12): the tile-set format. */
 static void test_tileset__malformed(void **state)
 {
     (void)state;
