@@ -15,7 +15,7 @@ each is tested; docs/rules.md and docs/notation.md number their sections
   and, inside those two pages, a bare `section 5.4` of the page itself;
   every `R12` on a line that cites the rules is a listed ruling;
 - nothing cites a Markdown file the repository does not hold
-  (`OTHER.md section 3`) or a folder beside it (`../shared`).
+  (`OTHER.md section 3`) or a folder beside the repository.
 
 Each problem is printed as FILE:LINE: message. The exit status is 0 when
 there is none, or with --expect-failures N when there are exactly N (the
