@@ -77,8 +77,14 @@ class Game(AIMixin):
     The C game is freed by close(), by leaving a `with` block, or when the
     object is collected. Every failure raises a SafariError subclass and
     leaves the game unchanged; an integer argument outside its C type raises
-    ArgumentRangeError (also an OverflowError) and a wrong type TypeError,
-    before the library is called.
+    ArgumentRangeError (also an OverflowError), one outside the argument's
+    own range InvalidArgumentError naming it ("seats 6: must be 2 to 5"),
+    and a wrong type TypeError, before the library is called.
+
+    copy.copy() and copy.deepcopy() give a clone; pickle goes through the
+    record. Threads may read one game at once (each call has buffers of its
+    own); apply, undo, playout, copy_from and close need the game to
+    themselves (bindings/README.md, "Threads").
     """
 
     def __init__(self, seats=2, first_seat=0, final_scoring="majority", baobab_tokens="before",
