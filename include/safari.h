@@ -869,11 +869,18 @@ typedef enum safari_playout_result {
 /**
  * @brief Options of a playout. All zero means: uniform, to the end of the
  * game, scores.
+ *
+ * Every playout call checks every field: `policy` and `result` must be
+ * enumerators and `reserved` zero, or the call returns #SAFARI_EINVAL,
+ * even a call that does not use the field (only safari_game_playouts()
+ * uses `result`; safari_game_sample_move() uses only `policy`).
  * @since 0.2.0
  */
 typedef struct safari_playout_options {
     int32_t policy;     /**< A ::safari_policy. */
-    int32_t result;     /**< A ::safari_playout_result (safari_game_playouts()). */
+    int32_t result;     /**< A ::safari_playout_result: what
+                             safari_game_playouts() writes; checked, not
+                             used, by the other playout calls. */
     uint32_t max_moves; /**< Moves to play at most, chance included; 0: no limit. */
     uint32_t reserved;  /**< Zero. */
 } safari_playout_options;
@@ -894,13 +901,14 @@ typedef struct safari_playout_options {
  *         them back one by one).
  * @param[in,out] rng_state The generator's state, advanced by one draw per
  *         move played.
- * @param[in] options Options, or NULL for the defaults (`result` unused).
+ * @param[in] options Options, or NULL for the defaults (`result` is not
+ *         used, but must still be a ::safari_playout_result).
  * @param[out] played Moves played; may be NULL.
  * @return #SAFARI_OK (the game is over, or `max_moves` moves were played);
  *         #SAFARI_ELIMIT (the game's history is full: the moves played so
  *         far stay applied, `*played` counts them); #SAFARI_EINVAL (NULL
- *         `game` or `rng_state`, an unknown policy, a nonzero `reserved`;
- *         nothing changed).
+ *         `game` or `rng_state`, an unknown policy or result kind, a
+ *         nonzero `reserved`; nothing changed).
  * Never allocates; uses the stack lightly. Not thread-safe on one game.
  * @since 0.2.0
  */
@@ -919,7 +927,7 @@ SAFARI_API int safari_game_playout(safari_game *game, uint64_t *rng_state,
  * @param[in,out] rng_state The generator's state (as safari_game_playout()),
  *         advanced by one draw; unchanged on error.
  * @param[in] options Options, or NULL for the defaults (only `policy` is
- *         used).
+ *         used; every field is checked as by safari_game_playout()).
  * @param[out] out The move; unchanged on error.
  * @return #SAFARI_OK; #SAFARI_ENOTFOUND (the game is over); #SAFARI_EINVAL
  *         (a NULL argument but `options`, options as safari_game_playout()).
@@ -952,9 +960,8 @@ SAFARI_API int safari_game_sample_move(const safari_game *game, uint64_t *rng_st
  * @param[out] count n x seats.
  * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_EINVAL (a NULL argument,
  *         `scratch` == `root`, NULL
- *         `results` with `cap` > 0, options as safari_game_playout(), or an
- *         unknown result kind, or a scratch game of other options; nothing
- *         changed).
+ *         `results` with `cap` > 0, options as safari_game_playout(), or a
+ *         scratch game of other options; nothing changed).
  * Never allocates. Not thread-safe on one scratch game; distinct scratch
  * games may run on distinct threads from one root.
  * @since 0.2.0

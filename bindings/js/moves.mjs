@@ -147,8 +147,13 @@ export class SplitMix64 {
     return (BigInt(this.#z[0]) << 32n) | BigInt(this.#z[1]);
   }
 
-  /** The next number modulo n, 1 <= n < 2**32 (the same draw as next() % n). */
+  /** The next number modulo n, 1 <= n < 2**32 (the same draw as next() % n);
+   * RangeError for any other n (nothing is drawn), TypeError for a non-Number. */
   nextBelow(n) {
+    if (typeof n !== 'number') throw new TypeError(`nextBelow(n): n must be a Number, not ${typeof n}`);
+    if (!Number.isInteger(n) || n < 1 || n > 0xffffffff) {
+      throw new RangeError(`nextBelow(${n}): n must be an integer 1 to 2**32 - 1`);
+    }
     this.#step();
     // (hi * 2**32 + lo) mod n, in steps that stay exact in a double: one
     // when (hi mod n) * 2**32 + lo < 2**53, as for every count of moves.
