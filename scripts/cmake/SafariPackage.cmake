@@ -16,10 +16,10 @@
 # Lua bindings are left out: a distribution packages them with its own
 # Python and Lua policies.
 #
-# For an installed system, configure with -DCMAKE_INSTALL_PREFIX=/usr:
-# GNUInstallDirs then picks the multiarch library folder
-# (lib/x86_64-linux-gnu). The packages install under /usr whatever the
-# prefix of the build (the DEB generator packages under /usr).
+# The .deb files install under /usr whatever the build's prefix (the DEB
+# generator's packaging prefix), in the build's CMAKE_INSTALL_LIBDIR: so
+# configure a package build with -DCMAKE_INSTALL_PREFIX=/usr, for which
+# GNUInstallDirs picks the multiarch folder (e.g. lib/x86_64-linux-gnu).
 
 set(SAFARI_PACKAGE_CONTACT "libsafari maintainers <maintainers@libsafari.invalid>" CACHE STRING
     "Maintainer of the packages that cpack makes: 'Name <address>'")
