@@ -47,7 +47,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # NAME_VERSION_ARCH.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION libs)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 
-# Each package's description: its own synopsis (the first line), then the
+# Each package's description: its own synopsis (the first line: the
+# project's description and what the package holds), then the
 # text they share and what this one holds; CPack indents it for the
 # control file. The shared summary is emptied so that CPack does not put
 # one synopsis in front of all three.
@@ -62,14 +63,14 @@ string(JOIN "" _safari_about ${_safari_about})
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME "libsafari${PROJECT_VERSION_MAJOR}")
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SECTION libs)
 set(CPACK_DEBIAN_RUNTIME_DESCRIPTION
-    "Carcassonne: Safari rules engine - shared library\n${_safari_about}\n\n"
+    "${PROJECT_DESCRIPTION} (shared library)\n${_safari_about}\n\n"
     "This package holds the shared library.")
 string(JOIN "" CPACK_DEBIAN_RUNTIME_DESCRIPTION ${CPACK_DEBIAN_RUNTIME_DESCRIPTION})
 
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME libsafari-dev)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEVELOPMENT_DESCRIPTION
-    "Carcassonne: Safari rules engine - development files\n${_safari_about}\n\n"
+    "${PROJECT_DESCRIPTION} (development files)\n${_safari_about}\n\n"
     "This package holds the header safari.h, the libsafari.so link, the\n"
     "static library, the pkg-config file (safari) and the CMake package\n"
     "(find_package(safari)).")
@@ -79,7 +80,7 @@ set(CPACK_COMPONENT_DEVELOPMENT_DEPENDS Runtime)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME safari)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_TOOLS_DESCRIPTION
-    "Carcassonne: Safari rules engine - the safari command\n${_safari_about}\n\n"
+    "${PROJECT_DESCRIPTION} (the safari command)\n${_safari_about}\n\n"
     "This package holds the safari command: random games, game records\n"
     "checked and replayed, the legal moves of a position, pictures of the\n"
     "board, bots and matches over the engine protocol.")
