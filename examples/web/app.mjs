@@ -8,7 +8,7 @@ import { loadSafari } from './safari/safari.mjs';
 import { CELL, SEAT_COLOURS, cellPoint, cellsBox, drawBoard, featureMark, featureSegments,
   pointsLabel, spotPoint, tileFace } from './board.mjs';
 import { ICON_DEFS } from './icons.mjs';
-import { TRIANGLE, cornerName, didMove, eventWords, moveName, speciesName } from './words.mjs';
+import { TRIANGLE, aSpecies, cornerName, didMove, eventWords, moveName, speciesName } from './words.mjs';
 
 const STRENGTHS = { easy: 60, normal: 800, strong: 3000 }; // MCTS playouts a move
 const CORNER_FRACTION = [[1, 0], [1, 1], [0, 1], [0, 0]];
@@ -204,14 +204,14 @@ function humanTargets(moves) {
     const b = boostedFeature();
     for (const m of moves) {
       const pts = b ? (m.speciesLetter ? `: ${b.boosted} points instead of ${b.now}` : `: ${b.now} points`) : '';
-      choices.push([`${m.speciesLetter ? `Boost with a ${speciesName(m.speciesLetter)}` : 'No boost'}${pts}`, game.moveText(m)]);
+      choices.push([`${m.speciesLetter ? `Boost with ${aSpecies(m.speciesLetter)}` : 'No boost'}${pts}`, game.moveText(m)]);
     }
   } else if (d === 'action') {
     const placed = game.history.filter((m) => m.kind === 'place').at(-1);
     if (selection?.type === 'corner') {
       for (const m of moves) {
         if ((m.kind === 'dig' || m.kind === 'expand') && m.x === selection.x && m.y === selection.y && m.index === selection.c) {
-          choices.push([`${m.kind === 'dig' ? 'Dig' : 'Expand'} with a ${speciesName(m.speciesLetter)}`, game.moveText(m)]);
+          choices.push([`${m.kind === 'dig' ? 'Dig' : 'Expand'} with ${aSpecies(m.speciesLetter)}`, game.moveText(m)]);
         }
       }
       choices.push(['Cancel', 'cancel']);
@@ -299,6 +299,7 @@ function drawTilePreview() {
     }
   }
   $('tile').innerHTML = preview;
+  $('tile').classList.toggle('empty', !preview);
   $('tile').setAttribute('aria-label', preview ? `The drawn tile, rotated ${rotation * 90} degrees` : 'No tile drawn');
 }
 
@@ -384,6 +385,9 @@ function render() {
     b.dataset.move = move;
     return b;
   }));
+  const mover = game.isOver ? null : game.toMove;
+  $('turn-title').textContent = game.isOver ? 'Game over' : human ? (humans() === 1 ? 'Your move' : `${seatName(mover)}'s move`)
+    : mover >= 0 ? `${seatName(mover)}'s move` : 'The draw';
   drawScores();
   $('pools').textContent = `Tiles left: ${game.pools.stack}`;
   $('undo').disabled = game.historyLength === 0;
@@ -427,8 +431,8 @@ function drawSummary() {
   }).join('');
   $('summary-text').textContent = winners.length > 1 ? `${winners.map((s) => seatName(s)).join(' and ')} tie with ${best} points.`
     : `${seatName(winners[0])} won with ${best} points.`;
-  $('summary-table').innerHTML = '<thead><tr><th scope="col">Seat</th><th scope="col">During play</th><th scope="col">Open trails</th>' +
-    `<th scope="col">Open bushes</th><th scope="col">Tokens</th><th scope="col">Total</th></tr></thead><tbody>${rows}</tbody>`;
+  $('summary-table').innerHTML = '<thead><tr><th scope="col">Seat</th><th scope="col">During play</th><th scope="col">Unfinished trails</th>' +
+    `<th scope="col">Unfinished bushes</th><th scope="col">Tokens</th><th scope="col">Total</th></tr></thead><tbody>${rows}</tbody>`;
   box.hidden = box.dataset.closed === 'yes';
 }
 

@@ -9,6 +9,8 @@ const CORNER_NAMES = ['north-east', 'south-east', 'south-west', 'north-west'];
 export const TRIANGLE = [0, 1, 3, 6, 10, 15];
 
 export const speciesName = (letter) => SPECIES_NAMES[letter] ?? letter;
+/** "a lion", "an elephant". */
+export const aSpecies = (letter) => `${/^[aeiou]/.test(speciesName(letter)) ? 'an' : 'a'} ${speciesName(letter)}`;
 export const sideName = (d) => SIDE_NAMES[d];
 export const cornerName = (c) => CORNER_NAMES[c];
 
@@ -25,10 +27,10 @@ export function moveName(m, game) {
     case 'discard': return 'discard the tile';
     case 'meeple': return m.index === 4 ? 'put a meeple on the baobab' : `put a meeple on the ${featureKind(game, m)} to the ${sideName(m.index)}`;
     case 'ranger': return `move ranger ${m.index} to ${m.x}, ${m.y}`;
-    case 'dig': return `dig with a ${speciesName(m.speciesLetter)} at the ${cornerName(m.index)} corner of ${m.x}, ${m.y}`;
-    case 'expand': return `expand with a ${speciesName(m.speciesLetter)} at the ${cornerName(m.index)} corner of ${m.x}, ${m.y}`;
+    case 'dig': return `dig with ${aSpecies(m.speciesLetter)} at the ${cornerName(m.index)} corner of ${m.x}, ${m.y}`;
+    case 'expand': return `expand with ${aSpecies(m.speciesLetter)} at the ${cornerName(m.index)} corner of ${m.x}, ${m.y}`;
     case 'pass': return 'pass';
-    case 'boost': return m.speciesLetter ? `boost with a ${speciesName(m.speciesLetter)}` : 'no boost';
+    case 'boost': return m.speciesLetter ? `boost with ${aSpecies(m.speciesLetter)}` : 'no boost';
     case 'park': return `park the ranger at ${m.x}, ${m.y}`;
     default: return m.kind;
   }
@@ -46,7 +48,7 @@ export function didMove(m, game) {
     case 'place': return `placed a tile at ${m.x}, ${m.y}, rotated ${m.rotation * 90} degrees`;
     case 'discard': return 'discarded a tile that fitted nowhere';
     case 'pass': return 'passed';
-    case 'boost': return m.speciesLetter ? `boosted with a ${speciesName(m.speciesLetter)}` : 'did not boost';
+    case 'boost': return m.speciesLetter ? `boosted with ${aSpecies(m.speciesLetter)}` : 'did not boost';
     case 'meeple': return m.index === 4 ? 'put a meeple on the baobab' : `put a meeple on the ${featureKind(game, m)}`;
     default: return moveName(m, game).replace(/^(\w+)/, (v) => ({ move: 'moved', dig: 'dug', expand: 'expanded', park: 'parked' })[v] ?? v);
   }
