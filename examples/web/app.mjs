@@ -14,13 +14,22 @@ const STRENGTHS = { easy: 60, normal: 800, strong: 3000 }; // MCTS playouts a mo
 const CORNER_FRACTION = [[1, 0], [1, 1], [0, 1], [0, 0]];
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
+const t0 = performance.now(); // the script's start; performance.now() counts from navigation
 $('icons').innerHTML = ICON_DEFS;
 
 const safari = await loadSafari();
-const worker = new Worker(new URL('./worker.mjs', import.meta.url), { type: 'module' });
+// The bot's worker starts after the first playable tile is shown (or when a
+// bot is first to move), so that it does not compete with the page's start.
+let worker = null;
 let botRequest = 0;
 const botReplies = new Map();
-worker.onmessage = ({ data }) => botReplies.get(data.id)?.(data);
+function botWorker() {
+  if (!worker) {
+    worker = new Worker(new URL('./worker.mjs', import.meta.url), { type: 'module' });
+    worker.onmessage = ({ data }) => botReplies.get(data.id)?.(data);
+  }
+  return worker;
+}
 
 // What tests and curious people can read: timings (from the page's start)
 // and the page's state.
@@ -37,6 +46,7 @@ let marks = { tiles: [], scores: [], fresh: false };
 let said = []; // sentences for the live region
 let finalEvents = [];
 let keyboard = false; // the last input was a key: keep the focus on a target
+const touchScreen = matchMedia('(pointer: coarse)').matches;
 
 const humans = () => seats.filter((s) => s.kind === 'human').length;
 function seatName(s, capital = true) {
@@ -71,7 +81,10 @@ function apply(move) {
     marks.tiles.push({ x: m.x, y: m.y, seat });
     marks.fresh = true;
   }
-  if (!chance && seats[seat].kind === 'bot') say(`${seatName(seat)} ${didMove(m, game)}`);
+  if (!chance && seats[seat].kind === 'bot') {
+    say(`${seatName(seat)} ${didMove(m, game)}`);
+    logLine(`${seatName(seat)} ${didMove(m, game)}`, seat);
+  }
   for (const e of game.events) {
     const words = eventWords(e, game);
     logLine(`${seatName(e.seat)} ${words}`, e.seat);
@@ -108,7 +121,7 @@ async function advance() {
     const id = ++botRequest;
     const reply = await new Promise((resolve) => {
       botReplies.set(id, resolve);
-      worker.postMessage({ id, record: game.record(), playouts: seats[seat].playouts,
+      botWorker().postMessage({ id, record: game.record(), playouts: seats[seat].playouts,
         seed: Number(rng.next() & 0xffffffffn) }); // the low 32 bits: next() % 2**32
     });
     botReplies.delete(id);
@@ -133,6 +146,8 @@ async function advance() {
   announce();
   if (stats.firstPlayableMs === null && document.body.dataset.state === 'human') {
     stats.firstPlayableMs = performance.now();
+    stats.firstPlayableFromScriptMs = stats.firstPlayableMs - t0;
+    setTimeout(botWorker, 0);
   }
 }
 
@@ -357,7 +372,9 @@ function fitView(targets) {
   for (const t of game.tiles()) for (const [dx, dy] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) cells.push([t.x + dx, t.y + dy]);
   for (const r of game.rangers) if (r) cells.push(r);
   for (const t of targets) cells.push(t.cell);
-  return cellsBox(cells, 0.15);
+  const box = cellsBox(cells, 0.15);
+  // Room at the top for the zoom buttons, which sit over the board.
+  return { ...box, y: box.y - 0.7 * CELL, h: box.h + 0.7 * CELL };
 }
 
 function render() {
@@ -375,7 +392,8 @@ function render() {
   drawTilePreview();
   $('rotate').hidden = !(human && game.decision === 'place' && moves.some((m) => m.kind === 'place'));
   $('prompt').textContent = !human ? '' : {
-    place: moves.some((m) => m.kind === 'place') ? 'Rotate the tile (R), then choose a highlighted cell.' : 'This tile fits nowhere on the board: discard it.',
+    place: moves.some((m) => m.kind === 'place') ? (touchScreen ? 'Rotate the tile, then tap a highlighted cell.' : 'Rotate the tile (R), then choose a highlighted cell.')
+      : 'This tile fits nowhere on the board: discard it.',
     action: selection ? 'Choose, or cancel.' : 'Choose a highlighted meeple spot, ranger or watering-hole corner, or pass.',
     boost: 'Add a token\'s animal to the feature being scored?', park: 'Park the displaced ranger on a highlighted cell.',
   }[game.decision] ?? '';
