@@ -38,11 +38,16 @@ async function run() {
   result.moveTemplate = `${new Move('dig', { x: -3, y: 2, index: 3, species: 4 })}`;
 
   const bot = new BotWorker();
+  const searchMs = [];
   const played = await playBotGame(safari, Number(new URLSearchParams(location.search).get('seed') ?? 1),
-    (g, seed) => bot.choose(g, { seed }));
+    async (g, seed) => {
+      const move = await bot.choose(g, { seed });
+      searchMs.push(bot.lastSearchMs);
+      return move;
+    });
   bot.terminate();
   result.game = { record: played.record, scores: played.scores, winners: played.winners,
-    timing: timing(played.ms) };
+    timing: timing(played.ms), search: timing(searchMs) };
   return result;
 }
 
