@@ -90,6 +90,9 @@ after(async () => {
 });
 
 test('(b) a Vite production build plays a game in Chromium', async () => {
+  // Vite 7 runs on Node 20.19 or later (Debian 12's own nodejs is 18).
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  assert.ok(major > 20 || (major === 20 && minor >= 19), `vite 7 needs Node >= 20.19, this is ${process.version}`);
   const vite = path.join(here, 'node_modules/vite/bin/vite.js');
   const build = run('node', [vite, 'build', '-c', 'vite-app/vite.config.mjs'], { SAFARI_VITE_OUT: viteOut });
   const log = build.stdout + build.stderr;
@@ -133,6 +136,7 @@ test('(b) a Vite production build plays a game in Chromium', async () => {
   // The worker's bot is the Node bot: the same seeds give the same record.
   const { record, scores, timing, search } = result.game;
   assert.deepEqual(replayScores(record), scores);
+  assert.ok(nodeResult, 'test (a) gave no record to compare with');
   assert.equal(record, nodeResult.bot.record, 'the browser worker and Node played differently');
   console.log(`figure: bot move in a Web Worker (Chromium, Vite build) at the default strength:` +
     ` search median ${search.median} ms, max ${search.max} ms; round trip (the record sent and` +
