@@ -41,17 +41,17 @@ export class BotWorker {
    * or terminate() is called.
    */
   choose(game, options = {}) {
-    if (this.#worker === null) return Promise.reject(new SafariError('the bot worker is terminated'));
-    if (game === null || typeof game !== 'object' || typeof game.record !== 'function') {
-      return Promise.reject(new TypeError('game must be a Game'));
-    }
-    let settings;
+    let settings, record;
     try {
+      if (this.#worker === null) throw new SafariError('the bot worker is terminated');
+      if (game === null || typeof game !== 'object' || typeof game.record !== 'function') {
+        throw new TypeError('game must be a Game');
+      }
       settings = botSettings(options);
+      record = game.record(); // throws for a freed game
     } catch (e) {
       return Promise.reject(e);
     }
-    const record = game.record();
     const id = ++this.#next;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, game });

@@ -133,6 +133,13 @@ test('(b) a Vite production build plays a game in Chromium', async () => {
   assert.equal(result.moveString, 'place 2 -1 1');
   assert.equal(result.moveTemplate, 'dig -3 2 NW Z');
 
+  assert.deepEqual(result.botRefusals, [
+    { name: 'InvalidArgumentError', isInvalid: true,
+      message: "unknown option 'budgets' (botMove options: budget, seed)" },
+    { name: 'InvalidArgumentError', isInvalid: true,
+      message: "botMove: the pending decision (token) is chance's: use sampleMove" },
+    'the game is freed']);
+
   // The worker's bot is the Node bot: the same seeds give the same record.
   const { record, scores, timing, search } = result.game;
   assert.deepEqual(replayScores(record), scores);

@@ -38,6 +38,16 @@ async function run() {
   result.moveTemplate = `${new Move('dig', { x: -3, y: 2, index: 3, species: 4 })}`;
 
   const bot = new BotWorker();
+  // Refusals come back as the binding's errors: a bad option at once, a
+  // chance decision from the worker.
+  const setup = new safari.Game();
+  result.botRefusals = [];
+  for (const options of [{ budgets: 5 }, {}]) {
+    result.botRefusals.push(await bot.choose(setup, options).then((m) => String(m),
+      (e) => ({ name: e.name, isInvalid: e instanceof InvalidArgumentError, message: e.message })));
+  }
+  setup.free();
+  result.botRefusals.push(await bot.choose(setup).then((m) => String(m), (e) => e.message));
   const searchMs = [];
   const played = await playBotGame(safari, Number(new URLSearchParams(location.search).get('seed') ?? 1),
     async (g, seed) => {
