@@ -82,7 +82,7 @@ case "$mode" in
   ;;
 --test)
   # The native command the tests compare with.
-  cli="$root/build/examples/cli/safari"
+  cli="$root/build/cli/safari"
   if [ ! -x "$cli" ] || [ ! -x "$root/build/tests/bench/safari-bench" ]; then
     cmake -S "$root" -B "$root/build" >/dev/null
     cmake --build "$root/build" --target safari_cli safari-bench -j2

@@ -14,7 +14,7 @@
 static safari_move moves[SAFARI_MAX_MOVES];
 static uint32_t weights[SAFARI_MAX_MOVES];
 
-/* The generator and pick of examples/cli/play.c (`safari play`), written
+/* The generator and pick of cli/play.c (`safari play`), written
  * out again here: one SplitMix64 draw, modulo the total weight, walked over
  * the outcomes in list order. */
 static uint64_t splitmix(uint64_t *s)
