@@ -4,6 +4,8 @@
 #include "movegen.h"
 #include "board.h"
 #include "feature.h"
+#include "pieces.h"
+#include "score.h"
 #include "waterhole.h"
 
 /* Counts every move, and stores those numbered first .. first + cap - 1 at
@@ -162,15 +164,6 @@ static void gen_place(const safari_game *g, emitter *e)
         emit(e, mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0));
 }
 
-uint8_t safari__held_species(const safari_game *g, int seat)
-{
-    uint8_t bits = 0;
-    for (int s = 0; s < SAFARI_SPECIES; s++)
-        if (g->c.supply[seat][s])
-            bits |= (uint8_t)(1u << s);
-    return bits;
-}
-
 static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
 {
     uint8_t held = safari__held_species(g, seat);
@@ -243,19 +236,6 @@ static void gen_action(const safari_game *g, emitter *e)
 static const feature *scored_feature(const safari_game *g)
 {
     return &CFEATS(g)[g->c.placed_root[g->c.feat[g->c.cursor]]];
-}
-
-/* Species a seat may boost a feature with: held, and not on the feature;
- * with distinct boosts, not added to it by an earlier scorer either. */
-uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f)
-{
-    uint8_t bits = safari__held_species(g, seat);
-    if (g->opt.boosts == SAFARI_BOOSTS_DISTINCT)
-        bits &= (uint8_t)~g->c.boost_added;
-    for (int s = 0; s < SAFARI_SPECIES; s++)
-        if (f->animals[s])
-            bits &= (uint8_t)~(1u << s);
-    return bits;
 }
 
 static void gen_boost(const safari_game *g, emitter *e)

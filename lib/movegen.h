@@ -38,7 +38,6 @@ size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *wei
 size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_move *out,
                                   uint32_t *weights, size_t cap);
 int safari__is_legal(const safari_game *g, const safari_move *m);
-uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
 safari_move safari__move_clean(const safari_move *m);
 /* The counting path (samplers), at a seat's decision of kind `kind` (the
@@ -55,8 +54,6 @@ typedef struct action_walk {
     ranger_walk ranger[SAFARI_RANGERS]; /* count 0: the ranger cannot move */
 } action_walk;
 size_t safari__action_parts(const safari_game *g, action_walk *a);
-/* The species a seat holds, one bit each. */
-uint8_t safari__held_species(const safari_game *g, int seat);
 /* The species `dig` or `expand` may put on usable slot i, one bit each
  * (0: none): those held and not in the group the slot joins; a dig needs a
  * meeple in the supply. Inline: the mask and the counting path ask it for

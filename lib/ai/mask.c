@@ -14,6 +14,7 @@
 #include "clear.h"
 #include "feature.h"
 #include "movegen.h"
+#include "pieces.h"
 
 enum { MOVE_CHUNK = 128 /* moves per walk of the generator: 1 KB of stack */ };
 
