@@ -69,7 +69,7 @@ for src in "$root"/lib/text/*.c; do
        -o "$out/text-objects/$(basename "$src" .c).o"
 done
 emcc "${cflags[@]}" \
-     -I"$root/include" -I"$root/lib" -I"$root/examples/c" \
+     -I"$root/include" -I"$root/lib" -I"$root/examples/c" -I"$root/common" \
      "$root"/lib/*.c "$root"/lib/ai/*.c "$out"/text-objects/*.o "$out/default_tiles.c" \
      "$root/examples/web/bot/webbot.c" "$root/examples/c/uct.c" "$root/bindings/js/layout.c" \
      -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createSafariModule \
