@@ -81,7 +81,10 @@ static void ranger_front_follow(safari_game *g, int32_t x, int32_t y, uint32_t p
 static void front_remove(safari_game *g, uint32_t pos)
 {
     front_cell *front = FRONT(g);
+    SAFARI_ASSERT(g->c.nfront > 0 && pos < g->c.nfront);
     uint32_t last = (uint32_t)g->c.nfront - 1;
+    /* The last entry's cell knows its position: it is what moves. */
+    SAFARI_ASSERT(CELLS(g)[front[last].slot].front == last || pos == last);
     if (pos != last) {
         safari__save(g, &front[pos], sizeof front[pos]);
         front[pos] = front[last];
@@ -108,8 +111,14 @@ static int neighbour_touch(safari_game *g, int32_t x, int32_t y, int side, uint3
     front_cell *front = FRONT(g);
     uint32_t pos = c->used ? c->front : NO_FRONT;
     if (pos != NO_FRONT) {
+        /* The cell and its frontier entry name each other. */
+        SAFARI_ASSERT(pos < g->c.nfront && front[pos].x == x && front[pos].y == y);
         safari__save(g, &front[pos], sizeof front[pos]);
     } else {
+        /* The frontier's capacity (game.c): 4 empty cells a tile at most;
+         * a slot's number fits front_cell.slot. */
+        SAFARI_ASSERT(g->c.nfront < 4 * g->max_tiles);
+        SAFARI_ASSERT((size_t)(c - CELLS(g)) <= UINT16_MAX);
         /* The slot past the end may still hold an entry that undo brings
          * back (a removal moved it), so it is saved too. */
         pos = g->c.nfront++;

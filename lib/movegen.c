@@ -387,7 +387,9 @@ static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
     const front_cell *front = CFRONT(g);
     uint32_t nfront = g->c.nfront;
     /* the frontier's capacity (game.c); 4 placements a cell fit 16 bits */
+    _Static_assert(4 * 4 * MAX_TILES <= UINT16_MAX, "placements counted in 16 bits");
     uint16_t first[4 * MAX_TILES];
+    SAFARI_ASSERT(nfront <= 4 * MAX_TILES);
     uint32_t n = 0;
     if (g->opt.board_limited == SAFARI_LIMIT_WINDOW) {
         cell_range allowed;
