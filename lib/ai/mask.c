@@ -9,7 +9,14 @@
  * every plane that names the cell. The few moves of the other decisions,
  * and a mask cut by a short buffer, take the generator's moves in chunks.
  * test_actions.c checks both against the indices of the generated moves at
- * 10,000 positions. */
+ * 10,000 positions.
+ *
+ * Internals used (lib/ai may: docs/architecture.md): the state (state.h:
+ * the frontier, the tiles, the usable slots, the pending decision), the
+ * rangers' walk (board.h), the generator's helpers (movegen.h), the
+ * supply (pieces.h) and the features (feature.h): a mask is asked at every
+ * move of a search, and building the moves first would cost it most of
+ * its speed. */
 #include "actions.h"
 #include "clear.h"
 #include "feature.h"

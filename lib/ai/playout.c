@@ -2,7 +2,10 @@
  * binding pays one call for a whole game or batch. The picks reach into the
  * move generator's counting path (movegen.c) and the state (state.h) for
  * speed: a uniform pick counts the moves and builds only the chosen one,
- * and the chosen move, generated legal, is applied without a second check. */
+ * and the chosen move, generated legal, is applied without a second check
+ * (play.h). The scoring policy reads the features (feature.h) and the
+ * rangers' cached frontier positions (state.h). lib/ai may reach inside:
+ * docs/architecture.md. */
 #include "playout.h"
 #include "board.h"
 #include "feature.h"
