@@ -206,53 +206,6 @@ int safari__any_placement(const safari_game *g, int type)
     return 0;
 }
 
-/* The positions of both rangers, from the position each caches (ranger_set
- * in play.c, kept by the frontier's moves here). */
-void safari__ranger_walk_init(const safari_game *g, ranger_walk *w)
-{
-    uint32_t n = g->c.nfront, pos[SAFARI_RANGERS];
-    for (int i = 0; i < SAFARI_RANGERS; i++) {
-        const ranger_state *rs = &g->c.ranger[i];
-        /* The cache is right: a ranger on the board has its cell's frontier
-         * position, or NO_FRONT when a tile set starts it off the frontier. */
-        SAFARI_ASSERT(!rs->on || (rs->front == NO_FRONT
-                                      ? safari__front_at(g, rs->x, rs->y) < 0
-                                      : rs->front < n && CFRONT(g)[rs->front].x == rs->x &&
-                                            CFRONT(g)[rs->front].y == rs->y));
-        pos[i] = rs->on && rs->front != NO_FRONT ? rs->front : n; /* position n: no cell */
-    }
-    w->lo = pos[0] < pos[1] ? pos[0] : pos[1];
-    w->hi = pos[0] < pos[1] ? pos[1] : pos[0];
-    w->windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
-    w->count = 0;
-}
-
-/* Ranger r's window: every cell but under SAFARI_LIMIT_WINDOW. */
-void safari__ranger_walk_allow(const safari_game *g, int r, ranger_walk *w)
-{
-    w->allowed.x0 = w->allowed.y0 = INT32_MIN;
-    w->allowed.x1 = w->allowed.y1 = INT32_MAX;
-    if (w->windowed)
-        safari__allowed_cells(g, r, &w->allowed);
-}
-
-void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w)
-{
-    uint32_t n = g->c.nfront;
-    const front_cell *front = CFRONT(g);
-    ranger_runs runs = safari__ranger_runs(w, n);
-    safari__ranger_walk_allow(g, r, w);
-    w->count = 0;
-    for (int run = 0; run < 3; run++) {
-        if (!w->windowed) {
-            w->count += runs.to[run] > runs.from[run] ? runs.to[run] - runs.from[run] : 0;
-            continue;
-        }
-        for (uint32_t i = runs.from[run]; i < runs.to[run]; i++)
-            w->count += (size_t)safari__cell_in(&w->allowed, front[i].x, front[i].y);
-    }
-}
-
 /* A moving ranger is on the board, its own cell one of the walk's two; a
  * parking (displaced) one is off it, and left out of the window's box. */
 int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t y)

@@ -30,12 +30,6 @@ typedef struct ranger_walk {
     cell_range allowed;
     size_t count;    /* the positions taken (safari__ranger_walk_limit) */
 } ranger_walk;
-/* The rangers' positions (one walk serves either ranger); then ranger r's
- * window (allow), or its window and count (limit). */
-void safari__ranger_walk_init(const safari_game *g, ranger_walk *w);
-void safari__ranger_walk_allow(const safari_game *g, int r, ranger_walk *w);
-void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w);
-
 /* The runs between the rangers' positions: [from[k], to[k]) for k < 3, in
  * frontier order, some empty (from >= to). Without a window the walk takes
  * every position of a run; with one, those whose cell is in w->allowed. */
@@ -56,6 +50,54 @@ static inline int safari__ranger_walk_takes(const safari_game *g, const ranger_w
 {
     const front_cell *f = &CFRONT(g)[i];
     return i != w->lo && i != w->hi && safari__cell_in(&w->allowed, f->x, f->y);
+}
+
+/* The rangers' positions, from the position each caches (ranger_set in
+ * play.c, kept by the frontier's moves in board.c): one walk serves either
+ * ranger. Then ranger r's window (allow), or its window and count (limit).
+ * Inline: the generator and the counting path ask at every action. */
+static inline void safari__ranger_walk_init(const safari_game *g, ranger_walk *w)
+{
+    uint32_t n = g->c.nfront, pos[SAFARI_RANGERS];
+    for (int i = 0; i < SAFARI_RANGERS; i++) {
+        const ranger_state *rs = &g->c.ranger[i];
+        /* The cache is right: a ranger on the board has its cell's frontier
+         * position, or NO_FRONT when a tile set starts it off the frontier. */
+        SAFARI_ASSERT(!rs->on || (rs->front == NO_FRONT
+                                      ? safari__front_at(g, rs->x, rs->y) < 0
+                                      : rs->front < n && CFRONT(g)[rs->front].x == rs->x &&
+                                            CFRONT(g)[rs->front].y == rs->y));
+        pos[i] = rs->on && rs->front != NO_FRONT ? rs->front : n; /* position n: no cell */
+    }
+    w->lo = pos[0] < pos[1] ? pos[0] : pos[1];
+    w->hi = pos[0] < pos[1] ? pos[1] : pos[0];
+    w->windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
+    w->count = 0;
+}
+
+/* Every cell, but under SAFARI_LIMIT_WINDOW. */
+static inline void safari__ranger_walk_allow(const safari_game *g, int r, ranger_walk *w)
+{
+    w->allowed.x0 = w->allowed.y0 = INT32_MIN;
+    w->allowed.x1 = w->allowed.y1 = INT32_MAX;
+    if (w->windowed)
+        safari__allowed_cells(g, r, &w->allowed);
+}
+
+static inline void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w)
+{
+    uint32_t n = g->c.nfront;
+    const front_cell *front = CFRONT(g);
+    ranger_runs runs = safari__ranger_runs(w, n);
+    safari__ranger_walk_allow(g, r, w);
+    /* Without a window, the runs' lengths: every position but the rangers'. */
+    w->count = n - (size_t)(w->lo < n) - (size_t)(w->hi < n);
+    if (!w->windowed)
+        return;
+    w->count = 0;
+    for (int run = 0; run < 3; run++)
+        for (uint32_t i = runs.from[run]; i < runs.to[run]; i++)
+            w->count += (size_t)safari__cell_in(&w->allowed, front[i].x, front[i].y);
 }
 
 /* Whether ranger `ranger` may stand on (x, y): moving, it is on the board;

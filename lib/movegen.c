@@ -418,31 +418,28 @@ static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
 }
 
 /* The k-th move of the walk (gen_ranger_cells), k < w->count: the k-th
- * position of its runs, found by arithmetic without a window. */
+ * position of its runs; without a window found by arithmetic, stepping
+ * over the rangers' positions (the runs' ends), lower first. */
 static safari_move ranger_walk_nth(const safari_game *g, const ranger_walk *w, int kind, int r,
                                    size_t k)
 {
     SAFARI_ASSERT(k < w->count);
     const front_cell *front = CFRONT(g);
-    ranger_runs runs = safari__ranger_runs(w, g->c.nfront);
-    uint32_t i = g->c.nfront;
-    for (int run = 0; run < 3 && i == g->c.nfront; run++) {
-        uint32_t from = runs.from[run], to = runs.to[run];
-        if (!w->windowed) {
-            size_t len = to > from ? to - from : 0;
-            if (k < len)
-                i = from + (uint32_t)k;
-            else
-                k -= len;
-            continue;
-        }
-        for (uint32_t j = from; j < to; j++)
-            if (safari__cell_in(&w->allowed, front[j].x, front[j].y) && k-- == 0) {
-                i = j;
-                break;
-            }
+    uint32_t i = (uint32_t)k;
+    if (!w->windowed) {
+        i += i >= w->lo;
+        i += i >= w->hi;
+    } else {
+        ranger_runs runs = safari__ranger_runs(w, g->c.nfront);
+        i = g->c.nfront;
+        for (int run = 0; run < 3 && i == g->c.nfront; run++)
+            for (uint32_t j = runs.from[run]; j < runs.to[run]; j++)
+                if (safari__cell_in(&w->allowed, front[j].x, front[j].y) && k-- == 0) {
+                    i = j;
+                    break;
+                }
     }
-    SAFARI_ASSERT(i < g->c.nfront);
+    SAFARI_ASSERT(i < g->c.nfront && i != w->lo && i != w->hi);
     const front_cell *f = &front[i];
     return mk(kind, 0, kind == SAFARI_MOVE_RANGER ? r : 0, f->x, f->y);
 }
