@@ -215,6 +215,10 @@ int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t 
         return 0;
     ranger_walk w;
     safari__ranger_walk_init(g, &w);
+    if ((uint32_t)pos == w.lo || (uint32_t)pos == w.hi) /* the runs' ends */
+        return 0;
+    if (!w.windowed) /* every position of a run */
+        return 1;
     safari__ranger_walk_allow(g, ranger, &w);
     return safari__ranger_walk_takes(g, &w, (uint32_t)pos);
 }
