@@ -62,9 +62,18 @@ cmake -DIN="$root/data/safari.tiles" -DOUT="$out/default_tiles.c" \
 exports="$(grep -oE '^SAFARI_API [^(]*\bsafari_[a-z0-9_]+\(' "$root/include/safari.h" |
            grep -oE 'safari_[a-z0-9_]+\($' | tr -d '(' | sed 's/^/_/' | tr '\n' ',')"
 exports="[${exports}_webbot_choose,_malloc,_free]"
-emcc -std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING \
-     -I"$root/include" -I"$root/lib" -I"$root/examples/c" \
-     "$root"/lib/*.c "$out/default_tiles.c" \
+cflags=(-std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING)
+# The text formats in their own room, as lib/CMakeLists.txt builds them:
+# include/ alone on their include path (docs/architecture.md).
+rm -rf "$out/text-objects"
+mkdir -p "$out/text-objects"
+for src in "$root"/lib/text/*.c; do
+  emcc "${cflags[@]}" -I"$root/include" -c "$src" \
+       -o "$out/text-objects/$(basename "$src" .c).o"
+done
+emcc "${cflags[@]}" \
+     -I"$root/include" -I"$root/lib" -I"$root/examples/c" -I"$root/common" \
+     "$root"/lib/*.c "$root"/lib/ai/*.c "$out"/text-objects/*.o "$out/default_tiles.c" \
      "$root/examples/web/bot/webbot.c" "$root/examples/c/uct.c" "$root/bindings/js/layout.c" \
      -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createSafariModule \
      -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sWASM_BIGINT=1 \
@@ -96,7 +105,7 @@ case "$mode" in
     cmake -S "$root" -B "$native" -DCMAKE_BUILD_TYPE=Release -DSAFARI_BUILD_DOCS=OFF >/dev/null
   fi
   cmake --build "$native" --target safari_cli safari-bench -j2
-  cli="$native/examples/cli/safari"
+  cli="$native/cli/safari"
   export SAFARI_CLI="$cli" SAFARI_BENCH="$native/tests/bench/safari-bench"
   export SAFARI_JS="$out/js" SAFARI_SITE="$out/site"
   echo "==> Node tests of the JavaScript binding"

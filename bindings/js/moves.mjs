@@ -108,7 +108,7 @@ function mul64(aHi, aLo, bHi, bLo, out) {
 
 /**
  * splitmix64, the generator of the `safari` command's `play`
- * (examples/cli/play.c): a seed gives the same game there and here. The
+ * (cli/play.c): a seed gives the same game there and here. The
  * state starts at the seed; each step adds 0x9E3779B97F4A7C15 to it and
  * mixes it. next() returns the 64-bit number as a BigInt; nextBelow(n)
  * returns it modulo n (n < 2**32) as a Number, with no BigInt on the way
