@@ -19,7 +19,7 @@ import { serve } from '../../../../examples/web/serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');
-const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/examples/cli/safari');
+const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/cli/safari');
 const built = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
 const viteOut = process.env.SAFARI_VITE_OUT ?? path.join(root, 'build-web/package-vite');
 const installed = path.join(here, 'node_modules/libsafari');
