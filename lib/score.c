@@ -1,7 +1,9 @@
-/* Scoring: the species table, scoring of completed trails and bushes, final
- * scoring, and the scoring events a front end reads. */
+/* Scoring: the species table, scoring of completed trails and bushes, the
+ * boost rule (which species may boost a scored feature), final scoring, and
+ * the scoring events a front end reads. */
 #include "score.h"
 #include "feature.h"
+#include "pieces.h"
 #include "zobrist.h"
 
 /* Points by distinct species (docs/rules.md section 6.5). */
@@ -127,4 +129,17 @@ void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
         if (events_to && tokens > 0)
             safari__event(events_to, SAFARI_EVENT_FINAL_TOKENS, s, tokens, -1, 0);
     }
+}
+
+/* Species a seat may boost a feature with: held, and not on the feature;
+ * with distinct boosts, not added to it by an earlier scorer either. */
+uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f)
+{
+    uint8_t bits = safari__held_species(g, seat);
+    if (g->opt.boosts == SAFARI_BOOSTS_DISTINCT)
+        bits &= (uint8_t)~g->c.boost_added;
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        if (f->animals[s])
+            bits &= (uint8_t)~(1u << s);
+    return bits;
 }

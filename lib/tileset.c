@@ -23,6 +23,8 @@ enum {
 };
 
 static const char SIDE_LETTERS[] = "NESW";
+/* The letters of lib/text/text.c (safari__species_letters), which the text
+ * room keeps to itself: it sees include/ alone. */
 static const char SPECIES_LETTERS[] = "AEGLZ";
 static const char CODE_LETTERS[] = "stb";
 

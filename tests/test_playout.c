@@ -6,6 +6,7 @@
  * decision kind; the scoring policy prefers moves that score now; batches
  * equal single playouts; a sampled move is the one a playout plays; bad
  * arguments change nothing. */
+#include "splitmix.h"
 #include "testutil.h"
 
 #include <stdlib.h>
@@ -14,31 +15,17 @@
 static safari_move moves[SAFARI_MAX_MOVES];
 static uint32_t weights[SAFARI_MAX_MOVES];
 
-/* The generator and pick of examples/cli/play.c (`safari play`), written
- * out again here: one SplitMix64 draw, modulo the total weight, walked over
- * the outcomes in list order. */
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
+/* The generator and pick of cli/play.c (`safari play`), from the header
+ * the programs share (common/splitmix.h), not from the library: one
+ * SplitMix64 draw, modulo the total weight, walked over the outcomes in list
+ * order. */
 static int reference_pick(const safari_game *g, uint64_t *rng, safari_move *out)
 {
     size_t n = 0;
     assert_int_equal(safari_game_outcomes(g, moves, weights, SAFARI_MAX_MOVES, &n), SAFARI_OK);
     if (n == 0)
         return 0;
-    uint64_t total = 0;
-    for (size_t i = 0; i < n; i++)
-        total += weights[i];
-    uint64_t pick = splitmix(rng) % total;
-    size_t i = 0;
-    while (pick >= weights[i])
-        pick -= weights[i++];
-    *out = moves[i];
+    *out = moves[splitmix64_pick(rng, weights, n)];
     return 1;
 }
 

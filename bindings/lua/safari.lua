@@ -672,7 +672,7 @@ end
 
 -- The generator of `safari play` -----------------------------------------------
 
---- splitmix64, as in the `safari` command's `play` (examples/cli/play.c):
+--- splitmix64, as in the `safari` command's `play` (cli/play.c):
 --- the state starts at the seed; next() adds 0x9E3779B97F4A7C15 and mixes.
 local SplitMix64 = {}
 SplitMix64.__index = SplitMix64

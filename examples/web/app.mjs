@@ -10,7 +10,7 @@ import { CELL, SEAT_COLOURS, cellPoint, cellsBox, drawBoard, featureMark, featur
 import { ICON_DEFS } from './icons.mjs';
 import { TRIANGLE, aSpecies, cornerName, didMove, eventWords, moveName, speciesName } from './words.mjs';
 
-const STRENGTHS = { easy: 60, normal: 800, strong: 3000 }; // MCTS playouts a move
+
 const CORNER_FRACTION = [[1, 0], [1, 1], [0, 1], [0, 0]];
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -18,6 +18,7 @@ const t0 = performance.now(); // the script's start; performance.now() counts fr
 $('icons').innerHTML = ICON_DEFS;
 
 const safari = await loadSafari();
+const STRENGTHS = safari.BOT_STRENGTHS; // MCTS playouts a move: easy, normal, strong
 // The bot's worker starts after the first playable tile is shown (or when a
 // bot is first to move), so that it does not compete with the page's start.
 let worker = null;

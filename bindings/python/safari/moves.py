@@ -160,7 +160,7 @@ def moves_from_buffer(buf, count, first=0):
 
 class SplitMix64:
     """splitmix64, the generator of the `safari` command's `play` (see
-    examples/cli/play.c): a seed gives the same game there and here.
+    cli/play.c): a seed gives the same game there and here.
 
     The state starts at the seed; each next() adds 0x9E3779B97F4A7C15 to it
     and returns the mixed state.

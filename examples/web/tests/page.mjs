@@ -13,7 +13,7 @@ import { serve } from '../serve.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../../..');
 export const site = process.env.SAFARI_SITE ?? path.join(root, 'build-web/site');
-export const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/examples/cli/safari');
+export const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/cli/safari');
 export const shots = process.env.SAFARI_SCREENSHOTS ?? path.join(root, 'build-web');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
