@@ -4,12 +4,11 @@
 // records in and out. Every rule question goes to the library: the legal
 // moves decide what is highlighted, and a click is applied only if the
 // library says it is legal.
-import { loadSafari } from './safari/safari.mjs';
+import { BOT_STRENGTHS, loadSafari } from './safari/safari.mjs';
 import { CELL, SEAT_COLOURS, cellPoint, cellsBox, drawBoard, featureMark, featureSegments,
   pointsLabel, spotPoint, tileFace } from './board.mjs';
 import { ICON_DEFS } from './icons.mjs';
 import { TRIANGLE, aSpecies, cornerName, didMove, eventWords, moveName, speciesName } from './words.mjs';
-
 
 const CORNER_FRACTION = [[1, 0], [1, 1], [0, 1], [0, 0]];
 const $ = (id) => document.getElementById(id);
@@ -18,7 +17,7 @@ const t0 = performance.now(); // the script's start; performance.now() counts fr
 $('icons').innerHTML = ICON_DEFS;
 
 const safari = await loadSafari();
-const STRENGTHS = safari.BOT_STRENGTHS; // MCTS playouts a move: easy, normal, strong
+const STRENGTHS = BOT_STRENGTHS; // MCTS playouts a move: easy, normal, strong
 // The bot's worker starts after the first playable tile is shown (or when a
 // bot is first to move), so that it does not compete with the page's start.
 let worker = null;

@@ -12,8 +12,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { DESKTOP, launch, newGame, open, record, root, scoresAndReplay, waitHumanOrOver } from './page.mjs';
+import { DESKTOP, launch, newGame, open, record, scoresAndReplay, seededRecord, waitHumanOrOver } from './page.mjs';
 
 let env, page;
 before(async () => {
@@ -76,17 +75,8 @@ test('a record that fails to load leaves the game in play, highlights and all', 
 });
 
 test('a tile that fits nowhere is shown, and discarded by a named button', async () => {
-  const { loadSafari } = await import(pathToFileURL(path.join(process.env.SAFARI_JS ?? path.join(root, 'build-web/js'), 'safari.mjs')));
-  const safari = await loadSafari();
-  let text = null;
-  for (let seed = 1n; text === null && seed < 2000n; seed++) {
-    const game = new safari.Game({ seats: 2 }), rng = new safari.SplitMix64(seed);
-    while (!game.isOver) {
-      if (game.decision === 'place' && game.toMove === 0 && game.legalMoves().every((m) => m.kind === 'discard')) { text = game.record(); break; }
-      game.apply(game.sampleMove(rng));
-    }
-    game.free();
-  }
+  const text = await seededRecord((game) => game.decision === 'place' && game.toMove === 0 &&
+    game.legalMoves().every((m) => m.kind === 'discard'));
   assert.ok(text, 'a seeded game where seat 0 must discard');
   const file = path.join(tmp, 'discard.txt');
   writeFileSync(file, text);

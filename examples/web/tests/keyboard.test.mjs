@@ -8,8 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { pathToFileURL } from 'node:url';
-import { DESKTOP, axe, launch, newGame, open, root, scoresAndReplay, shots, state, waitHumanOrOver } from './page.mjs';
+import { DESKTOP, axe, launch, newGame, open, scoresAndReplay, seededRecord, shots, state, waitHumanOrOver } from './page.mjs';
 
 let env, page;
 before(async () => {
@@ -78,17 +77,8 @@ test('the record loader is reached by Tab', async () => {
 
 test('a boost offer: the feature and its points are shown, axe finds nothing serious', async () => {
   // A record that stops at a boost decision of seat 0, made with the binding.
-  const { loadSafari } = await import(pathToFileURL(path.join(process.env.SAFARI_JS ?? path.join(root, 'build-web/js'), 'safari.mjs')));
-  const safari = await loadSafari();
-  let text = null;
-  for (let seed = 1n; text === null && seed < 400n; seed++) {
-    const game = new safari.Game({ seats: 2 }), rng = new safari.SplitMix64(seed);
-    while (!game.isOver) {
-      if (game.decision === 'boost' && game.toMove === 0 && game.legalMoves().some((m) => m.speciesLetter)) { text = game.record(); break; }
-      game.apply(game.sampleMove(rng));
-    }
-    game.free();
-  }
+  const text = await seededRecord((game) => game.decision === 'boost' && game.toMove === 0 &&
+    game.legalMoves().some((m) => m.speciesLetter));
   assert.ok(text, 'a seeded game with a boost decision of seat 0');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'safari-web-')), 'boost.txt');
   writeFileSync(file, text);

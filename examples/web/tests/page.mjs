@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../serve.mjs';
 
@@ -42,6 +42,9 @@ export async function open(browser, options = DESKTOP) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
   page.errors = errors;
+  // A page error ends any wait at once rather than after its timeout.
+  page.failed = new Promise((resolve, reject) => page.on('pageerror', (e) => reject(new Error(`page error: ${e}`))));
+  page.failed.catch(() => {});
   return page;
 }
 
@@ -49,8 +52,8 @@ export const state = (page) => page.evaluate(() => document.body.dataset.state);
 
 /** Waits for a human decision or the end; an error state fails. */
 export async function waitHumanOrOver(page) {
-  await page.waitForFunction(() => ['human', 'over', 'error'].includes(document.body.dataset.state),
-    null, { timeout: 30000 });
+  await Promise.race([page.failed, page.waitForFunction(() => ['human', 'over', 'error'].includes(document.body.dataset.state),
+    null, { timeout: 30000 })]);
   const s = await state(page);
   assert.notEqual(s, 'error', await page.textContent('#status'));
   assert.deepEqual(page.errors, []);
@@ -96,4 +99,25 @@ export async function axe(page, screen) {
   console.log(`figure: axe-core on ${screen}: ${bad.length} serious or critical violations` +
     ` (${violations.length} in all${violations.length ? `: ${violations.map((v) => `${v.id} (${v.impact})`).join(', ')}` : ''}) (target 0)`);
   return bad;
+}
+
+/** The record of the first seeded game of random moves (the binding in
+ * Node, SplitMix64 seeds 1, 2, ...) that reaches a position where
+ * `stop(game)` holds, cut there; null if none of `seeds` does. */
+export async function seededRecord(stop, seeds = 2000) {
+  const js = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
+  const { loadSafari } = await import(pathToFileURL(path.join(js, 'safari-node.mjs')).href);
+  const safari = await loadSafari();
+  for (let seed = 1n; seed <= BigInt(seeds); seed++) {
+    const game = new safari.Game({ seats: 2 }), rng = new safari.SplitMix64(seed);
+    try {
+      while (!game.isOver) {
+        if (stop(game)) return game.record();
+        game.apply(game.sampleMove(rng));
+      }
+    } finally {
+      game.free();
+    }
+  }
+  return null;
 }
