@@ -92,6 +92,14 @@ test('a boost offer: the feature and its points are shown, axe finds nothing ser
   assert.match(await page.textContent('#marks .boosted .points-label'), /^\d+ → \d+\?$/);
   assert.deepEqual(await axe(page, 'a boost offer'), []);
   await page.screenshot({ path: path.join(shots, 'web-boost.png') });
+  // The points the offer shows are those the library then scores.
+  const boost = page.locator('#choices button', { hasText: /^Boost with/ }).first();
+  const promised = Number((await boost.textContent()).match(/: (\d+) points instead/)[1]);
+  const logged = await page.locator('#log li').count();
+  await boost.click();
+  await waitHumanOrOver(page);
+  const fresh = await page.$$eval('#log li', (lis, n) => lis.slice(0, lis.length - n).map((li) => li.textContent), logged);
+  assert.ok(fresh.some((l) => new RegExp(`^You scored ${promised} points? for an? (trail|bush)`).test(l)), fresh.join('; '));
 });
 
 test('a whole game by keyboard alone: the page scores as `safari replay` does', async () => {
