@@ -172,10 +172,11 @@ function render() {
     `<g id="ghost" aria-hidden="true"></g><g id="targets">${targets.map((t) => t.svg).join('')}</g>`;
   board.setAttribute('aria-label', `The board: ${game.tiles().length} tiles` + (targets.length ? `, ${targets.length} places to choose from` : ''));
   view.show();
-  preview = tilePreview(safari, game, rotation);
+  const drawn = tilePreview(safari, game, rotation);
+  preview = drawn.svg;
   $('tile').innerHTML = preview;
   $('tile').classList.toggle('empty', !preview);
-  $('tile').setAttribute('aria-label', preview ? `The drawn tile, rotated ${rotation * 90} degrees` : 'No tile drawn');
+  $('tile').setAttribute('aria-label', preview ? `The drawn tile, rotated ${rotation * 90} degrees: ${drawn.words}` : 'No tile drawn');
   $('rotate').hidden = !(human && game.decision === 'place' && moves.some((m) => m.kind === 'place'));
   $('prompt').textContent = !human ? '' : {
     place: moves.some((m) => m.kind === 'place') ? (touchScreen ? 'Rotate the tile, then tap a highlighted cell.' : 'Rotate the tile (R), then choose a highlighted cell.')

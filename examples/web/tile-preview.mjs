@@ -1,5 +1,6 @@
 // The drawn tile as the player sees it, turned to the chosen rotation.
 import { tileFace } from './board.mjs';
+import { tileWords } from './words.mjs';
 
 // Tile faces by tile number, read from a fresh game (for a tile that fits
 // nowhere, which no placement of this game can show).
@@ -30,19 +31,22 @@ function faceOfTile(safari, tile) {
 const turnFeatures = (features, turn) => features.map((f) => ({ ...f,
   sides: [...f.sides].map((c) => 'NESW'[('NESW'.indexOf(c) + turn + 4) & 3]).join('') }));
 
-/** The SVG of the drawn tile at a rotation, drawn by the library: the
- * first legal placement is applied, its tile read, and undone; a tile that
- * fits nowhere is read from a fresh game. '' when no tile is drawn. */
+/** The drawn tile at a rotation, read from the library: the first legal
+ * placement is applied, its tile read, and undone; a tile that fits nowhere
+ * is read from a fresh game. {svg, words}, both '' when no tile is drawn. */
 export function tilePreview(safari, game, rotation) {
-  if (game.decision !== 'place') return '';
-  const place = game.legalMoves().find((m) => m.kind === 'place');
-  if (place) {
-    game.apply(place);
-    const t = game.tileAt(place.x, place.y), features = game.tileFeatures(place.x, place.y);
-    game.undo();
-    return tileFace(turnFeatures(features, rotation - place.rotation), t.baobab);
+  let face = null;
+  if (game.decision === 'place') {
+    const place = game.legalMoves().find((m) => m.kind === 'place');
+    if (place) {
+      game.apply(place);
+      const t = game.tileAt(place.x, place.y), features = game.tileFeatures(place.x, place.y);
+      game.undo();
+      face = { features: turnFeatures(features, rotation - place.rotation), baobab: t.baobab };
+    } else {
+      const drawn = game.history.filter((m) => m.kind === 'draw').at(-1);
+      face = drawn ? faceOfTile(safari, drawn.tile) : null;
+    }
   }
-  const drawn = game.history.filter((m) => m.kind === 'draw').at(-1);
-  const face = drawn && faceOfTile(safari, drawn.tile);
-  return face ? tileFace(face.features, face.baobab) : '';
+  return face ? { svg: tileFace(face.features, face.baobab), words: tileWords(face.features, face.baobab) } : { svg: '', words: '' };
 }

@@ -72,3 +72,16 @@ export function eventWords(e, game) {
     default: return `${pts} (${e.kind})`;
   }
 }
+
+/** A tile face in words, for the drawn tile's name: "a trail north to
+ * south with lion; a bush east with 1 bird; a baobab". */
+export function tileWords(features, baobab) {
+  const parts = features.map((f) => {
+    const sides = [...f.sides].map((c) => SIDE_NAMES['NESW'.indexOf(c)]);
+    const animals = animalList(f.animals);
+    return `a ${f.kind} ${sides.join(f.kind === 'trail' ? ' to ' : ' and ')}` +
+      (animals ? ` with ${animals}` : '') + (f.birds ? `${animals ? ' and' : ' with'} ${f.birds} bird${f.birds > 1 ? 's' : ''}` : '');
+  });
+  if (baobab) parts.push('a baobab');
+  return parts.join('; ');
+}

@@ -49,6 +49,8 @@ test('the start screen: named buttons, named targets, no serious axe violation',
     assert.match(label, /^place at -?\d+, -?\d+, rotated (0|90|180|270) degrees$/);
     assert.equal(tabIndex, 0);
   }
+  // The drawn tile is named by what it shows.
+  assert.match(await page.getAttribute('#tile', 'aria-label'), /^The drawn tile, rotated 0 degrees: an? (trail|bush|baobab)/);
   assert.deepEqual(await axe(page, 'the start (desktop)'), []);
 });
 
