@@ -261,7 +261,11 @@ function ghost(t) {
 }
 board.addEventListener('pointerover', (e) => ghost(e.target));
 board.addEventListener('pointerout', () => ghost(null));
-board.addEventListener('focusin', (e) => ghost(e.target));
+board.addEventListener('focusin', (e) => {
+  // A target reached by the keyboard outside the view: fit the view to it.
+  if (e.target.classList?.contains('target') && view.outside(e.target)) { fit(); return; }
+  ghost(e.target);
+});
 board.addEventListener('focusout', () => ghost(null));
 
 const fit = () => { view.fit(game, [], true); render(); };

@@ -59,10 +59,13 @@ export class BoardView {
   show() {
     const v = this.box;
     this.#board.setAttribute('viewBox', `${v.x} ${v.y} ${v.w} ${v.h}`);
-    this.#sign.hidden = ![...this.#board.querySelectorAll('#targets .target')].some((t) => {
-      const [px, py] = cellPoint(Number(t.dataset.x), Number(t.dataset.y), 0.5, 0.5);
-      return px < v.x || px > v.x + v.w || py < v.y || py > v.y + v.h;
-    });
+    this.#sign.hidden = ![...this.#board.querySelectorAll('#targets .target')].some((t) => this.outside(t));
+  }
+
+  /** Whether a target's cell lies outside the view. */
+  outside(t) {
+    const v = this.box, [px, py] = cellPoint(Number(t.dataset.x), Number(t.dataset.y), 0.5, 0.5);
+    return px < v.x || px > v.x + v.w || py < v.y || py > v.y + v.h;
   }
 
   #down(e) {

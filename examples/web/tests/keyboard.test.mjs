@@ -4,11 +4,12 @@
 // and named by its move; the live region must say what the bot did; the
 // page's final scores must be those of `safari replay` for its record.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { DESKTOP, axe, launch, newGame, open, scoresAndReplay, seededRecord, shots, state, waitHumanOrOver } from './page.mjs';
+import { DESKTOP, axe, cli, launch, newGame, open, record, scoresAndReplay, seededRecord, shots, state, waitHumanOrOver } from './page.mjs';
 
 let env, page;
 before(async () => {
@@ -54,6 +55,24 @@ test('the start screen: named buttons, named targets, no serious axe violation',
   assert.deepEqual(await axe(page, 'the start (desktop)'), []);
 });
 
+test('every legal placement of each rotation is a focusable target (against `safari legal`)', async () => {
+  const legal = execFileSync(cli, ['legal'], { input: await record(page), encoding: 'utf8' });
+  const places = [...legal.matchAll(/^move (place -?\d+ -?\d+ \d)$/gm)].map((m) => m[1]);
+  assert.ok(places.length > 0, legal);
+  const shown = new Set();
+  for (let turn = 0; turn < 4; turn++) {
+    const targets = await page.$$eval('#targets .target', (ts) => ts.map((t) => [t.dataset.move, t.tabIndex, t.getAttribute('aria-label')]));
+    for (const [move, tabIndex, label] of targets) {
+      assert.equal(tabIndex, 0);
+      const [, x, y, r] = move.split(' ');
+      assert.equal(label, `place at ${x}, ${y}, rotated ${r * 90} degrees`);
+      shown.add(move);
+    }
+    await page.keyboard.press('r');
+  }
+  assert.deepEqual([...shown].sort(), [...places].sort());
+});
+
 test('R rotates; the targets then name the new rotation', async () => {
   const before = (await tabToPlay()).label.match(/rotated (\d+)/)[1];
   await page.keyboard.press('r');
@@ -65,6 +84,16 @@ test('R rotates; the targets then name the new rotation', async () => {
   assert.ok((await focused()).target, 'the focus stays on a target after rotating');
   await page.keyboard.press('Shift+R');
   assert.match((await focused()).label, new RegExp(`rotated ${before} degrees`));
+});
+
+test('zoomed in, the sign shows places off-screen; the keyboard reaching one fits the view', async () => {
+  await tabToPlay();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+  assert.ok(await page.locator('#offscreen').isVisible(), 'the off-screen sign');
+  const n = await page.locator('#targets .target').count();
+  for (let i = 0; i < n && await page.locator('#offscreen').isVisible(); i++) await page.keyboard.press('Tab');
+  assert.equal(await page.locator('#offscreen').isVisible(), false, 'the view fitted');
+  assert.ok((await focused()).target, 'the focus stays on a target');
 });
 
 test('the record loader is reached by Tab', async () => {
