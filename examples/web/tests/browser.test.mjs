@@ -35,6 +35,10 @@ async function clickFirst() {
 test('an illegal click does nothing; undo restores the previous picture', async () => {
   await page.goto(`${env.base}?seed=5`);
   assert.equal(await waitHumanOrOver(page), 'human');
+  // The page names its icon (headless Chromium asks for none), and it loads:
+  // no browser then asks for a missing favicon.ico.
+  const icon = await page.getAttribute('link[rel="icon"]', 'href');
+  assert.ok(icon && await page.evaluate(async (href) => (await fetch(href)).ok, icon), `icon ${icon}`);
   const picture = await boardPicture(), moves = (await record(page)).split('\n').length;
   // The middle start cell is taken: no tile can go there.
   const box = await page.locator('#board g.tile[data-x="0"][data-y="0"]').boundingBox();
