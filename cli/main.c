@@ -1,4 +1,5 @@
 /* The `safari` command: subcommand dispatch, --help and --version. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,7 +76,22 @@ int cli_usage_error(const char *message, const char *arg)
     return CLI_USAGE;
 }
 
-int main(int argc, char **argv)
+/* Standard output is checked once, at the end: its error flag stays set
+ * after a failed write, and the flush writes what is still buffered (a
+ * full disk or a closed pipe is an error, not a short record). */
+static int check_stdout(int rc)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "safari: cannot write standard output%s%s\n", errno ? ": " : "",
+                errno ? strerror(errno) : "");
+        return rc == CLI_OK ? CLI_BAD_INPUT : rc;
+    }
+    return rc;
+}
+
+/* The command itself; returns its exit status. */
+static int run(int argc, char **argv)
 {
     if (argc < 2)
         return cli_usage_error("missing command", NULL);
@@ -102,4 +118,9 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "show") == 0)
         return cli_show(argc - 2, argv + 2);
     return cli_usage_error("unknown command", cmd);
+}
+
+int main(int argc, char **argv)
+{
+    return check_stdout(run(argc, argv));
 }
