@@ -64,7 +64,9 @@ static const char usage[] =
     "  --version        print the version of the command and of libsafari\n"
     "\n"
     "Exit status: 0 success, 1 bad input (a bad record prints\n"
-    "'error LINE: REASON' on standard error), 2 bad usage.\n";
+    "'error LINE: REASON' on standard error) or an output that cannot be\n"
+    "written, 2 bad usage; match: 1 also when no game was played, 130 or 143\n"
+    "when SIGINT or SIGTERM stopped it (finished games kept).\n";
 
 int cli_usage_error(const char *message, const char *arg)
 {

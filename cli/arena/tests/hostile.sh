@@ -19,6 +19,16 @@ mkdir -p "$WORK"
 cd "$WORK"
 
 failures=0
+section_start=$(date +%s%N)
+section_name=start
+# section NAME: prints how long the previous section took (CI time).
+section() {
+  local now
+  now=$(date +%s%N)
+  echo "$section_name: $(( (now - section_start) / 1000000 )) ms"
+  section_start=$now
+  section_name=$1
+}
 fail() {
   echo "FAIL: $*" >&2
   failures=$((failures + 1))
@@ -63,6 +73,7 @@ all_gone() {
 }
 
 # --- Records: a lone CR and a newline in what records carry -------------
+section "Records: a lone CR and a newline in what records carry"
 run 0 20 match --games 4 --records cr random "sh $BOTS/cr_move.sh"
 grep -q "malformed line (a control byte): move pa\\\\x0dss" err.txt ||
   fail "the lone CR is not a malformed line: $(cat err.txt)"
@@ -75,6 +86,7 @@ grep -q '^# seat .*bot random\\x0a:, score' nl/game-000000.rec ||
   fail "the newline of the command is not escaped in the record"
 
 # --- Wrong forfeit reasons and accepted garbage ---------------------------
+section "Wrong forfeit reasons and accepted garbage"
 run 0 20 match --games 2 --json --records nul random "sh $BOTS/nul_move.sh"
 grep -q '"games":2,"forfeits":2,' out.txt || fail "move pass<NUL>junk accepted: $(cat out.txt)"
 grep -q 'malformed line (a control byte): move pass\\x00junk' nul/game-000001.rec ||
@@ -94,6 +106,7 @@ grep -q '^# forfeit seat .*stderr: the last words of stderr_crash$' se/game-0000
   fail "the bot's stderr is not in its forfeit reason: $(grep forfeit se/game-000000.rec)"
 
 # --- Containment: a detached grandchild, and `2>&1 | cat` -----------------
+section "Containment: a detached grandchild, and 2>&1 | cat"
 : >detach.pids
 start=$(date +%s%N)
 timeout -k 2 25 bash -c '"$0" match --games 4 --jobs 2 --no-records random "sh $1 $2" 2>&1 | cat >pipe.txt' \
@@ -103,6 +116,7 @@ ms=$(( ($(date +%s%N) - start) / 1000000 ))
 all_gone detach.pids
 
 # --- SIGTERM and SIGINT to a running match ---------------------------------
+section "SIGTERM and SIGINT to a running match"
 for sig in TERM INT; do
   : >stubborn.pids
   rm -rf "stop$sig"
@@ -137,6 +151,7 @@ for sig in TERM INT; do
 done
 
 # --- Outputs ---------------------------------------------------------------
+section "Outputs"
 "$SAFARI" play --seed 3 >game.rec
 for cmd in "play --seed 3" "replay game.rec" "legal game.rec" "show game.rec" \
            "show --svg - game.rec" "match --games 2 --no-records random random" "--help"; do
@@ -176,6 +191,7 @@ run 1 10 match --tally empty.txt random random
 grep -q "no results lines" err.txt || fail "tally of an empty file: $(cat err.txt)"
 
 # --- Names: the `id name`s, whole, never two alike -------------------------
+section "Names: the id names, whole, never two alike"
 run 0 20 match --games 3 --no-records "sh $BOTS/named.sh a-long-name-that-is-the-same-x" \
   "sh $BOTS/named.sh a-long-name-that-is-the-same-y" random
 grep -q '^a-long-name-that-is-the-same-x ' out.txt && grep -q '^a-long-name-that-is-the-same-y ' out.txt ||
@@ -187,6 +203,7 @@ grep -q '^safari-random (random) ' out.txt && grep -q '^safari-random (random)#2
   fail "the same bot twice not told apart: $(cat out.txt)"
 
 # --- safari.arena reads with a time bound ----------------------------------
+section "safari.arena reads with a time bound"
 if [ -n "$PYTHON" ]; then
   cat >hang.sh <<'BOT'
 read -r l
@@ -211,6 +228,7 @@ PY
   [ "$rc" = 0 ] || fail "safari.arena play_batch with timeout=2: exit $rc"
 fi
 
+section end
 if [ "$failures" -gt 0 ]; then
   echo "$failures failures" >&2
   exit 1
