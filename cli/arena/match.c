@@ -321,8 +321,13 @@ static void save_result(schedule *sc, const char *line)
         return;
     errno = 0;
     if (fputs(line, f) < 0 || fflush(f) != 0) {
-        fprintf(stderr, "safari match: cannot write '%s': %s\n", sc->a->results,
-                errno ? strerror(errno) : "write error");
+        int e = errno;
+        if (f == stdout)
+            fprintf(stderr, "safari match: cannot write standard output: %s\n",
+                    e ? strerror(e) : "write error");
+        else
+            fprintf(stderr, "safari match: cannot write '%s': %s\n", sc->a->results,
+                    e ? strerror(e) : "write error");
         sc->failed = sc->stop = 1;
     }
 }
