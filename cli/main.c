@@ -1,4 +1,5 @@
 /* The `safari` command: subcommand dispatch, --help and --version. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -63,7 +64,9 @@ static const char usage[] =
     "  --version        print the version of the command and of libsafari\n"
     "\n"
     "Exit status: 0 success, 1 bad input (a bad record prints\n"
-    "'error LINE: REASON' on standard error), 2 bad usage.\n";
+    "'error LINE: REASON' on standard error) or an output that cannot be\n"
+    "written, 2 bad usage; match: 1 also when no game was played, 130 or 143\n"
+    "when SIGINT or SIGTERM stopped it (finished games kept).\n";
 
 int cli_usage_error(const char *message, const char *arg)
 {
@@ -75,7 +78,22 @@ int cli_usage_error(const char *message, const char *arg)
     return CLI_USAGE;
 }
 
-int main(int argc, char **argv)
+/* Standard output is checked once, at the end: its error flag stays set
+ * after a failed write, and the flush writes what is still buffered (a
+ * full disk or a closed pipe is an error, not a short record). */
+static int check_stdout(int rc)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "safari: cannot write standard output%s%s\n", errno ? ": " : "",
+                errno ? strerror(errno) : "");
+        return rc == CLI_OK ? CLI_BAD_INPUT : rc;
+    }
+    return rc;
+}
+
+/* The command itself; returns its exit status. */
+static int run(int argc, char **argv)
 {
     if (argc < 2)
         return cli_usage_error("missing command", NULL);
@@ -102,4 +120,9 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "show") == 0)
         return cli_show(argc - 2, argv + 2);
     return cli_usage_error("unknown command", cmd);
+}
+
+int main(int argc, char **argv)
+{
+    return check_stdout(run(argc, argv));
 }

@@ -61,18 +61,22 @@ static int rewind_to(safari_game *g, long long moves)
 static int write_svg_file(const char *path, const safari_game *g)
 {
     if (strcmp(path, "-") == 0)
-        return cli_write_svg(stdout, g);
+        return cli_write_svg(stdout, g); /* checked at exit (main.c) */
     FILE *f = fopen(path, "w");
     if (f == NULL) {
         fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
         return CLI_BAD_INPUT;
     }
-    int rc = cli_write_svg(f, g);
-    if (fclose(f) != 0 && rc == CLI_OK) {
-        fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
-        rc = CLI_BAD_INPUT;
+    errno = 0;
+    int bad = cli_write_svg(f, g) != CLI_OK || fflush(f) != 0;
+    int e = errno;
+    bad |= fclose(f) != 0;
+    if (bad) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", path,
+                strerror(e ? e : errno ? errno : EIO));
+        return CLI_BAD_INPUT;
     }
-    return rc;
+    return CLI_OK;
 }
 
 int cli_show(int argc, char **argv)

@@ -596,9 +596,6 @@ int cli_write_svg(FILE *out, const safari_game *g)
     put_rangers_and_axes(&s);
     put_legend(&s, board_w + 4);
     fputs("</svg>\n", out);
-    if (ferror(out)) {
-        fprintf(stderr, "safari: cannot write the picture\n");
-        return CLI_BAD_INPUT;
-    }
-    return CLI_OK;
+    /* The caller names the file and the reason (show.c, main.c). */
+    return ferror(out) ? CLI_BAD_INPUT : CLI_OK;
 }

@@ -14,18 +14,22 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "contain.h"
+#include "escape.h"
 #include "match.h"
 #include "protocol.h"
 
 typedef struct match_args {
     match_cfg cfg;
+    FILE *results_file; /* --results, opened before the first game */
     sprt_cfg sprt;
     int json, quiet;
     const char *results; /* write the results lines here ("-": standard output) */
     const char *tally;   /* read results lines from here instead of playing */
 } match_args;
 
-/* A built-in name as a command line running this very program. */
+/* A built-in name as a command line running this very program: its path
+ * and arguments, run without a shell when the path needs none. */
 static char *bot_command(const char *name)
 {
     char self[4096];
@@ -40,12 +44,14 @@ static char *bot_command(const char *name)
     char *cmd = malloc(cap);
     if (cmd == NULL)
         return NULL;
+    if (n > 0)
+        self[n] = '\0';
     if (kind == NULL || n <= 0 || strchr(self, '\'') != NULL) {
         snprintf(cmd, cap, "%s", name);
         return cmd;
     }
-    self[n] = '\0';
-    int k = snprintf(cmd, cap, "exec '%s' bot %s", self, kind);
+    int plain = !proto_needs_shell(self) && strchr(self, ' ') == NULL;
+    int k = snprintf(cmd, cap, plain ? "%s bot %s" : "exec '%s' bot %s", self, kind);
     if (playouts > 0)
         snprintf(cmd + k, cap - (size_t)k, " --playouts %lld", playouts);
     return cmd;
@@ -76,6 +82,8 @@ static int parse_match_args(int argc, char **argv, match_args *a)
         if (strncmp(opt, "--", 2) != 0) {
             if (a->cfg.bots == SAFARI_MAX_SEATS)
                 return cli_usage_error("at most 5 bots, not another", opt);
+            if (strncmp(opt, "mcts:", 5) == 0 && !cli_parse_int(opt + 5, 1, 100000000, &v))
+                return cli_usage_error("playouts of mcts:N must be 1..100000000, not", opt);
             a->cfg.names[a->cfg.bots++] = opt;
             continue;
         }
@@ -135,7 +143,7 @@ typedef struct worker {
     int from_fd;  /* results lines */
     long game;    /* the game it is playing, -1 when idle */
     size_t have;
-    char line[512];
+    char line[BOT_NAME_MAX + 512];
 } worker;
 
 /* Waits until fd can be read; -1 when the parent that forked this process
@@ -144,10 +152,10 @@ static int wait_readable(int fd, pid_t parent)
 {
     for (;;) {
         struct pollfd p = {fd, POLLIN, 0};
-        int ready = poll(&p, 1, 1000);
+        int ready = poll(&p, 1, 100);
         if (ready > 0)
             return 0;
-        if ((ready < 0 && errno != EINTR) || getppid() != parent)
+        if ((ready < 0 && errno != EINTR) || getppid() != parent || contain_stop_signal)
             return -1;
     }
 }
@@ -170,24 +178,57 @@ static int read_game(int fd, pid_t parent, long *game)
     return 0;
 }
 
+static int write_all(int fd, const char *text, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, text, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return -1;
+        text += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
 /* The referee process: plays the games it is sent with its own bots,
- * writes a results line after each; exits when its input ends. */
+ * writes a results line after each (after a `name B NAME` line for each
+ * bot whose `id name` it has not told yet); exits when its input ends,
+ * or when SIGINT or SIGTERM asks (then with 128 + the signal, every bot
+ * and what it started killed). As a subreaper it adopts what the bots
+ * detach, to kill it. */
 static int worker_serve(const match_cfg *cfg, int in, int out, pid_t parent)
 {
+    char told[SAFARI_MAX_SEATS][BOT_NAME_MAX];
+    memset(told, 0, sizeof told);
+    contain_subreaper();
     referee_bots *bots = referee_bots_new(cfg);
     int rc = bots != NULL ? CLI_OK : CLI_BAD_INPUT;
     long game;
     while (rc == CLI_OK && read_game(in, parent, &game) == 0) {
         game_result res;
-        char line[512];
-        if (referee_play(cfg, bots, game, &res) != 0) {
-            rc = CLI_BAD_INPUT;
+        char line[BOT_NAME_MAX + 64];
+        int played = referee_play(cfg, bots, game, &res);
+        if (played != 0) {
+            rc = played == -2 ? 128 + contain_stop_signal : CLI_BAD_INPUT;
             break;
         }
+        for (int b = 0; b < cfg->bots && rc == CLI_OK; b++) {
+            const char *name = referee_bot_name(bots, b);
+            if (name[0] == '\0' || strcmp(name, told[b]) == 0)
+                continue;
+            snprintf(told[b], sizeof told[b], "%s", name);
+            snprintf(line, sizeof line, "name %d %s\n", b, name);
+            if (write_all(out, line, strlen(line)) != 0)
+                rc = CLI_BAD_INPUT;
+        }
         result_format(&res, line, sizeof line);
-        if (write(out, line, strlen(line)) != (ssize_t)strlen(line))
+        if (rc == CLI_OK && write_all(out, line, strlen(line)) != 0)
             rc = CLI_BAD_INPUT;
     }
+    if (rc == CLI_OK && contain_stop_signal)
+        rc = 128 + contain_stop_signal;
     referee_bots_free(bots);
     return rc;
 }
@@ -258,6 +299,7 @@ typedef struct schedule {
     long next, first, total;
     long running; /* games given to workers and not yet answered */
     int stop, failed, bar;
+    char (*names)[BOT_NAME_MAX]; /* the bots' `id name`s, as the referees tell */
 } schedule;
 
 /* Gives w the next game, or closes its input when there is none. */
@@ -270,15 +312,43 @@ static void feed(schedule *sc, worker *w)
         worker_close(w);
 }
 
-/* A results line from w: stored, the SPRT updated, w given its next game. */
+/* Writes a results line to --results as soon as its game ends, so that
+ * no finished game is lost; a failure names the file and stops the match. */
+static void save_result(schedule *sc, const char *line)
+{
+    FILE *f = sc->a->results_file;
+    if (f == NULL || sc->failed)
+        return;
+    errno = 0;
+    if (fputs(line, f) < 0 || fflush(f) != 0) {
+        int e = errno;
+        if (f == stdout)
+            fprintf(stderr, "safari match: cannot write standard output: %s\n",
+                    e ? strerror(e) : "write error");
+        else
+            fprintf(stderr, "safari match: cannot write '%s': %s\n", sc->a->results,
+                    e ? strerror(e) : "write error");
+        sc->failed = sc->stop = 1;
+    }
+}
+
+/* A line from w: a bot's name, or a results line (stored, saved, the SPRT
+ * updated, w given its next game). */
 static void take_result(schedule *sc, worker *w, const char *line)
 {
     const match_cfg *cfg = &sc->a->cfg;
+    int b;
+    char name[BOT_NAME_MAX];
+    if (sscanf(line, "name %d %400[^\n]", &b, name) == 2 && b >= 0 && b < cfg->bots) {
+        snprintf(sc->names[b], sizeof sc->names[b], "%s", name);
+        return;
+    }
     if (result_parse(line, cfg->bots, &sc->results[*sc->count]) == 0) {
         (*sc->count)++;
+        save_result(sc, line);
     } else {
         fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
-        sc->failed = 1;
+        sc->failed = sc->stop = 1;
     }
     w->game = -1;
     sc->running--;
@@ -323,27 +393,43 @@ static void worker_end(schedule *sc, worker *w)
     int status;
     close(w->from_fd);
     worker_close(w);
-    waitpid(w->pid, &status, 0);
+    while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
+        ;
     if (w->game >= 0) {
-        fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
-        sc->failed = 1;
+        /* Stopped by a signal, the game in play is dropped, not failed. */
+        if (!contain_stop_signal) {
+            fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
+            sc->failed = sc->stop = 1;
+        }
         sc->running--;
     }
 }
 
-/* Plays the games; fills results (indexed from 0) and their count. */
-static int run_games(const match_args *a, game_result *results, size_t *count, double *seconds)
+/* Plays the games; fills results (indexed from 0), their count, and the
+ * bots' names. On SIGINT or SIGTERM the referees are told (a signal from
+ * a terminal reaches them already), the games in play dropped, and the
+ * results of the games that ended kept. */
+static int run_games(const match_args *a, game_result *results, size_t *count, double *seconds,
+                     char (*names)[BOT_NAME_MAX])
 {
     const match_cfg *cfg = &a->cfg;
     worker w[256];
-    int active = 0;
-    schedule sc = {a, results, count, 0, cfg->first_deal * cfg->bots, cfg->games, 0, 0, 0, 0};
+    int active = 0, told = 0;
+    schedule sc = {a, results, count, 0, cfg->first_deal * cfg->bots, cfg->games, 0, 0, 0, 0,
+                   names};
     sc.bar = !a->quiet && isatty(2);
     int64_t start = proto_now_us();
     *count = 0;
-    while ((sc.next < sc.total && !sc.stop) || active > 0) {
-        /* Workers up to --jobs, and again after one failed. */
-        while (active < cfg->jobs && sc.next < sc.total && !sc.stop) {
+    while ((sc.next < sc.total && !sc.stop && !contain_stop_signal) || active > 0) {
+        if (contain_stop_signal && !told) {
+            for (int i = 0; i < active; i++) {
+                kill(w[i].pid, (int)contain_stop_signal);
+                worker_close(&w[i]);
+            }
+            sc.stop = told = 1;
+        }
+        /* Workers up to --jobs, and again after one ended. */
+        while (active < cfg->jobs && sc.next < sc.total && !sc.stop && !contain_stop_signal) {
             if (worker_start(cfg, w, active, &w[active]) != 0) {
                 fprintf(stderr, "safari match: cannot start a referee: %s\n", strerror(errno));
                 for (int i = 0; i < active; i++)
@@ -355,7 +441,7 @@ static int run_games(const match_args *a, game_result *results, size_t *count, d
         struct pollfd p[256];
         for (int i = 0; i < active; i++)
             p[i] = (struct pollfd){w[i].from_fd, POLLIN, 0};
-        if (poll(p, (nfds_t)active, 1000) < 0 && errno != EINTR)
+        if (poll(p, (nfds_t)active, 100) < 0 && errno != EINTR)
             return CLI_BAD_INPUT;
         for (int i = active - 1; i >= 0; i--) {
             if ((p[i].revents & (POLLIN | POLLHUP | POLLERR)) && drain(&sc, &w[i]) != 0) {
@@ -365,10 +451,16 @@ static int run_games(const match_args *a, game_result *results, size_t *count, d
         }
     }
     *seconds = (double)(proto_now_us() - start) / 1e6;
+    /* What a dead referee's bots detached was adopted here: killed. */
+    contain_reap_orphans(NULL, 0);
+    if (sc.bar && (contain_stop_signal || sc.failed))
+        fputc('\n', stderr);
     return sc.failed ? CLI_BAD_INPUT : CLI_OK;
 }
 
-/* --tally: the table of results lines read from a file ("-": standard input). */
+/* --tally: the table of results lines read from a file ("-": standard
+ * input). A file that cannot be read, or holds no results line, is an
+ * error: a table of nothing would look like a result. */
 static int read_results(const char *path, const match_cfg *cfg, game_result **out, size_t *n)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
@@ -379,9 +471,11 @@ static int read_results(const char *path, const match_cfg *cfg, game_result **ou
     size_t cap = 1024;
     char line[512];
     long number = 0;
+    int rc = CLI_OK;
     *n = 0;
     *out = malloc(cap * sizeof **out);
-    while (*out != NULL && fgets(line, sizeof line, f) != NULL) {
+    errno = 0;
+    while (*out != NULL && rc == CLI_OK && fgets(line, sizeof line, f) != NULL) {
         number++;
         if (*n == cap) {
             game_result *bigger = realloc(*out, (cap *= 2) * sizeof **out);
@@ -393,11 +487,14 @@ static int read_results(const char *path, const match_cfg *cfg, game_result **ou
         }
         if (result_parse(line, cfg->bots, &(*out)[*n]) != 0) {
             fprintf(stderr, "error %ld: not a results line of %d bots\n", number, cfg->bots);
-            if (f != stdin)
-                fclose(f);
-            return CLI_BAD_INPUT;
+            rc = CLI_BAD_INPUT;
         }
         (*n)++;
+    }
+    if (rc == CLI_OK && *out != NULL && ferror(f)) {
+        fprintf(stderr, "safari: cannot read '%s': %s\n", path,
+                errno ? strerror(errno) : "read error");
+        rc = CLI_BAD_INPUT;
     }
     if (f != stdin)
         fclose(f);
@@ -405,24 +502,80 @@ static int read_results(const char *path, const match_cfg *cfg, game_result **ou
         fprintf(stderr, "safari: out of memory\n");
         return CLI_BAD_INPUT;
     }
+    if (rc == CLI_OK && *n == 0) {
+        fprintf(stderr, "safari: no results lines in '%s': nothing to tally\n", path);
+        rc = CLI_BAD_INPUT;
+    }
+    return rc;
+}
+
+/* --records: the folder is made if need be, and proven writable before
+ * the first game by a probe file made, written, closed and removed. */
+static int check_records(const char *dir)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "safari: cannot create '%s': %s\n", dir, strerror(errno));
+        return CLI_BAD_INPUT;
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%s/.safari-probe-%ld", dir, (long)getpid());
+    FILE *f = fopen(path, "w");
+    int ok = f != NULL;
+    errno = 0;
+    if (ok) {
+        ok = fputs("probe\n", f) >= 0 && fflush(f) == 0;
+        int e = errno;
+        ok &= fclose(f) == 0;
+        if (!ok && e != 0)
+            errno = e;
+        remove(path);
+    }
+    if (!ok) {
+        fprintf(stderr, "safari: cannot write records in '%s': %s\n", dir,
+                errno ? strerror(errno) : "write error");
+        return CLI_BAD_INPUT;
+    }
     return CLI_OK;
 }
 
-static int write_results(const char *path, const game_result *r, size_t n)
+/* --results: opened before the first game ("-": standard output). */
+static int open_results(match_args *a)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "w");
-    if (f == NULL) {
-        fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
+    if (a->results == NULL)
+        return CLI_OK;
+    a->results_file = strcmp(a->results, "-") == 0 ? stdout : fopen(a->results, "w");
+    if (a->results_file == NULL) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", a->results, strerror(errno));
         return CLI_BAD_INPUT;
     }
-    char line[512];
-    for (size_t i = 0; i < n; i++) {
-        result_format(&r[i], line, sizeof line);
-        fputs(line, f);
-    }
-    if (f != stdout)
-        fclose(f);
     return CLI_OK;
+}
+
+static int close_results(match_args *a, int rc)
+{
+    FILE *f = a->results_file;
+    a->results_file = NULL;
+    if (f == NULL || f == stdout)
+        return rc; /* standard output: checked at exit (main.c) */
+    errno = 0;
+    int bad = ferror(f) != 0;
+    bad |= fclose(f) != 0;
+    if (bad && rc == CLI_OK) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", a->results,
+                errno ? strerror(errno) : "write error");
+        rc = CLI_BAD_INPUT;
+    }
+    return rc;
+}
+
+/* A match whose every game was forfeited before any bot moved (bots that
+ * cannot start, crash at once, or fail the handshake) played nothing. */
+static int nothing_played(const game_result *r, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (r[i].forfeit < 0 || r[i].moves > 0)
+            return 0;
+    return 1;
 }
 
 int cli_match(int argc, char **argv)
@@ -434,6 +587,8 @@ int cli_match(int argc, char **argv)
     game_result *results = NULL;
     size_t n = 0;
     match_timing timing = {0, 0, 0};
+    char names[SAFARI_MAX_SEATS][BOT_NAME_MAX];
+    memset(names, 0, sizeof names);
     int played = a.tally == NULL;
     if (!played) {
         rc = read_results(a.tally, &a.cfg, &results, &n);
@@ -441,29 +596,42 @@ int cli_match(int argc, char **argv)
         for (int b = 0; b < a.cfg.bots && rc == CLI_OK; b++)
             if ((a.cfg.commands[b] = bot_command(a.cfg.names[b])) == NULL)
                 rc = CLI_BAD_INPUT;
-        if (rc == CLI_OK && a.cfg.records != NULL && mkdir(a.cfg.records, 0777) != 0 &&
-            errno != EEXIST) {
-            fprintf(stderr, "safari: cannot create '%s': %s\n", a.cfg.records, strerror(errno));
-            rc = CLI_BAD_INPUT;
-        }
+        /* Every output is ready before the first game. */
+        if (rc == CLI_OK && a.cfg.records != NULL)
+            rc = check_records(a.cfg.records);
+        if (rc == CLI_OK)
+            rc = open_results(&a);
         results = rc == CLI_OK ? malloc((size_t)a.cfg.games * sizeof *results) : NULL;
         if (rc == CLI_OK && results == NULL) {
             fprintf(stderr, "safari: out of memory\n");
             rc = CLI_BAD_INPUT;
         }
-        /* A bot that stops reading must not kill its referee. */
-        signal(SIGPIPE, SIG_IGN);
+        /* A bot that stops reading must not kill its referee; SIGINT and
+         * SIGTERM stop the match; what a referee's bots detach after the
+         * referee died is adopted here. */
+        contain_catch_signals();
+        contain_subreaper();
         if (rc == CLI_OK)
-            rc = run_games(&a, results, &n, &timing.seconds);
+            rc = run_games(&a, results, &n, &timing.seconds, names);
         for (size_t i = 0; i < n; i++) {
             timing.moves += results[i].moves;
             timing.referee_us += (double)results[i].referee_us;
         }
+        rc = close_results(&a, rc);
     }
-    if (rc == CLI_OK && a.results != NULL)
-        rc = write_results(a.results, results, n);
-    if (rc == CLI_OK && (a.results == NULL || strcmp(a.results, "-") != 0))
+    table_names(&a.cfg, names);
+    if (results != NULL && (rc == CLI_OK || (played && n > 0)) &&
+        (a.results == NULL || strcmp(a.results, "-") != 0))
         table_print(stdout, &a.cfg, results, n, &a.sprt, played ? &timing : NULL, a.json);
+    if (contain_stop_signal) {
+        fprintf(stderr, "safari match: stopped by %s after %zu finished games (their results "
+                "and records are kept)\n", contain_stop_signal == SIGINT ? "SIGINT" : "SIGTERM", n);
+        rc = 128 + contain_stop_signal;
+    } else if (rc == CLI_OK && played && nothing_played(results, n)) {
+        fprintf(stderr, "safari match: no game was played: every game was forfeited before "
+                "any bot moved (see the reasons above)\n");
+        rc = CLI_BAD_INPUT;
+    }
     for (int b = 0; b < a.cfg.bots; b++)
         free(a.cfg.commands[b]);
     free(results);

@@ -7,10 +7,15 @@
 
 #include "safari.h"
 
-/* A match: 2..5 bots, each a shell command line. */
+/* Longest `id name` of a bot kept (bytes), and its escaped form's room. */
+#define BOT_NAME_RAW 100
+#define BOT_NAME_MAX (4 * BOT_NAME_RAW + 1)
+
+/* A match: 2..5 bots, each a command line. */
 typedef struct match_cfg {
     int bots;
     const char *names[SAFARI_MAX_SEATS];   /* as given on the command line */
+    char shown[SAFARI_MAX_SEATS][1024]; /* in the text table: unique, escaped */
     char *commands[SAFARI_MAX_SEATS];      /* what the referee starts */
     uint64_t seed;
     long games;          /* a multiple of bots: every deal with every rotation */
@@ -40,12 +45,16 @@ typedef struct game_result {
  * first game that needs it, and killed when it forfeits a game. */
 typedef struct referee_bots referee_bots;
 referee_bots *referee_bots_new(const match_cfg *cfg);
-/* Sends `quit` to the bots still running and stops them. */
+/* Sends `quit` to the bots still running and stops them, with every
+ * process they started (at once after SIGINT or SIGTERM). */
 void referee_bots_free(referee_bots *bots);
+/* The `id name` bot b gave in its last handshake, escaped; "" if none. */
+const char *referee_bot_name(const referee_bots *bots, int b);
 /* Plays game number `game` of the match (deal game / bots, seats rotated
  * by game % bots) with the bots' processes; saves its record; on a
- * forfeit prints why to stderr. Returns 0, or -1 when the referee itself
- * failed. */
+ * forfeit prints why to stderr. Returns 0, -1 when the referee itself
+ * failed (a record it could not write included), -2 when SIGINT or
+ * SIGTERM stopped the game (no result, no record). */
 int referee_play(const match_cfg *cfg, referee_bots *bots, long game, game_result *out);
 
 /* table.c */
@@ -68,7 +77,12 @@ typedef struct sprt_cfg {
 
 /* -1: H0 accepted, 1: H1 accepted, 0: go on. */
 int table_sprt_state(const game_result *r, size_t n, int bot_a, const sprt_cfg *sprt, double *llr);
-/* Prints the result table (text, or JSON with json set). */
+/* The names of the text table (cfg->shown): each bot's `id name` (names[b],
+ * escaped; "" when it gave none) or else its command line, escaped;
+ * equal ones told apart by the command line, then by `#2`, `#3`... */
+void table_names(match_cfg *cfg, char (*names)[BOT_NAME_MAX]);
+/* Prints the result table (text, or JSON with json set). The JSON names
+ * the bots by their command lines, as a tally of results lines does. */
 void table_print(FILE *out, const match_cfg *cfg, const game_result *r, size_t n,
                  const sprt_cfg *sprt, const match_timing *timing, int json);
 

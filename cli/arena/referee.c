@@ -12,6 +12,8 @@
 #include <sys/resource.h>
 
 #include "cli.h"
+#include "contain.h"
+#include "escape.h"
 #include "match.h"
 #include "protocol.h"
 
@@ -19,12 +21,17 @@
 #define HANDSHAKE_MS 10000
 /* Time a bot has to take `newgame`, `result` or `quit` into its input. */
 #define NOTICE_MS 100
+/* The end of a bot's standard error that its forfeit reason quotes. */
+#define REASON_STDERR 1024
+/* Longest forfeit reason: what, a bot's line escaped, its stderr escaped. */
+#define REASON_MAX (4 * PROTO_LINE_MAX + 4 * REASON_STDERR + 256)
 
 /* One bot of the match, the process that plays its games. */
 typedef struct bot_proc {
     proto_bot bot;
     int alive;        /* its process runs: started, not killed since */
     int wants_legal;  /* answered `ready legal` */
+    char name[BOT_NAME_MAX]; /* its `id name`, escaped; "" when it sent none */
 } bot_proc;
 
 struct referee_bots {
@@ -41,13 +48,14 @@ typedef struct seat_state {
 
 typedef struct referee {
     const match_cfg *cfg;
+    referee_bots *bots;
     safari_game *game;
     seat_state seat[SAFARI_MAX_SEATS];
     int seats;
     char *out;        /* the message being built for one bot */
     size_t out_n, out_cap;
     char line[PROTO_LINE_MAX + 1];
-    char reason[PROTO_LINE_MAX + 128];
+    char reason[REASON_MAX]; /* no control byte: outside text in it is escaped */
     safari_move moves[SAFARI_MAX_MOVES];
     uint32_t weights[SAFARI_MAX_MOVES];
 } referee;
@@ -99,20 +107,32 @@ static int out_move(referee *r, const safari_move *m)
     return out_put(r, text, len);
 }
 
-/* Sets the reason of a forfeit; returns -1 for the callers' convenience. */
-static int forfeit(referee *r, const char *what, const char *detail)
+/* Sets the reason of a forfeit, with the n bytes of detail (outside text)
+ * escaped; returns -1 for the callers' convenience. */
+static int forfeit_n(referee *r, const char *what, const char *detail, size_t n)
 {
-    snprintf(r->reason, sizeof r->reason, "%s%s%s", what, detail ? ": " : "",
-             detail ? detail : "");
+    int k = snprintf(r->reason, sizeof r->reason, "%s%s", what, detail ? ": " : "");
+    if (detail != NULL && k > 0 && (size_t)k < sizeof r->reason)
+        cli_escape(detail, n, r->reason + k, sizeof r->reason - (size_t)k);
     return -1;
 }
 
-static int read_failure(referee *r, int got)
+static int forfeit(referee *r, const char *what, const char *detail)
+{
+    return forfeit_n(r, what, detail, detail != NULL ? strlen(detail) : 0);
+}
+
+/* The reason of a read that gave no line, or a line with a control byte. */
+static int read_failure(referee *r, const proto_bot *bot, int got)
 {
     if (got == PROTO_TIMEOUT)
         return forfeit(r, "timeout", NULL);
     if (got == PROTO_TOO_LONG)
         return forfeit(r, "malformed line", "longer than the protocol allows");
+    if (got == PROTO_CONTROL)
+        return forfeit_n(r, "malformed line (a control byte)", r->line, bot->line_len);
+    if (got == PROTO_STOPPED)
+        return forfeit(r, "stopped", "the match was interrupted");
     return forfeit(r, "crash", "the bot closed its output or exited");
 }
 
@@ -131,10 +151,16 @@ static int start_bot(referee *r, bot_proc *p, const char *command)
     for (;;) {
         int got = proto_read_line(&p->bot, r->line, deadline);
         if (got != PROTO_LINE)
-            return read_failure(r, got);
+            return read_failure(r, &p->bot, got);
         if (strcmp(r->line, "ready") == 0 || strcmp(r->line, "ready legal") == 0) {
             p->wants_legal = r->line[5] != '\0';
             return 0;
+        }
+        if (strncmp(r->line, "id name ", 8) == 0) {
+            /* Its name in the table: kept whole up to a bound that no
+             * real name reaches, escaped like any outside text. */
+            size_t len = strlen(r->line + 8);
+            cli_escape(r->line + 8, len < BOT_NAME_RAW ? len : BOT_NAME_RAW, p->name, sizeof p->name);
         }
         if (strncmp(r->line, "id ", 3) != 0 && strncmp(r->line, "info", 4) != 0)
             return forfeit(r, "malformed line in the handshake", r->line);
@@ -142,11 +168,19 @@ static int start_bot(referee *r, bot_proc *p, const char *command)
 }
 
 /* Kills a bot that forfeited: its next game starts a new process. */
-static void kill_bot(bot_proc *p)
+static int live_pids(const referee_bots *bots, pid_t *out);
+
+/* Kills a bot that forfeited, with what it started; its next game starts
+ * a new process. Orphans adopted meanwhile (detached descendants whose
+ * parent exited) are killed too: none is another bot's own process. */
+static void kill_bot(referee_bots *bots, bot_proc *p)
 {
     if (p->alive)
         proto_stop(&p->bot, 0);
     p->alive = 0;
+    pid_t keep[SAFARI_MAX_SEATS];
+    int n = live_pids(bots, keep);
+    contain_reap_orphans(keep, n);
 }
 
 /* Seat s's bot begins the game: started first if it has no process, then
@@ -225,7 +259,7 @@ static int bot_move(referee *r, int s)
     for (;;) {
         int got = proto_read_line(&st->proc->bot, r->line, start + left_us);
         if (got != PROTO_LINE)
-            return read_failure(r, got);
+            return read_failure(r, &st->proc->bot, got);
         if (strncmp(r->line, "info", 4) == 0 && (r->line[4] == ' ' || r->line[4] == '\0'))
             continue;
         if (strncmp(r->line, "move ", 5) != 0)
@@ -246,25 +280,53 @@ static int bot_move(referee *r, int s)
     return 0;
 }
 
-static void save_record(referee *r, const game_result *res, int forfeit_seat)
+/* The record with `#` comments: the game, the bots and any forfeit. The
+ * bots' commands and the reason are outside text, escaped (escape.c), so
+ * that every record reads back. 0, or -1 when it could not be written
+ * (said on stderr with the path and the system's reason). */
+static int save_record(referee *r, const game_result *res, int forfeit_seat)
 {
-    char path[4096];
+    char path[4096], name[4 * 4096 + 1];
     snprintf(path, sizeof path, "%s/game-%06ld.rec", r->cfg->records, res->game);
     FILE *f = fopen(path, "w");
     if (f == NULL) {
         fprintf(stderr, "safari match: cannot write '%s': %s\n", path, strerror(errno));
-        return;
+        return -1;
     }
-    cli_print_text(f, safari_record_write, r->game);
-    fprintf(f, "# match game %ld deal %ld seed %llu\n", res->game, res->deal,
-            (unsigned long long)r->cfg->seed);
+    int ok = cli_print_text(f, safari_record_write, r->game) == CLI_OK;
+    ok &= fprintf(f, "# match game %ld deal %ld seed %llu\n", res->game, res->deal,
+                  (unsigned long long)r->cfg->seed) > 0;
     for (int s = 0; s < r->seats; s++)
-        fprintf(f, "# seat %d: %s, score %d\n", s, r->cfg->names[res->bot_of_seat[s]],
-                (int)res->score[s]);
+        ok &= fprintf(f, "# seat %d: %s, score %d\n", s,
+                      cli_escaped(r->cfg->names[res->bot_of_seat[s]], name, sizeof name),
+                      (int)res->score[s]) > 0;
     if (forfeit_seat >= 0)
-        fprintf(f, "# forfeit seat %d (%s): %s\n", forfeit_seat,
-                r->cfg->names[res->bot_of_seat[forfeit_seat]], r->reason);
-    fclose(f);
+        ok &= fprintf(f, "# forfeit seat %d (%s): %s\n", forfeit_seat,
+                      cli_escaped(r->cfg->names[res->bot_of_seat[forfeit_seat]], name,
+                                  sizeof name),
+                      r->reason) > 0;
+    errno = 0;
+    ok &= fflush(f) == 0 && !ferror(f);
+    int e = errno;
+    ok &= fclose(f) == 0;
+    if (!ok) {
+        if (e == 0)
+            e = errno;
+        fprintf(stderr, "safari match: cannot write '%s': %s\n", path,
+                e ? strerror(e) : "write error");
+        return -1;
+    }
+    return 0;
+}
+
+/* The processes of this referee's bots that run: they are no orphans. */
+static int live_pids(const referee_bots *bots, pid_t *out)
+{
+    int n = 0;
+    for (int b = 0; b < bots->cfg->bots; b++)
+        if (bots->proc[b].alive && bots->proc[b].bot.pid > 0)
+            out[n++] = bots->proc[b].bot.pid;
+    return n;
 }
 
 /* Tells the bots that played to the end the final scores: `result`. */
@@ -293,7 +355,7 @@ static int play(referee *r, game_result *res, const uint64_t *bot_seeds, uint64_
      * the operating system's cost, paid once a match (and after a forfeit). */
     long cpu_start = cpu_us();
     safari_decision d;
-    while (lost < 0 && safari_game_decision(r->game, &d) == SAFARI_OK &&
+    while (lost < 0 && !contain_stop_signal && safari_game_decision(r->game, &d) == SAFARI_OK &&
            d.kind != SAFARI_DECISION_END) {
         if (d.to_move == SAFARI_CHANCE) {
             /* The deal's stream moves only here, whatever the bots do. */
@@ -307,18 +369,29 @@ static int play(referee *r, game_result *res, const uint64_t *bot_seeds, uint64_
             res->moves++;
         }
     }
+    /* An interrupted game is no result: neither counted nor recorded. */
+    if (contain_stop_signal)
+        return -2;
     res->referee_us = cpu_us() - cpu_start;
     safari_game_projected_scores(r->game, res->score, SAFARI_MAX_SEATS);
     res->forfeit = lost;
     send_result(r, res);
     if (lost >= 0) {
-        kill_bot(r->seat[lost].proc);
+        bot_proc *p = r->seat[lost].proc;
+        kill_bot(r->bots, p);
+        /* Its last words: the end of its standard error, once it is gone. */
+        char tail[4 * REASON_STDERR + 1];
+        proto_stderr_tail(&p->bot, REASON_STDERR, tail, sizeof tail);
+        size_t k = strlen(r->reason);
+        if (tail[0] != '\0' && k < sizeof r->reason)
+            snprintf(r->reason + k, sizeof r->reason - k, "; stderr: %s", tail);
+        char name[4 * 4096 + 1];
         fprintf(stderr, "safari match: game %ld: seat %d (%s) loses: %s%s%s\n", res->game, lost,
-                cfg->names[res->bot_of_seat[lost]], r->reason,
+                cli_escaped(cfg->names[res->bot_of_seat[lost]], name, sizeof name), r->reason,
                 cfg->records ? "; record in " : "", cfg->records ? cfg->records : "");
     }
-    if (cfg->records != NULL)
-        save_record(r, res, lost);
+    if (cfg->records != NULL && save_record(r, res, lost) != 0)
+        return -1;
     return 0;
 }
 
@@ -350,11 +423,19 @@ void referee_bots_free(referee_bots *bots)
         bot_proc *p = &bots->proc[b];
         if (!p->alive)
             continue;
-        proto_write(&p->bot, "quit\n", 5, proto_now_us() + (int64_t)NOTICE_MS * 1000);
-        proto_stop(&p->bot, 200);
+        /* Stopped by a signal: no grace, the bots are killed at once. */
+        if (!contain_stop_signal)
+            proto_write(&p->bot, "quit\n", 5, proto_now_us() + (int64_t)NOTICE_MS * 1000);
+        proto_stop(&p->bot, contain_stop_signal ? 0 : 200);
         p->alive = 0;
     }
+    contain_reap_orphans(NULL, 0); /* whatever a bot detached: the match is over */
     free(bots);
+}
+
+const char *referee_bot_name(const referee_bots *bots, int b)
+{
+    return bots->proc[b].name;
 }
 
 int referee_play(const match_cfg *cfg, referee_bots *bots, long game, game_result *res)
@@ -363,6 +444,7 @@ int referee_play(const match_cfg *cfg, referee_bots *bots, long game, game_resul
     if (r == NULL)
         return -1;
     r->cfg = cfg;
+    r->bots = bots;
     r->seats = cfg->bots;
     seat_bots(cfg, game, res);
     for (int s = 0; s < r->seats; s++)

@@ -79,9 +79,10 @@ if(ndraws LESS 70 OR NOT draws_a STREQUAL draws_b OR draws_a STREQUAL draws_c)
   message(FATAL_ERROR "deal 2 (games 4 and 5) drew differently, or deal 3 the same tiles")
 endif()
 
-# The same games as text: the table, the Elo line.
+# The same games as text: the table, the Elo line, each bot by the
+# `id name` of its handshake.
 run(0 match --games 20 --jobs 2 --no-records --quiet greedy random)
-if(NOT out MATCHES "^20 games, 0 forfeited.*\ngreedy +20 .*\nrandom +20 .*\nElo greedy - random: ")
+if(NOT out MATCHES "^20 games, 0 forfeited.*\nsafari-greedy +20 .*\nsafari-random +20 .*\nElo safari-greedy - safari-random: ")
   message(FATAL_ERROR "no table:\n${out}")
 endif()
 
@@ -117,8 +118,13 @@ file(WRITE "${WORK}/sleep.sh" "read l\necho ready\nexec sleep 60\n")
 file(WRITE "${WORK}/answer.sh"
      "read l\necho ready\nwhile read l\ndo\n  case \"$l\" in go*) echo \"$ANSWER\" ;; esac\ndone\n")
 
-run(0 match --games 4 --jobs 2 --json --records crash random "sh crash.sh")
+# Every game forfeited before any move: no game was played, an error
+# (exit 1), with the table and the records all the same.
+run(1 match --games 4 --jobs 2 --json --records crash random "sh crash.sh")
 check_two("${out}" 4 0 4)
+if(NOT err MATCHES "no game was played")
+  message(FATAL_ERROR "no error for a match of no game:\n${err}")
+endif()
 file(READ "${WORK}/crash/game-000001.rec" rec)
 if(NOT rec MATCHES "\n# forfeit seat 0 \\(sh crash.sh\\): crash")
   message(FATAL_ERROR "no forfeit comment in the record:\n${rec}")

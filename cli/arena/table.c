@@ -1,8 +1,10 @@
 /* The results lines of a match and the table reduced from them. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "escape.h"
 #include "match.h"
 #include "stats.h"
 
@@ -127,6 +129,39 @@ static void json_str(FILE *out, const char *s)
     fputc('"', out);
 }
 
+void table_names(match_cfg *cfg, char (*names)[BOT_NAME_MAX])
+{
+    char given[SAFARI_MAX_SEATS][1024];
+    int b, c;
+    for (b = 0; b < cfg->bots; b++) {
+        cli_escaped(cfg->names[b], given[b], sizeof given[b]);
+        snprintf(cfg->shown[b], sizeof cfg->shown[b], "%s", names[b][0] ? names[b] : given[b]);
+    }
+    /* Equal names: the command line is added to an `id name`... */
+    int same[SAFARI_MAX_SEATS] = {0};
+    for (b = 0; b < cfg->bots; b++)
+        for (c = 0; c < cfg->bots; c++)
+            same[b] |= c != b && strcmp(cfg->shown[b], cfg->shown[c]) == 0;
+    for (b = 0; b < cfg->bots; b++)
+        if (same[b] && names[b][0]) {
+            size_t k = strlen(cfg->shown[b]);
+            snprintf(cfg->shown[b] + k, sizeof cfg->shown[b] - k, " (%s)", given[b]);
+        }
+    /* ...and a number to what is still equal (the same bot twice, or a
+     * name cut at the room of the table). */
+    for (b = 1; b < cfg->bots; b++) {
+        int k = 1;
+        for (c = 0; c < b; c++)
+            k += strcmp(cfg->shown[b], cfg->shown[c]) == 0;
+        if (k > 1) {
+            size_t len = strlen(cfg->shown[b]);
+            if (len > sizeof cfg->shown[b] - 8)
+                len = sizeof cfg->shown[b] - 8;
+            snprintf(cfg->shown[b] + len, sizeof cfg->shown[b] - len, "#%d", k);
+        }
+    }
+}
+
 typedef struct bot_row {
     long wins, draws, losses, forfeits;
     long seat_games[SAFARI_MAX_SEATS];
@@ -221,18 +256,23 @@ void table_print(FILE *out, const match_cfg *cfg, const game_result *r, size_t n
         fprintf(out, "}\n");
         return;
     }
+    /* The names whole: the column is as wide as the longest. */
+    int width = 20;
+    for (int b = 0; b < cfg->bots; b++)
+        if ((int)strlen(cfg->shown[b]) > width)
+            width = (int)strlen(cfg->shown[b]);
     fprintf(out, "%zu games, %ld forfeited; 95 %% intervals\n", n, forfeits);
-    fprintf(out, "%-20s %6s %6s %6s %6s %8s %18s %18s %6s\n", "bot", "games", "wins", "draws",
-            "losses", "win%", "mean score", "mean margin", "rank");
+    fprintf(out, "%-*s %6s %6s %6s %6s %8s %18s %18s %6s\n", width, "bot", "games", "wins",
+            "draws", "losses", "win%", "mean score", "mean margin", "rank");
     for (int b = 0; b < cfg->bots; b++) {
         bot_row *w = &row[b];
-        fprintf(out, "%-20.20s %6.0f %6ld %6ld %6ld %7.1f%% %8.1f +- %6.1f %8.1f +- %6.1f %6.2f\n",
-                cfg->names[b], w->score.n, w->wins, w->draws, w->losses,
+        fprintf(out, "%-*s %6.0f %6ld %6ld %6ld %7.1f%% %8.1f +- %6.1f %8.1f +- %6.1f %6.2f\n",
+                width, cfg->shown[b], w->score.n, w->wins, w->draws, w->losses,
                 100.0 * stats_mean(&w->share), stats_mean(&w->score), stats_half95(&w->score),
                 stats_mean(&w->margin), stats_half95(&w->margin), stats_mean(&w->rank));
     }
     if (two)
-        fprintf(out, "Elo %s - %s: %+.1f [%+.1f, %+.1f]\n", cfg->names[0], cfg->names[1], elo,
+        fprintf(out, "Elo %s - %s: %+.1f [%+.1f, %+.1f]\n", cfg->shown[0], cfg->shown[1], elo,
                 elo_lo, elo_hi);
     if (sprt->on && two)
         fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR %.3f [%.3f, %.3f], %s\n",

@@ -18,9 +18,47 @@ the bots' command lines.
 import argparse
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+
+# Most moves a bot makes in one game (tiles, meeples, tokens: far fewer in
+# a real game): with the time a move may take, the bound of a batch.
+MOVES_PER_GAME_BOUND = 200
+# What the command needs besides the bots' moves: starting, handshakes.
+SLACK_SECONDS = 60
+
+
+def batch_timeout(games, bots, move_ms):
+    """The longest a batch of `games` games can take when every bot uses its
+    whole --time on every move, plus the handshakes (10 s a bot) and slack:
+    past it the command is stuck, not slow."""
+    return SLACK_SECONDS + 10 * bots + games * MOVES_PER_GAME_BOUND * move_ms / 1000.0
+
+
+def run_bounded(argv, timeout, **kwargs):
+    """subprocess.run with a time bound that holds even if a process the
+    command started keeps its pipes open: the command runs in a session of
+    its own, the whole session is killed at the bound, and the pipes are
+    then read for a short while only. Raises TimeoutError."""
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE if "input" in kwargs else None,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, cwd=kwargs.get("cwd"))
+    try:
+        out, err = proc.communicate(kwargs.get("input"), timeout=timeout)
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        try:
+            proc.communicate(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+        raise TimeoutError("%s did not end within %.0f s" % (argv[0] + " " + argv[1], timeout))
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
 
 def find_safari(path=None):
     """The `safari` command: path, $SAFARI_CLI, or `safari` on PATH."""
@@ -30,20 +68,25 @@ def find_safari(path=None):
     return found
 
 
-def play_batch(safari, bots, seed, first_deal, deals, move_ms=10000, keep_records=True):
+def play_batch(safari, bots, seed, first_deal, deals, move_ms=10000, keep_records=True,
+               timeout=None):
     """One task: `deals` deals from `first_deal`, every seat rotation.
 
     Returns (results lines, {record file name: record text}). Runs on a
     worker; only the standard library and the `safari` command are needed.
+    timeout: seconds the command may run (None: batch_timeout, the most
+    its games can take); past it the command is killed and TimeoutError
+    raised.
     """
+    if timeout is None:
+        timeout = batch_timeout(deals * len(bots), len(bots), move_ms)
     with tempfile.TemporaryDirectory(prefix="safari-arena-") as work:
         records = os.path.join(work, "records")
         argv = [safari, "match", "--quiet", "--seed", str(seed), "--first-deal", str(first_deal),
                 "--games", str(deals * len(bots)), "--jobs", "1", "--time", str(move_ms),
                 "--results", "-"]
         argv += ["--records", records] if keep_records else ["--no-records"]
-        done = subprocess.run(argv + list(bots), cwd=work, capture_output=True, text=True,
-                              check=False)
+        done = run_bounded(argv + list(bots), timeout, cwd=work)
         if done.returncode != 0:
             raise RuntimeError("safari match failed (%d): %s" % (done.returncode, done.stderr))
         texts = {}
@@ -54,12 +97,12 @@ def play_batch(safari, bots, seed, first_deal, deals, move_ms=10000, keep_record
         return done.stdout.splitlines(), texts
 
 
-def tally(safari, bots, lines, json_table=False):
-    """The result table of results lines, by `safari match --tally`."""
+def tally(safari, bots, lines, json_table=False, timeout=600):
+    """The result table of results lines, by `safari match --tally`
+    (TimeoutError past timeout seconds)."""
     ordered = sorted(lines, key=lambda line: int(line.split()[1]))
     argv = [safari, "match", "--tally", "-"] + (["--json"] if json_table else []) + list(bots)
-    done = subprocess.run(argv, input="\n".join(ordered) + "\n", capture_output=True,
-                          text=True, check=False)
+    done = run_bounded(argv, timeout, input="\n".join(ordered) + "\n")
     if done.returncode != 0:
         raise RuntimeError("safari match --tally failed: %s" % done.stderr)
     return done.stdout

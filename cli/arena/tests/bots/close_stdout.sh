@@ -1,0 +1,6 @@
+#!/bin/sh
+# Shakes hands, then closes its standard output and stays (sleeps).
+read -r l
+echo ready
+exec >&-
+exec sleep 30
