@@ -59,8 +59,16 @@ def read_lines(path):
     return data.decode("utf-8", errors="replace").split("\n")
 
 
+def generated(name):
+    """A folder that builds or package managers make (as .gitignore lists):
+    not the project's text, and not in the source tree of a fresh clone."""
+    return name in ("node_modules", "__pycache__") or name.startswith(("build", ".")) \
+        or name.endswith(".egg-info")
+
+
 def walk(root, names, skipped):
-    """Every file under root/name for each name, but the skipped folders."""
+    """Every file under root/name for each name, but the skipped and the
+    generated folders."""
     for name in names:
         top = os.path.join(root, name)
         if os.path.isfile(top):
@@ -69,7 +77,7 @@ def walk(root, names, skipped):
         for folder, dirs, files in os.walk(top):
             rel = os.path.relpath(folder, root)
             dirs[:] = sorted(d for d in dirs
-                             if os.path.join(rel, d) not in skipped and not d.startswith("."))
+                             if os.path.join(rel, d) not in skipped and not generated(d))
             for f in sorted(files):
                 yield os.path.join(folder, f)
 
