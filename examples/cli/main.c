@@ -1,6 +1,11 @@
 /* The `safari` command: subcommand dispatch, --help and --version. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef _WIN32
+#  include <fcntl.h>
+#  include <io.h>
+#endif
 
 #include "cli.h"
 
@@ -75,7 +80,34 @@ int cli_usage_error(const char *message, const char *arg)
     return CLI_USAGE;
 }
 
-int main(int argc, char **argv)
+/* Records, listings and pictures are the same bytes on every platform:
+ * Windows' text mode would write CRLF and stop reading at a Ctrl-Z. A
+ * stream that is not open keeps its mode; using it fails where it is used. */
+static void binary_stdio(void)
+{
+#ifdef _WIN32
+    (void)_setmode(_fileno(stdin), _O_BINARY);
+    (void)_setmode(_fileno(stdout), _O_BINARY);
+    (void)_setmode(_fileno(stderr), _O_BINARY);
+#endif
+}
+
+/* Standard output is checked once, at the end: its error flag stays set
+ * after a failed write, and the flush writes what is still buffered (a
+ * full disk or a closed pipe is an error, not a short record). */
+static int check_stdout(int rc)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "safari: cannot write standard output%s%s\n", errno ? ": " : "",
+                errno ? strerror(errno) : "");
+        return rc == CLI_OK ? CLI_BAD_INPUT : rc;
+    }
+    return rc;
+}
+
+/* The command itself; returns its exit status. */
+static int run(int argc, char **argv)
 {
     if (argc < 2)
         return cli_usage_error("missing command", NULL);
@@ -102,4 +134,10 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "show") == 0)
         return cli_show(argc - 2, argv + 2);
     return cli_usage_error("unknown command", cmd);
+}
+
+int main(int argc, char **argv)
+{
+    binary_stdio();
+    return check_stdout(run(argc, argv));
 }

@@ -1,11 +1,11 @@
-# cmake -DSAFARI=<program> -DWORK=<dir> -P run_cli.cmake
+# cmake -DSAFARI=<program> [-DEMULATOR=<command>] -DWORK=<dir> -P run_cli.cmake
 # The `safari` command end to end: play's output (with and without --board)
 # is a record that legal and replay read back, a seed gives one game, and
 # exit statuses are 0 (ok), 1 (bad input), 2 (bad usage).
 file(MAKE_DIRECTORY "${WORK}")
 
 function(run expect_rc)
-  execute_process(COMMAND "${SAFARI}" ${ARGN}
+  execute_process(COMMAND ${EMULATOR} "${SAFARI}" ${ARGN}
                   OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
   if(NOT rc STREQUAL expect_rc)
     message(FATAL_ERROR "safari ${ARGN}: exit ${rc}, expected ${expect_rc}\n${err}")

@@ -1,9 +1,9 @@
-# cmake -DSAFARI=<program> -DRECORD=<NAME.rec> -P run_golden.cmake
+# cmake -DSAFARI=<program> [-DEMULATOR=<command>] -DRECORD=<NAME.rec> -P run_golden.cmake
 # Runs `safari legal` on the record. With NAME.out: the exit status must be 0
 # and the output NAME.out byte for byte. With NAME.err: the exit status must
 # be 1, the output empty and the error output NAME.err byte for byte.
 string(REGEX REPLACE "\\.rec$" "" _base "${RECORD}")
-execute_process(COMMAND "${SAFARI}" legal
+execute_process(COMMAND ${EMULATOR} "${SAFARI}" legal
                 INPUT_FILE "${RECORD}"
                 OUTPUT_VARIABLE _out ERROR_VARIABLE _err RESULT_VARIABLE _rc)
 if(EXISTS "${_base}.out")
