@@ -30,6 +30,8 @@ static const char usage[] =
     "                   games between 2 to 5 bots, seats rotated, and the result\n"
     "                   table (docs/arena.md); a BOT is random, greedy, mcts,\n"
     "                   mcts:PLAYOUTS or a command line\n"
+    "                   (bot and match run processes over pipes: POSIX systems\n"
+    "                   only, not Windows)\n"
     "\n"
     "Options of play:\n"
     "  --seed N                       seed of the random players (default 1)\n"

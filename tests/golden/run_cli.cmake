@@ -66,6 +66,16 @@ run(1 replay "${WORK}/bad.rec")
 expect_match("${err}" "^error 2: bad value '9' for 'seats'\n$" "replay of a bad record")
 run(1 legal "${WORK}/does-not-exist.rec")
 
+# Standard output that cannot be written (a full disk): exit 1 and why.
+if(EXISTS /dev/full)
+  execute_process(COMMAND ${EMULATOR} "${SAFARI}" play --seed 3 OUTPUT_FILE /dev/full
+                  ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc STREQUAL "1")
+    message(FATAL_ERROR "safari play > /dev/full: exit ${rc}, expected 1\n${err}")
+  endif()
+  expect_match("${err}" "^safari: cannot write standard output" "play > /dev/full")
+endif()
+
 # Bad usage: exit 2.
 run(2)
 run(2 frobnicate)
