@@ -7,17 +7,27 @@
 # and imports, the C examples, and the digest.
 #   bash scripts/platforms/windows.sh       (from the repository root)
 # Exit status 0: every expected test was registered and passed.
-# Builds in build-platforms/windows/ (WINDOWS_OUT to change it); the wine
-# prefix is made there on the first run, with no display and no prompt.
+# Builds in build-platforms/windows/ (PLATFORMS_OUT/windows, or WINDOWS_OUT);
+# the wine prefix is made there on the first run, with no display and no
+# prompt. Its columns for scripts/platforms.sh's table go to status there.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-OUT=${WINDOWS_OUT:-$ROOT/build-platforms/windows}
+OUT=${WINDOWS_OUT:-${PLATFORMS_OUT:-$ROOT/build-platforms}/windows}
 JOBS=${PLATFORMS_JOBS:-2}
 START=$(date +%s)
 
 say() { echo "platforms[windows]: $*"; }
 die() { echo "platforms[windows]: error: $*" >&2; exit 1; }
+# status NAME VALUE: one column (builds, tests, digest) of the row.
+status() {
+  { grep -v "^$1=" "$OUT/status" 2>/dev/null || true; echo "$1=$2"; } > "$OUT/status.tmp"
+  mv "$OUT/status.tmp" "$OUT/status"
+}
+mkdir -p "$OUT"
+status builds no
+status tests "not run"
+status digest "not run"
 
 # The packages of this row, installed like scripts/setup.sh installs its
 # own when one is missing (another apt-get may hold the lock: wait for it).
@@ -49,7 +59,6 @@ WINE=/usr/lib/wine/wine64
 WINESERVER=/usr/lib/wine/wineserver64
 [ -x "$WINESERVER" ] || WINESERVER=$(command -v wineserver || true)
 [ -n "$WINESERVER" ] || die "no wineserver after installing wine"
-mkdir -p "$OUT"
 
 # The reference: the same sources built natively, whose outputs the
 # cross-built command must equal (tests/cross).
@@ -93,6 +102,7 @@ for f in libsafari.dll safari.exe safari-static.exe; do
 done
 [ -f "$OUT/build/lib/libsafari.dll.a" ] || die "the build made no import library lib/libsafari.dll.a"
 [ -f "$OUT/build/lib/libsafari.a" ] || die "the build made no static library lib/libsafari.a"
+status builds "yes (DLL and static, the command without bot and match; -Werror)"
 
 # Every test this row must run is registered: none may vanish unnoticed.
 expected=(cli_commands cross_same_output_safari_cli cross_same_output_safari_cli_static
@@ -112,4 +122,8 @@ done
 say "ctest (${#expected[@]} tests expected)"
 (cd "$OUT/build" && ctest --no-tests=error -j "$JOBS" --timeout 300 --output-on-failure) \
   || die "tests failed (log: $OUT/build/Testing/Temporary/LastTest.log)"
+status tests "pass (${#expected[@]}: command goldens, outputs = native, PE links, examples, digest)"
+# ctest passed determinism_digest and _static: each compared its digest with
+# tests/determinism/expected_digest.txt.
+status digest "equal ($(grep -Ex '[0-9a-f]{16}' "$ROOT/tests/determinism/expected_digest.txt"), DLL and static)"
 say "green in $(( $(date +%s) - START )) s"

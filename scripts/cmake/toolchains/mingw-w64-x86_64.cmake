@@ -16,6 +16,8 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
+# pkg-config must not hand out the host's libraries.
+set(ENV{PKG_CONFIG_LIBDIR} /usr/${_triple}/lib/pkgconfig)
 
 # Tests run the programs under the 64-bit wine loader (Debian's `wine`
 # wrapper looks for a 32-bit wine first and warns on stderr without it).
