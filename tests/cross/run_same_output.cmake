@@ -52,8 +52,10 @@ function(same label)
                             "${WORK}/native/${_f}" "${WORK}/cross/${_f}"
                     RESULT_VARIABLE _differ)
     if(NOT _differ EQUAL 0)
-      file(COPY_FILE "${WORK}/native/${_f}" "${WORK}/${_f}.native")
-      file(COPY_FILE "${WORK}/cross/${_f}" "${WORK}/${_f}.cross")
+      foreach(_kept native cross)
+        execute_process(COMMAND ${CMAKE_COMMAND} -E copy "${WORK}/${_kept}/${_f}"
+                                "${WORK}/${_f}.${_kept}")
+      endforeach()
       file(READ "${WORK}/cross/stderr" _err)
       message(FATAL_ERROR "${label}: safari ${_s_ARGS}: ${_f} differs from the native "
                           "build's; both kept in ${WORK}/${_f}.native and .cross; "
