@@ -1,4 +1,4 @@
-/* The `safari legal` listing (NOTATION.md): a position's pools, seats and
+/* The `safari legal` listing (docs/notation.md section 4): a position's pools, seats and
  * legal moves, on the public API only. */
 #include "text.h"
 

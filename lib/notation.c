@@ -1,4 +1,4 @@
-/* Move text (NOTATION.md, "Moves"): one canonical spelling per move, written
+/* Move text (docs/notation.md section 2): one canonical spelling per move, written
  * and parsed exactly. Also the text writer shared by the other text formats.
  *
  * Built on the public API only: the text formats know nothing of the
@@ -344,7 +344,7 @@ static int parse_draw(const word *w, safari_move *m, safari_diag *d)
     return 1;
 }
 
-/* The verbs, with the words each takes after it (NOTATION.md). */
+/* The verbs, with the words each takes after it (docs/notation.md section 2.2). */
 static const struct verb {
     const char *name;
     uint8_t kind;

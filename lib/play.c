@@ -1,5 +1,5 @@
 /* Applying moves: each move resolves the pending decision, then the turn's
- * state machine runs the automatic steps (RULES.md section 3) until the next
+ * state machine runs the automatic steps (docs/rules.md sections 3 to 6) until the next
  * decision. Everything it changes is saved in the journal first. */
 #include "play.h"
 #include "board.h"

@@ -4,7 +4,7 @@
 #include "feature.h"
 #include "zobrist.h"
 
-/* Points by distinct species (RULES.md section 3, step 4c). */
+/* Points by distinct species (docs/rules.md section 6.5). */
 const uint8_t safari__species_points[6] = {0, 1, 3, 6, 10, 15};
 
 /* Records a scoring event; tile < 0 for none (cell 0, 0). */
@@ -81,7 +81,7 @@ void safari__score_feature(safari_game *g, int root, int side)
         }
 }
 
-/* Final scoring (RULES.md section 5) into out[seat]; with events_to, the
+/* Final scoring (docs/rules.md section 8) into out[seat]; with events_to, the
  * events are also recorded there. Pure otherwise. */
 void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
                            safari_game *events_to)

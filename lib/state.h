@@ -48,7 +48,7 @@ enum {
     MAX_EVENTS = SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS
 };
 
-/* Phases of the turn state machine (RULES.md section 3). */
+/* Phases of the turn state machine (docs/rules.md sections 3 to 6). */
 enum phase {
     PH_SETUP,        /* dealing two tokens to each seat */
     PH_DRAW,         /* decision: draw */

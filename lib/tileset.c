@@ -599,7 +599,7 @@ static void orient_type(ts_type *t)
 
 /* The start cells make one tile, and a tile has corners only at its own
  * outline: a start cell's corner is a slot only when no other start cell
- * meets at that vertex (RULES.md section 3, "Slots"). Start cells stand
+ * meets at that vertex (docs/rules.md section 5.1, R18). Start cells stand
  * unrotated, so only rotation 0 is used. */
 static void close_shared_start_corners(safari_tileset *ts)
 {

@@ -95,7 +95,7 @@ export function gameClass(lib) {
       return new Game({ [ADOPT]: ptr });
     }
 
-    /** The game a record (NOTATION.md) reaches. Throws ParseError with the
+    /** The game a record (docs/notation.md section 3) reaches. Throws ParseError with the
      * first bad line (a malformed line or an illegal move). */
     static fromRecord(text) {
       return lib.withText(text, 'a record', (ptr, len) => {
@@ -223,7 +223,7 @@ export function gameClass(lib) {
       return instance(move, Move, 'a move');
     }
 
-    /** The text of a move (NOTATION.md). */
+    /** The text of a move (docs/notation.md section 2). */
     moveText(move) { return lib.moveText(instance(move, Move, 'a move')); }
 
     /** Parses a move's text, normalising `meeple D` with this game. */
@@ -321,7 +321,7 @@ export function gameClass(lib) {
 
     // -- text ---------------------------------------------------------------
 
-    /** The game record (NOTATION.md): options and every move. */
+    /** The game record (docs/notation.md section 3): options and every move. */
     record() { return lib.readText(m._safari_record_write, this.handle); }
 
     /** The `safari legal` listing of the position. */

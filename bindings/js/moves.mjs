@@ -24,7 +24,7 @@ const CTYPES = { species: UINT8, index: UINT8, tile: UINT8, x: INT16, y: INT16 }
  * (0..4 for A E G L Z, 5 for none), `index` (rotation, side, corner, ranger
  * or copy number), `tile`, `x`, `y`. Fields a kind does not use are zero.
  * `game.moveText(move)` or `String(move)` on a game's move gives its
- * NOTATION.md text; `game.parseMove(text)` reads it.
+ * text (docs/notation.md section 2); `game.parseMove(text)` reads it.
  */
 export class Move {
   constructor(kind, { species = 0, index = 0, tile = 0, x = 0, y = 0 } = {}) {

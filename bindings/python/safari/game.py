@@ -98,7 +98,7 @@ class Game(AIMixin):
 
     @classmethod
     def from_record(cls, text):
-        """The game a record (NOTATION.md) reaches. Raises ParseError with
+        """The game a record (docs/notation.md section 3) reaches. Raises ParseError with
         the first bad line (a malformed line or an illegal move)."""
         raw = encode(text, "a record")
         handle = ctypes.c_void_p()
@@ -331,7 +331,7 @@ class Game(AIMixin):
     # -- text ----------------------------------------------------------------
 
     def record(self):
-        """The game record (NOTATION.md): options and every move."""
+        """The game record (docs/notation.md section 3): options and every move."""
         return read_text(lib.safari_record_write, self._handle)
 
     def legal_text(self):

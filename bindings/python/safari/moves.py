@@ -37,7 +37,7 @@ class Move:
     those of the C `safari_move`: `species` (0..4 for A E G L Z, 5 for none),
     `index` (rotation, side, corner, ranger or copy number), `tile`, `x`,
     `y`. Fields a kind does not use are always zero. str() gives the
-    canonical text of NOTATION.md; Move.parse() reads it.
+    canonical text of docs/notation.md section 2; Move.parse() reads it.
     """
     __slots__ = ("_key",)
 
