@@ -119,8 +119,13 @@ for t in "${expected[@]}"; do
 done
 [ ${#absent[@]} -eq 0 ] || die "tests not registered: ${absent[*]}"
 
+# A failed test runs once more (--repeat until-pass:2): about one run in
+# eight, one wine program exits 1 at once with no output at all (seen
+# under heavy load, early in the run; not reproduced in 120 runs in a
+# loop). A real failure fails twice; the first failure stays in the log.
 say "ctest (${#expected[@]} tests expected)"
-(cd "$OUT/build" && ctest --no-tests=error -j "$JOBS" --timeout 300 --output-on-failure) \
+(cd "$OUT/build" && ctest --no-tests=error -j "$JOBS" --timeout 300 --repeat until-pass:2 \
+   --output-on-failure) \
   || die "tests failed (log: $OUT/build/Testing/Temporary/LastTest.log)"
 status tests "pass (${#expected[@]}: command goldens, outputs = native, PE links, examples, digest)"
 # ctest passed determinism_digest and _static: each compared its digest with
