@@ -2,6 +2,10 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef _WIN32
+#  include <fcntl.h>
+#  include <io.h>
+#endif
 
 #include "cli.h"
 
@@ -26,6 +30,8 @@ static const char usage[] =
     "                   games between 2 to 5 bots, seats rotated, and the result\n"
     "                   table (docs/arena.md); a BOT is random, greedy, mcts,\n"
     "                   mcts:PLAYOUTS or a command line\n"
+    "                   (bot and match run processes over pipes: POSIX systems\n"
+    "                   only, not Windows)\n"
     "\n"
     "Options of play:\n"
     "  --seed N                       seed of the random players (default 1)\n"
@@ -78,6 +84,18 @@ int cli_usage_error(const char *message, const char *arg)
     return CLI_USAGE;
 }
 
+/* Records, listings and pictures are the same bytes on every platform:
+ * Windows' text mode would write CRLF and stop reading at a Ctrl-Z. A
+ * stream that is not open keeps its mode; using it fails where it is used. */
+static void binary_stdio(void)
+{
+#ifdef _WIN32
+    (void)_setmode(_fileno(stdin), _O_BINARY);
+    (void)_setmode(_fileno(stdout), _O_BINARY);
+    (void)_setmode(_fileno(stderr), _O_BINARY);
+#endif
+}
+
 /* Standard output is checked once, at the end: its error flag stays set
  * after a failed write, and the flush writes what is still buffered (a
  * full disk or a closed pipe is an error, not a short record). */
@@ -124,5 +142,6 @@ static int run(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    binary_stdio();
     return check_stdout(run(argc, argv));
 }

@@ -62,7 +62,7 @@ static int write_svg_file(const char *path, const safari_game *g)
 {
     if (strcmp(path, "-") == 0)
         return cli_write_svg(stdout, g); /* checked at exit (main.c) */
-    FILE *f = fopen(path, "w");
+    FILE *f = fopen(path, "wb"); /* no CRLF on Windows */
     if (f == NULL) {
         fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
         return CLI_BAD_INPUT;

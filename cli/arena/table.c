@@ -1,5 +1,5 @@
 /* The results lines of a match and the table reduced from them. */
-#include <math.h>
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,10 +97,13 @@ int table_sprt_state(const game_result *r, size_t n, int bot_a, const sprt_cfg *
     return *llr >= upper ? 1 : *llr <= lower ? -1 : 0;
 }
 
-/* A number for JSON: infinities (an Elo at 0 % or 100 %) become null. */
+/* A number for JSON: infinities (an Elo at 0 % or 100 %) become null.
+ * Finite by comparison, not isfinite(): mingw-w64's type-generic macro
+ * converts the double to float in a branch it does not take. NaN fails
+ * both comparisons, the infinities one. */
 static void json_num(FILE *out, double x)
 {
-    if (isfinite(x))
+    if (x >= -DBL_MAX && x <= DBL_MAX)
         fprintf(out, "%.6g", x);
     else
         fputs("null", out);

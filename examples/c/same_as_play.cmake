@@ -1,9 +1,10 @@
-# cmake -DRANDOM_GAME=prog -DSAFARI=safari -DSEED=S -DSEATS=K -DWORK=dir -P same_as_play.cmake
+# cmake -DRANDOM_GAME=prog -DSAFARI=safari -DSEED=S -DSEATS=K -DWORK=dir
+#       [-DEMULATOR=<command>] -P same_as_play.cmake
 #
 # random_game S K must play the game of `safari play --seed S --seats K`
 # (the same generator and pick, by construction): its score lines must be
 # those that `safari replay` computes from that record. Exit statuses are
-# checked, not only the text.
+# checked, not only the text. A cross build runs both under its emulator.
 foreach(_var RANDOM_GAME SAFARI SEED SEATS WORK)
   if(NOT DEFINED ${_var})
     message(FATAL_ERROR "same_as_play.cmake: pass -D${_var}=...")
@@ -12,17 +13,17 @@ endforeach()
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
-execute_process(COMMAND ${RANDOM_GAME} ${SEED} ${SEATS}
+execute_process(COMMAND ${EMULATOR} ${RANDOM_GAME} ${SEED} ${SEATS}
                 OUTPUT_VARIABLE _game RESULT_VARIABLE _rc)
 if(NOT _rc STREQUAL "0")
   message(FATAL_ERROR "random_game exited ${_rc}")
 endif()
-execute_process(COMMAND ${SAFARI} play --seed ${SEED} --seats ${SEATS}
+execute_process(COMMAND ${EMULATOR} ${SAFARI} play --seed ${SEED} --seats ${SEATS}
                 OUTPUT_FILE "${WORK}/game.rec" RESULT_VARIABLE _rc)
 if(NOT _rc STREQUAL "0")
   message(FATAL_ERROR "safari play exited ${_rc}")
 endif()
-execute_process(COMMAND ${SAFARI} replay "${WORK}/game.rec"
+execute_process(COMMAND ${EMULATOR} ${SAFARI} replay "${WORK}/game.rec"
                 OUTPUT_VARIABLE _replay RESULT_VARIABLE _rc)
 if(NOT _rc STREQUAL "0")
   message(FATAL_ERROR "safari replay exited ${_rc}")

@@ -1,11 +1,11 @@
-# cmake -DSAFARI=<program> -DWORK=<dir> -P run_cli.cmake
+# cmake -DSAFARI=<program> [-DEMULATOR=<command>] -DWORK=<dir> -P run_cli.cmake
 # The `safari` command end to end: play's output (with and without --board)
 # is a record that legal and replay read back, a seed gives one game, and
 # exit statuses are 0 (ok), 1 (bad input), 2 (bad usage).
 file(MAKE_DIRECTORY "${WORK}")
 
 function(run expect_rc)
-  execute_process(COMMAND "${SAFARI}" ${ARGN}
+  execute_process(COMMAND ${EMULATOR} "${SAFARI}" ${ARGN}
                   OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
   if(NOT rc STREQUAL expect_rc)
     message(FATAL_ERROR "safari ${ARGN}: exit ${rc}, expected ${expect_rc}\n${err}")
@@ -65,6 +65,16 @@ file(WRITE "${WORK}/bad.rec" "safari 1\nseats 9\n")
 run(1 replay "${WORK}/bad.rec")
 expect_match("${err}" "^error 2: bad value '9' for 'seats'\n$" "replay of a bad record")
 run(1 legal "${WORK}/does-not-exist.rec")
+
+# Standard output that cannot be written (a full disk): exit 1 and why.
+if(EXISTS /dev/full)
+  execute_process(COMMAND ${EMULATOR} "${SAFARI}" play --seed 3 OUTPUT_FILE /dev/full
+                  ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc STREQUAL "1")
+    message(FATAL_ERROR "safari play > /dev/full: exit ${rc}, expected 1\n${err}")
+  endif()
+  expect_match("${err}" "^safari: cannot write standard output" "play > /dev/full")
+endif()
 
 # Bad usage: exit 2.
 run(2)
