@@ -4,7 +4,7 @@
 // documented definition, written again here from projected scores.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { safari } from './common.mjs';
+import { safari, safariCli } from './common.mjs';
 
 // The game of `safari play --seed` after `moves` moves, then (choice) on to
 // a seat's decision of two moves or more.
@@ -88,4 +88,25 @@ test('bad calls throw and change nothing', () => {
   assert.equal(rng.state, 2n);
   game.free();
   chosen.free();
+});
+
+// The native bots (`safari bot`) and the WebAssembly players: the same
+// position and generator state give the same move.
+function botMove(kind, args, game, seed) {
+  const record = game.record().trimEnd().split('\n');
+  const input = ['protocol 1', `newgame ${game.toMove} ${seed}`, `record ${record.length}`, ...record,
+    'go 100000', 'quit', ''].join('\n');
+  const out = safariCli(['bot', kind, ...args], input);
+  return /^move (.*)$/m.exec(out)[1];
+}
+
+test('the native bots choose what the WebAssembly players choose', () => {
+  for (const [seed, moves] of [[11, 30], [12, 90], [13, 160]]) {
+    const game = randomGame(seed, { seats: 2 }, moves, true);
+    const search = game.searchMove(new safari.SplitMix64(seed), { playouts: 60 });
+    assert.equal(safari.moveText(search.move), botMove('mcts', ['--playouts', '60'], game, seed));
+    const greedy = game.greedyMove(new safari.SplitMix64(seed));
+    assert.equal(safari.moveText(greedy), botMove('greedy', [], game, seed));
+    game.free();
+  }
 });
