@@ -1,11 +1,11 @@
 /* A Monte Carlo tree search player (UCT) against random players.
  *
  * The search is the library's, safari_game_search_move() (also the one of
- * `safari bot mcts`): one node per move; at a seat's decision UCB1 from the point of view
- * of the seat deciding, untried moves expanded one per iteration in random
- * order; at a chance decision (a tile or token draw) the outcome sampled by
- * weight, each outcome met with its own child, so the statistics below a
- * draw are those of that draw. Playouts run to the end of the game inside
+ * `safari bot mcts`): one node per move; at a seat's decision UCB1 from
+ * the point of view of the seat deciding, untried moves expanded one per
+ * iteration in random order; at a chance decision (a tile or token draw)
+ * the outcome sampled by weight, each outcome met with its own child, so
+ * the statistics below a draw are those of that draw. Playouts run to the end of the game inside
  * the library (safari_game_playout()), and a playout is worth 1 to its
  * winner (shared on a tie). Each iteration applies moves to one search game
  * and undoes them all afterwards.
@@ -55,7 +55,8 @@ int main(int argc, char **argv)
     }
 
     uint64_t rng = (uint64_t)seed; /* the search's and the random players' draws */
-    safari_search_options search = {(uint32_t)playouts, 0, explore, 0.0, SAFARI_POLICY_UNIFORM, 0};
+    safari_search_options search = {(uint32_t)playouts, 0, explore, 0.0,
+                                    SAFARI_POLICY_UNIFORM, 0};
     safari_options options = {0};
     options.seats = (int32_t)seats;
     long wins = 0, ties = 0;
