@@ -13,7 +13,9 @@ enum { BOT_RANDOM, BOT_GREEDY, BOT_MCTS };
 
 typedef struct bot {
     int kind;
-    long playouts;
+    long playouts; /* 0: no limit, then time_ms */
+    long time_ms;  /* 0: no time budget */
+    int policy;    /* the playouts' safari_policy */
     double explore;
     safari_game *game;
     uint64_t rng;
@@ -105,8 +107,8 @@ static int choose(bot *b, safari_move *out)
     if (b->kind == BOT_GREEDY)
         return safari_game_greedy_move(b->game, &b->rng, out) == SAFARI_OK ? 0 : -1;
     if (b->kind == BOT_MCTS) {
-        safari_search_options o = {(uint32_t)b->playouts, 0, b->explore, 0.0,
-                                   SAFARI_POLICY_UNIFORM, 0};
+        safari_search_options o = {(uint32_t)b->playouts, (uint32_t)b->time_ms, b->explore, 0.0,
+                                   b->policy, 0};
         return safari_game_search_move(b->game, &o, &b->rng, out, NULL) == SAFARI_OK ? 0 : -1;
     }
     *out = b->moves[cli_rng_next(&b->rng) % n];
@@ -131,9 +133,20 @@ static int parse_bot_args(int argc, char **argv, bot *b)
         if (i + 1 >= argc)
             return cli_usage_error("missing value for", argv[i]);
         if (b->kind == BOT_MCTS && strcmp(argv[i], "--playouts") == 0) {
-            if (!cli_parse_int(argv[i + 1], 1, 100000000, &v))
-                return cli_usage_error("playouts must be 1..100000000, not", argv[i + 1]);
+            if (!cli_parse_int(argv[i + 1], 0, 100000000, &v))
+                return cli_usage_error("playouts must be 0..100000000, not", argv[i + 1]);
             b->playouts = (long)v;
+        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--time-ms") == 0) {
+            if (!cli_parse_int(argv[i + 1], 0, 86400000, &v))
+                return cli_usage_error("time-ms must be 0..86400000, not", argv[i + 1]);
+            b->time_ms = (long)v;
+        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--policy") == 0) {
+            if (strcmp(argv[i + 1], "uniform") == 0)
+                b->policy = SAFARI_POLICY_UNIFORM;
+            else if (strcmp(argv[i + 1], "scoring") == 0)
+                b->policy = SAFARI_POLICY_SCORING;
+            else
+                return cli_usage_error("policy must be uniform or scoring, not", argv[i + 1]);
         } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--explore") == 0) {
             char *end;
             b->explore = strtod(argv[i + 1], &end);
@@ -143,6 +156,8 @@ static int parse_bot_args(int argc, char **argv, bot *b)
             return cli_usage_error("unknown option of bot", argv[i]);
         }
     }
+    if (b->kind == BOT_MCTS && b->playouts == 0 && b->time_ms == 0)
+        return cli_usage_error("--playouts 0 needs a --time-ms budget", NULL);
     return CLI_OK;
 }
 

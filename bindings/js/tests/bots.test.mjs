@@ -105,6 +105,9 @@ test('the native bots choose what the WebAssembly players choose', () => {
     const game = randomGame(seed, { seats: 2 }, moves, true);
     const search = game.searchMove(new safari.SplitMix64(seed), { playouts: 60 });
     assert.equal(safari.moveText(search.move), botMove('mcts', ['--playouts', '60'], game, seed));
+    const scoring = game.searchMove(new safari.SplitMix64(seed), { playouts: 40, policy: 'scoring' });
+    assert.equal(safari.moveText(scoring.move),
+      botMove('mcts', ['--playouts', '40', '--policy', 'scoring'], game, seed));
     const greedy = game.greedyMove(new safari.SplitMix64(seed));
     assert.equal(safari.moveText(greedy), botMove('greedy', [], game, seed));
     game.free();
