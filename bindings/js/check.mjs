@@ -53,10 +53,11 @@ export function knownOptions(options, known, what) {
   return options;
 }
 
-/** `value` if it is a `cls`; TypeError otherwise. */
-export function instance(value, cls, what) {
+/** `value` if it is a `cls`; TypeError otherwise. `typeName` is given, not
+ * read from cls.name, which a minifier renames. */
+export function instance(value, cls, what, typeName) {
   if (!(value instanceof cls)) {
-    throw new TypeError(`${what} must be a ${cls.name}`);
+    throw new TypeError(`${what} must be a ${typeName}`);
   }
   return value;
 }

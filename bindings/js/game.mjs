@@ -1,7 +1,7 @@
 // Games: decisions, moves, undo, scores, records and the board. The class is
 // made per loaded module (gameClass), as every game lives in one module's
 // memory.
-import { instance, integer, knownOptions, UINT32, within } from './check.mjs';
+import { UINT32, instance, integer, knownOptions, within } from './check.mjs';
 import { InvalidArgumentError, Status } from './errors.mjs';
 import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
@@ -84,6 +84,21 @@ function drawNext(rng, total) {
     throw new RangeError(`rng.next() returned ${big}: must be 0 to 2**64 - 1`);
   }
   return Number(big % BigInt(total));
+}
+
+/** Playouts a move of the bot's strengths (the page's easy, normal, strong). */
+export const BOT_STRENGTHS = Object.freeze({ easy: 60, normal: 800, strong: 3000 });
+/** The most playouts botMove() accepts: about a minute of search. */
+export const BOT_BUDGET_MAX = 1000000;
+const BOT_OPTIONS = ['budget', 'seed'];
+
+/** {budget, seed} of botMove() options, checked (shared with BotWorker,
+ * which checks them before it posts them to its worker). */
+export function botSettings(options) {
+  const { budget = BOT_STRENGTHS.normal, seed = 0 } = knownOptions(options, BOT_OPTIONS,
+    'botMove options');
+  return { budget: within(budget, 'budget', 1, BOT_BUDGET_MAX),
+    seed: within(seed, 'seed', 0, 2 ** 32 - 1, UINT32) };
 }
 
 // The constructor's key for adopting a C game made by the library (a record
@@ -183,7 +198,7 @@ export function gameClass(lib) {
     /** Overwrites this game with the state of another made with the same
      * options (a clone, say); no allocation. */
     copyFrom(other) {
-      lib.check(m._safari_game_copy(this.handle, instance(other, Game, 'other').handle), 'copy');
+      lib.check(m._safari_game_copy(this.handle, instance(other, Game, 'other', 'Game').handle), 'copy');
     }
 
     // -- decisions and moves ----------------------------------------------
@@ -275,14 +290,35 @@ export function gameClass(lib) {
       return lib.readMove(lib.moves + 8 * i);
     }
 
+    /**
+     * The bot's move at a seat's decision: the most visited move of a Monte
+     * Carlo tree search (UCT, as `safari bot mcts`) of `budget` playouts
+     * (1 .. BOT_BUDGET_MAX; BOT_STRENGTHS.normal, 800, by default), its
+     * random numbers drawn from `seed` (0 .. 2**32 - 1; 0 by default): the
+     * same position, budget and seed give the same move. The game does not
+     * change. InvalidArgumentError at a chance decision (use sampleMove),
+     * at the end, or for an unknown option or a value out of its range.
+     * It runs in the calling thread: in a page, use BotWorker (bot.mjs).
+     */
+    botMove(options = {}) {
+      const { budget, seed } = botSettings(options);
+      const handle = this.handle;
+      if (this.isOver) throw new InvalidArgumentError('botMove: the game is over');
+      if (this.isChance) {
+        throw new InvalidArgumentError(`botMove: the pending decision (${this.decision}) is chance's: use sampleMove`);
+      }
+      lib.check(m._webbot_choose(handle, budget, seed, lib.scratch), 'botMove');
+      return lib.readMove(lib.scratch);
+    }
+
     /** A Move, or move text read with this game (so `meeple D` is normalised). */
     #move(move) {
       if (typeof move === 'string') return lib.parseMove(move, this.handle);
-      return instance(move, Move, 'a move');
+      return instance(move, Move, 'a move', 'Move');
     }
 
     /** The text of a move (docs/notation.md section 2). */
-    moveText(move) { return lib.moveText(instance(move, Move, 'a move')); }
+    moveText(move) { return lib.moveText(instance(move, Move, 'a move', 'Move')); }
 
     /** Parses a move's text, normalising `meeple D` with this game. */
     parseMove(text) { return lib.parseMove(text, this.handle); }

@@ -23,7 +23,7 @@ const CTYPES = { species: UINT8, index: UINT8, tile: UINT8, x: INT16, y: INT16 }
  * the C safari_move. `kind` is the verb ('place', 'dig', ...); `species`
  * (0..4 for A E G L Z, 5 for none), `index` (rotation, side, corner, ranger
  * or copy number), `tile`, `x`, `y`. Fields a kind does not use are zero.
- * `game.moveText(move)` or `String(move)` on a game's move gives its
+ * `game.moveText(move)` or `String(move)` gives its
  * text (docs/notation.md section 2); `game.parseMove(text)` reads it.
  */
 export class Move {
@@ -37,6 +37,17 @@ export class Move {
       this[field] = uses.includes(field) ? integer(given[field], `move field ${field}`, CTYPES[field]) : 0;
     }
     Object.freeze(this);
+  }
+
+  /** The move's text (docs/notation.md section 2), as the library spells
+   * it: `String(move)`, `${move}`. Before a module is loaded, or for a move
+   * no text spells, a description such as `Move(place index=1 x=2 y=-1)`. */
+  toString() {
+    if (spell !== null) {
+      try { return spell(this); } catch { /* no text spells it: described below */ }
+    }
+    const fields = ['species', 'index', 'tile', 'x', 'y'].filter((f) => USES[this.kind]?.includes(f));
+    return `Move(${[this.kind, ...fields.map((f) => `${f}=${this[f]}`)].join(' ')})`;
   }
 
   /** Whether two moves are the same move. */
@@ -53,6 +64,15 @@ export class Move {
 
   /** `token`, `dig`, `expand`, `boost`: A E G L Z, or null for none. */
   get speciesLetter() { return SPECIES[this.species] ?? null; }
+}
+
+// The library's move text, set by the first loadSafari(): the text of a move
+// is the same in every loaded module.
+let spell = null;
+
+/** @internal Called by loadSafari with its library's moveText. */
+export function setMoveText(fn) {
+  if (spell === null) spell = fn;
 }
 
 /** A Move from the C fields, unchecked: the library zeroes unused fields. */

@@ -1,11 +1,11 @@
 // The board as SVG, drawn from the library's board queries only: tiles with
 // their sides and printed features (trails, bushes, animals, birds,
-// baobabs), meeples, tokens in watering-hole slots and rangers. North is
+// baobabs), meeples, tokens in watering-hole slots and rangers, and the
+// marks of what happened (the last tile, a scored feature). North is
 // up: cell (x, y) is the square at (x * CELL, -y * CELL).
 export const CELL = 64;
 export const SEAT_COLOURS = ['#d7263d', '#1d5fd1', '#8e3fc6', '#f28c28', '#222222'];
-const SPECIES_FILL = { A: '#7b4a2a', E: '#7f8a8c', G: '#e3a611', L: '#c8641e', Z: '#f6f6f6' };
-const SPECIES_INK = { A: '#fff', E: '#fff', G: '#222', L: '#fff', Z: '#222' };
+import { animalIcon, birdIcon } from './icons.mjs';
 // In fractions of a cell from its top-left: side midpoints (N E S W) and
 // corners (NE SE SW NW).
 export const SIDE_MID = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
@@ -23,6 +23,12 @@ export function cellPoint(x, y, fx, fy) {
 }
 
 const SIDE_LETTERS = 'NESW';
+
+/** The point of a tile (origin at its top-left) a fraction `f` of the way
+ * from its centre to the middle of side d. */
+function towards(d, f) {
+  return [(0.5 + (SIDE_MID[d][0] - 0.5) * f) * CELL, (0.5 + (SIDE_MID[d][1] - 0.5) * f) * CELL];
+}
 
 /** The SVG of one tile's face at the origin: `sides` 'NESW' letters per
  * feature; features as the library's tileFeatures() gives them. */
@@ -44,33 +50,53 @@ export function tileFace(features, baobab) {
         out += `<path d="M${mx},${my}L${end}" stroke="#efdfae" stroke-width="3.5" stroke-linecap="round"/>`;
       }
     }
-    // Animals and birds beside the feature's first side.
+    // Animals near the edge of the feature's first side, in a row along
+    // it; birds on the next side (or beside the animals): the meeple spot is
+    // nearer the centre, so neither hides the other.
     const d = sides[0];
-    const ax = (SIDE_MID[d][0] * 0.55 + 0.5 * 0.45) * CELL, ay = (SIDE_MID[d][1] * 0.55 + 0.5 * 0.45) * CELL;
-    const letters = Object.entries(f.animals).flatMap(([s, n]) => Array(n).fill(s)).join('');
-    if (letters) out += `<text x="${ax}" y="${ay + 4}" font-size="10" font-weight="bold" text-anchor="middle" fill="#222">${letters}</text>`;
-    for (let b = 0; b < f.birds; b++) out += `<path d="M${ax - 6 + 6 * b},${ay - 8}l3,2l3,-2" fill="none" stroke="#fff"/>`;
+    const [ax, ay] = towards(d, 0.64);
+    const animals = Object.entries(f.animals).flatMap(([s, n]) => Array(n).fill(s));
+    const along = d % 2 === 0 ? [1, 0] : [0, 1], step = 12.5;
+    animals.forEach((s, i) => {
+      const o = (i - (animals.length - 1) / 2) * step;
+      out += animalIcon(s, ax + along[0] * o, ay + along[1] * o);
+    });
+    // Birds over the next side, or after the animals' row.
+    const [bx, by] = sides[1] === undefined ? [ax + along[0] * (animals.length * step / 2 + 6), ay + along[1] * (animals.length * step / 2 + 6)]
+      : towards(sides[1], 0.66);
+    const balong = (sides[1] ?? d) % 2 === 0 ? [1, 0] : [0, 1];
+    for (let b = 0; b < f.birds; b++) {
+      const o = sides[1] === undefined ? b * 9 : (b - (f.birds - 1) / 2) * 9;
+      out += birdIcon(bx + balong[0] * o, by + balong[1] * o);
+    }
   });
   if (baobab) {
-    out += `<g class="baobab"><rect x="${CELL / 2 - 2.5}" y="${CELL / 2 - 2}" width="5" height="10" fill="#7a4b25"/>` +
-      `<ellipse cx="${CELL / 2}" cy="${CELL / 2 - 4}" rx="11" ry="7" fill="#6f8f2f" stroke="#3d5220"/></g>`;
+    // A baobab: a thick bottle trunk under a flat crown, unlike a bush.
+    const c = CELL / 2;
+    out += `<g class="baobab"><path d="M${c - 4},${c + 9}q1.5,-6 1,-12h6q-.5,6 1,12z" fill="#8a5a2b" stroke="#4f3216"/>` +
+      `<path d="M${c - 12},${c - 3}q0,-7 12,-7q12,0 12,7z" fill="#7f9f3a" stroke="#3d5220"/></g>`;
   }
   return out;
 }
 
-function meeple(px, py, colour, r = 6) {
-  return `<circle class="meeple" cx="${px}" cy="${py}" r="${r}" fill="${colour}" stroke="#fff" stroke-width="1.5"/>`;
+// What a meeple stands on, told apart by the disc under it.
+const STANDS = { trail: '#efdfae', bush: '#2f5e24', baobab: '#8a5a2b', waterhole: '#1b6f9e' };
+
+function meeple(px, py, colour, where, seat) {
+  return `<g class="meeple" data-seat="${seat}" data-where="${where}" style="color:${colour}">` +
+    `<circle cx="${px}" cy="${py + 1}" r="7" fill="${STANDS[where] ?? '#fff'}" stroke="#222" stroke-width=".8"/>` +
+    `<use href="#meeple" x="${px - 6}" y="${py - 5.5}" width="12" height="12"/></g>`;
 }
 
 /** Where a meeple stands in the picture. */
 export function spotPoint(x, y, where, spot) {
   if (where === 'waterhole') {
     const [fx, fy] = CORNER_PT[spot];
-    return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.62, 0.5 + (fy - 0.5) * 0.62);
+    return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.45, 0.5 + (fy - 0.5) * 0.45);
   }
-  if (where === 'baobab') return cellPoint(x, y, 0.5, 0.62);
+  if (where === 'baobab') return cellPoint(x, y, 0.5, 0.5);
   const [fx, fy] = SIDE_MID[spot];
-  return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.55, 0.5 + (fy - 0.5) * 0.55);
+  return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.3, 0.5 + (fy - 0.5) * 0.3);
 }
 
 /** The whole board: tiles, tokens, meeples and rangers (no highlights). */
@@ -88,32 +114,72 @@ export function drawBoard(game) {
       if (slot.species === null) continue;
       const [fx, fy] = CORNER_PT[c];
       const [px, py] = cellPoint(t.x, t.y, 0.5 + (fx - 0.5) * 0.78, 0.5 + (fy - 0.5) * 0.78);
-      out += `<g class="token"><circle cx="${px}" cy="${py}" r="8" fill="${SPECIES_FILL[slot.species]}" stroke="#1b6f9e" stroke-width="2"/>` +
-        `<text x="${px}" y="${py + 3.5}" font-size="10" font-weight="bold" text-anchor="middle" fill="${SPECIES_INK[slot.species]}">${slot.species}</text></g>`;
+      out += `<g class="token" data-species="${slot.species}"><circle cx="${px}" cy="${py}" r="8.5" fill="#cfe8f5" stroke="#1b6f9e" stroke-width="2"/>` +
+        `${animalIcon(slot.species, px, py, 12)}</g>`;
     }
   }
   for (let seat = 0; seat < game.seats; seat++) {
     for (const m of game.meeples(seat)) {
       if (m.where === 'supply') continue;
       const [px, py] = spotPoint(m.x, m.y, m.where, m.spot);
-      out += meeple(px, py, SEAT_COLOURS[seat]);
+      out += meeple(px, py, SEAT_COLOURS[seat], m.where, seat);
     }
   }
   game.rangers.forEach((cell, i) => {
     if (cell === null) return;
     const [px, py] = cellPoint(cell[0], cell[1], 0.5, 0.5);
-    out += `<g class="ranger" data-ranger="${i}"><circle cx="${px}" cy="${py}" r="13" fill="#38502f"/>` +
-      `<text x="${px}" y="${py + 4}" font-size="11" text-anchor="middle" fill="#fff">R${i}</text></g>`;
+    out += `<g class="ranger" data-ranger="${i}"><circle cx="${px}" cy="${py}" r="13" fill="#38502f" stroke="#fff" stroke-width="1.5"/>` +
+      `<path d="M${px - 7},${py - 2}h14l-2,-3h-10z M${px - 4},${py - 5}q4,-6 8,0z" fill="#d9c98f"/>` +
+      `<text x="${px}" y="${py + 9}" font-size="9" font-weight="bold" text-anchor="middle" fill="#fff">${i}</text></g>`;
   });
   return out;
 }
 
-/** The bounding box of the board in picture units, with a margin. */
-export function boardBox(game) {
+const STEP = [[0, 1], [1, 0], [0, -1], [-1, 0]]; // N E S W in cells (y grows north)
+
+/** The segments of the whole trail or bush touching side `side` of the tile
+ * on (x, y): [{x, y, sides}], found by following the library's canonical
+ * sides (featureSide) across the tiles' shared edges. */
+export function featureSegments(game, x, y, side) {
+  const seen = new Map(), todo = [[x, y, side]];
+  while (todo.length > 0) {
+    const [cx, cy, d] = todo.pop();
+    const canon = game.featureSide(cx, cy, d);
+    if (canon === null || seen.has(`${cx} ${cy} ${canon}`)) continue;
+    const sides = [0, 1, 2, 3].filter((s) => game.featureSide(cx, cy, s) === canon);
+    seen.set(`${cx} ${cy} ${canon}`, { x: cx, y: cy, sides });
+    for (const s of sides) todo.push([cx + STEP[s][0], cy + STEP[s][1], (s + 2) % 4]);
+  }
+  return [...seen.values()];
+}
+
+/** A feature drawn over the board as a bright band, with an optional label
+ * (its points) at its first segment. */
+export function featureMark(segments, label, cls = 'feature-mark') {
+  let out = `<g class="${cls}">`;
+  for (const { x, y, sides } of segments) {
+    const [cx, cy] = cellPoint(x, y, 0.5, 0.5);
+    for (const d of sides) {
+      const [mx, my] = cellPoint(x, y, SIDE_MID[d][0], SIDE_MID[d][1]);
+      out += `<path d="M${mx},${my}L${cx},${cy}"/>`;
+    }
+  }
+  if (label && segments.length > 0) out += pointsLabel(segments[0].x, segments[0].y, 0.5, 0.5, label);
+  return out + '</g>';
+}
+
+/** A label (a score) in a rounded box at a point of a cell. */
+export function pointsLabel(x, y, fx, fy, text) {
+  const [px, py] = cellPoint(x, y, fx, fy), w = 8 + 7 * String(text).length;
+  return `<g class="points-label"><rect x="${px - w / 2}" y="${py - 9}" width="${w}" height="18" rx="9"/>` +
+    `<text x="${px}" y="${py + 4.5}" text-anchor="middle">${text}</text></g>`;
+}
+
+/** The bounding box of some cells in picture units, with a margin. */
+export function cellsBox(cells, margin = 1.5) {
   let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-  const cells = game.tiles().map((t) => [t.x, t.y]).concat(game.rangers.filter(Boolean));
   for (const [x, y] of cells) {
     x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
   }
-  return { x: (x0 - 2) * CELL, y: (-y1 - 2) * CELL, w: (x1 - x0 + 5) * CELL, h: (y1 - y0 + 5) * CELL };
+  return { x: (x0 - margin) * CELL, y: (-y1 - margin) * CELL, w: (x1 - x0 + 1 + 2 * margin) * CELL, h: (y1 - y0 + 1 + 2 * margin) * CELL };
 }
