@@ -112,7 +112,7 @@ def _camel(struct_name):
 _SCALARS = {"int": ctypes.c_int, "int32_t": ctypes.c_int32, "int16_t": ctypes.c_int16,
             "uint8_t": ctypes.c_uint8, "uint32_t": ctypes.c_uint32, "uint64_t": ctypes.c_uint64,
             "size_t": ctypes.c_size_t, "char": ctypes.c_char, "float": ctypes.c_float,
-            "void*": ctypes.c_void_p}
+            "double": ctypes.c_double, "void*": ctypes.c_void_p}
 
 
 def _ctype_for(capi, header, ctype):

@@ -973,6 +973,134 @@ SAFARI_API int safari_game_playouts(const safari_game *root, safari_game *scratc
 /** @} */
 
 /* ------------------------------------------------------------------------ */
+/** @name Games: bots, for AIs (a tree search and a greedy player)           */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief Options of safari_game_search_move(). NULL options mean the
+ * defaults of `safari bot mcts`: 200 playouts, no time budget, `explore`
+ * 0.7, `score_weight` 0, the uniform policy.
+ *
+ * At least one budget must be set; with both, the search stops at the first
+ * one reached. A budget in playouts alone makes the search deterministic;
+ * a time budget makes the number of iterations, and so the move, depend on
+ * the machine.
+ * @since 0.3.0
+ */
+typedef struct safari_search_options {
+    uint32_t playouts;   /**< Iterations, each ending in one playout; 0: no
+                              limit (then `time_ms` must be set). */
+    uint32_t time_ms;    /**< Wall-clock budget in milliseconds (C11
+                              timespec_get()); 0: none. */
+    double explore;      /**< UCB1's exploration constant c, finite and
+                              >= 0: a child's score is its mean value plus
+                              c sqrt(ln N / n). */
+    double score_weight; /**< 0 to 1: the part of a playout's value that
+                              comes from the seat's score, placed between
+                              the lowest (0) and the highest (1) of the
+                              playout's final scores; the rest is its share
+                              of the win (1 / winners). 0: the win alone. */
+    int32_t policy;      /**< A ::safari_policy: how the playouts choose the
+                              seats' moves. */
+    uint32_t reserved;   /**< Zero. */
+} safari_search_options;
+
+/**
+ * @brief What one safari_game_search_move() did. Every field is written,
+ * also for a move returned without a search (one legal move: all 0, `value`
+ * 0).
+ * @since 0.3.0
+ */
+typedef struct safari_search_stats {
+    uint32_t playouts;   /**< Iterations run (each one playout). */
+    uint32_t nodes;      /**< Nodes of the tree, the root included. */
+    uint32_t visits;     /**< Iterations through the chosen move. */
+    uint32_t elapsed_ms; /**< Wall-clock time of the search. */
+    double value;        /**< The chosen move's mean value to the seat to
+                              move, 0 to 1 (see `score_weight`). */
+} safari_search_stats;
+
+/**
+ * @brief Chooses a move for the seat to move by Monte Carlo tree search
+ * (UCT), the search of `safari bot mcts`.
+ *
+ * The tree has one node per move. At a seat's decision a child is chosen by
+ * UCB1 for the seat deciding (a turn is several decisions of one seat, and
+ * each node is valued for the seat that chose its move); the untried moves
+ * of a node are shuffled once and expanded one per iteration. At a chance
+ * decision the outcome is drawn by weight (safari_game_sample_move()) and
+ * each outcome met gets its own child, so the statistics below a draw are
+ * those of that draw. An iteration descends to a new seat node, plays on to
+ * the end with safari_game_playout() and the options' policy, values the
+ * end for every seat (see safari_search_options::score_weight) and backs
+ * the values up. The move returned is the root's most visited child (among
+ * equals, the one made last). With one legal move it is returned at once,
+ * drawing nothing.
+ *
+ * Every random number (the shuffles, the chance draws, the playouts) is
+ * drawn from the one SplitMix64 state `*rng_state`, so the same position,
+ * options and state give the same move and leave the same state, on every
+ * machine, when the budget is in playouts.
+ * @param[in] game The game, at a seat's decision; not changed (the search
+ *         runs on a clone).
+ * @param[in] options Options, or NULL for the defaults (see
+ *         ::safari_search_options).
+ * @param[in,out] rng_state The generator's state, advanced by the search.
+ * @param[out] out The move chosen; unchanged on error.
+ * @param[out] stats What the search did; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `game`, `rng_state` or `out`,
+ *         a chance decision or the end pending, no budget, an `explore`
+ *         below 0 or not finite, a `score_weight` outside 0 to 1, an unknown
+ *         policy or a nonzero `reserved`); #SAFARI_ENOMEM (an allocation
+ *         failed).
+ * Allocates, through the game's allocator hooks (safari_game_new_ex()): a
+ * clone of the game and the tree, which grows with the iterations (about
+ * 40 bytes a node and 8 bytes for each untried move of an expanded node), so
+ * that a time budget needs no size worked out in advance; everything is
+ * freed before it returns. Thread-safe on distinct generator states, also
+ * from one game that no thread changes.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_search_move(const safari_game *game,
+                                       const safari_search_options *options,
+                                       uint64_t *rng_state, safari_move *out,
+                                       safari_search_stats *stats);
+
+/**
+ * @brief Chooses a move for the seat to move greedily: the move after which
+ * that seat's projected score (safari_game_projected_scores()) is highest;
+ * among equals, the one with the best projected margin over the best other
+ * seat; among moves equal in both, the first in list order, or (with a
+ * generator) each equally likely. The player of `safari bot greedy`.
+ *
+ * Own score first because that is the greedy player every recorded match
+ * of the project played (docs/arena.md); the margin breaks ties, so a
+ * move that also takes points from a rival wins over one that does not.
+ * The moves are tried in the order of safari_game_legal_moves() with apply,
+ * projected scores and undo. With a generator, each move equal to the best
+ * so far (after the first such) draws one number z and takes the move when
+ * z mod t is 0 (t the moves equal to that best so far, this one included),
+ * which makes every move tied at the end equally likely; no other number is
+ * drawn.
+ * @param[in,out] game The game, at a seat's decision; each move is applied
+ *         and undone, so the game comes back exactly (same hash, same
+ *         history).
+ * @param[in,out] rng_state A SplitMix64 state to break ties with, or NULL
+ *         for the first of the tied moves.
+ * @param[out] out The move chosen; unchanged on error.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `game` or `out`, a chance
+ *         decision or the end pending); #SAFARI_ELIMIT (the game's history
+ *         is full, so no move can be tried).
+ * Never allocates. Not thread-safe on one game (it applies and undoes
+ * moves on it).
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_greedy_move(safari_game *game, uint64_t *rng_state, safari_move *out);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
 /** @name Games: a fixed action space, for AIs                               */
 /* ------------------------------------------------------------------------ */
 /** @{ */

@@ -1,5 +1,5 @@
 /* Allocation through the per-handle hooks: every allocation that creating,
- * cloning, loading or reading can make is made to fail in turn, and each
+ * cloning, loading, reading or searching can make is made to fail in turn, and each
  * must give SAFARI_ENOMEM, no handle, no leak and no crash; every block is
  * freed with the size it was asked with; a clone allocates with its game's
  * allocator; and playing (legal moves, apply, undo, queries) never
@@ -149,6 +149,65 @@ static void test_alloc__clone_uses_the_game_allocator_and_fails_cleanly(void **s
     g.opt.seats = 4;
     g.moves = 400;
     assert_int_equal(fail_each_allocation(&o), 1);
+}
+
+/* ---- the library's players -------------------------------------------- */
+
+static int run_search(count_alloc *c, void *ctx)
+{
+    game_ctx *g = ctx;
+    safari_allocator a = count_alloc_hooks(c);
+    assert_int_equal(safari_game_new_ex(&g->game, &g->opt, &a), SAFARI_OK);
+    test_rng r = {g->moves};
+    test_play_random(g->game, &r, g->moves);
+    safari_decision d;
+    size_t n = 0;
+    safari_move m;
+    for (;;) { /* on to a seat's decision of two moves or more */
+        assert_int_equal(safari_game_decision(g->game, &d), SAFARI_OK);
+        assert_true(d.kind != SAFARI_DECISION_END);
+        safari_game_legal_moves(g->game, NULL, 0, &n);
+        if (d.to_move >= 0 && n >= 2)
+            break;
+        assert_true(test_pick_move(g->game, &r, &m));
+        assert_int_equal(safari_game_apply(g->game, &m), SAFARI_OK);
+    }
+    uint64_t hash = safari_game_hash(g->game), rng = 3;
+    /* greedy never allocates */
+    size_t before = c->calls;
+    assert_int_equal(safari_game_greedy_move(g->game, &rng, &m), SAFARI_OK);
+    assert_int_equal(c->calls, before);
+    /* enough iterations for the node array and the move pool to grow */
+    safari_search_options o = {1500, 0, 0.7, 0.0, SAFARI_POLICY_UNIFORM, 0};
+    safari_search_stats st;
+    const safari_move marker = {SAFARI_MOVE_PASS, 9, 9, 9, 9, 9};
+    m = marker;
+    count_alloc_arm(c);
+    int rc = safari_game_search_move(g->game, &o, &rng, &m, &st);
+    assert_true(safari_game_hash(g->game) == hash);
+    if (rc != SAFARI_OK) {
+        assert_memory_equal(&m, &marker, sizeof m);
+        return rc;
+    }
+    assert_true(st.nodes > 2048); /* the node array grew twice */
+    assert_int_equal(safari_game_is_legal(g->game, &m), 1);
+    return rc;
+}
+
+static void test_alloc__search_uses_the_game_allocator_and_fails_cleanly(void **state)
+{
+    (void)state;
+    game_ctx g;
+    memset(&g, 0, sizeof g);
+    g.moves = 40;
+    op o = {run_search, release_games, &g};
+    /* The tree block, the clone, the node array three times (1024, 2048,
+     * 4096 nodes) and the move pool at least once: with malloc none would
+     * be reached. */
+    assert_true(fail_each_allocation(&o) >= 6);
+    g.opt.seats = 3;
+    g.moves = 150;
+    assert_true(fail_each_allocation(&o) >= 6);
 }
 
 /* ---- load ------------------------------------------------------------ */
@@ -415,6 +474,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_alloc__create_fails_cleanly_at_every_allocation),
         cmocka_unit_test(test_alloc__clone_uses_the_game_allocator_and_fails_cleanly),
+        cmocka_unit_test(test_alloc__search_uses_the_game_allocator_and_fails_cleanly),
         cmocka_unit_test(test_alloc__tileset_load_fails_cleanly_at_every_allocation),
         cmocka_unit_test(test_alloc__record_read_fails_cleanly_at_every_allocation),
         cmocka_unit_test(test_alloc__playing_never_allocates),

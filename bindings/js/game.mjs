@@ -18,6 +18,8 @@ export const FEATURES = Object.freeze({ 1: 'trail', 2: 'bush' });
 export const EVENTS = Object.freeze(['ranger', 'trail', 'bush', 'baobab', 'dig', 'expand',
   'waterhole', 'final_trail', 'final_bush', 'final_tokens']);
 /** to_move of a chance decision and at the end of the game. */
+/** The playout policies of searchMove (safari_policy). */
+export const POLICIES = Object.freeze(['uniform', 'scoring']);
 export const CHANCE = -1;
 export const NOBODY = -2;
 
@@ -545,6 +547,72 @@ export function gameClass(lib) {
       } finally {
         m._free(buf);
       }
+    }
+
+    // The library's players (safari_game_search_move, safari_game_greedy_move).
+
+    /** The move of the library's UCT search for the seat to move (the search
+     * of `safari bot mcts`, whose defaults these are), drawing from rng, a
+     * SplitMix64 advanced in place. Options: playouts (200; 0: no limit,
+     * then timeMs), timeMs (0: none), explore (0.7), scoreWeight (0 to 1,
+     * default 0), policy ('uniform' or 'scoring'). With a budget in playouts
+     * alone the same position and state give the same move. The game does
+     * not change. Returns { move, stats: { playouts, nodes, visits,
+     * elapsedMs, value } }. */
+    searchMove(rng, options) {
+      instance(rng, SplitMix64, 'rng');
+      const o = knownOptions(options, ['playouts', 'timeMs', 'explore', 'scoreWeight', 'policy'],
+        'searchMove');
+      const policy = POLICIES.indexOf(o.policy ?? 'uniform');
+      if (policy < 0) throw new InvalidArgumentError(`policy must be one of ${POLICIES.join(', ')}`);
+      const real = (value, what) => {
+        if (typeof value !== 'number' || !Number.isFinite(value)) {
+          throw new TypeError(`${what} must be a finite number`);
+        }
+        return value;
+      };
+      // safari_search_options at scratch (32 bytes), the stats at scratch2
+      // (24 bytes), the state and the move at out (8 + 8 bytes).
+      const opts = lib.scratch, stats = lib.scratch2;
+      const playouts = integer(o.playouts ?? 200, 'playouts', UINT32);
+      const timeMs = integer(o.timeMs ?? 0, 'timeMs', UINT32);
+      const explore = real(o.explore ?? 0.7, 'explore');
+      const scoreWeight = real(o.scoreWeight ?? 0, 'scoreWeight');
+      const view = new DataView(lib.u8.buffer);
+      view.setUint32(opts, playouts, true);
+      view.setUint32(opts + 4, timeMs, true);
+      view.setFloat64(opts + 8, explore, true);
+      view.setFloat64(opts + 16, scoreWeight, true);
+      view.setInt32(opts + 24, policy, true);
+      view.setUint32(opts + 28, 0, true);
+      rng.storeState(lib.u32, lib.out >> 2);
+      lib.check(m._safari_game_search_move(this.handle, opts, lib.out, lib.out + 8, stats),
+        'searchMove');
+      rng.loadState(lib.u32, lib.out >> 2);
+      const after = new DataView(lib.u8.buffer);
+      return {
+        move: lib.readMove(lib.out + 8),
+        stats: { playouts: after.getUint32(stats, true), nodes: after.getUint32(stats + 4, true),
+          visits: after.getUint32(stats + 8, true), elapsedMs: after.getUint32(stats + 12, true),
+          value: after.getFloat64(stats + 16, true) },
+      };
+    }
+
+    /** The move of the library's greedy player for the seat to move (the
+     * player of `safari bot greedy`): the highest projected score for that
+     * seat after the move, then the best margin over the best other seat;
+     * among moves equal in both, the first in legal-move order (no rng) or
+     * one drawn from rng (a SplitMix64, advanced in place). */
+    greedyMove(rng) {
+      if (rng === undefined || rng === null) {
+        lib.check(m._safari_game_greedy_move(this.handle, 0, lib.out + 8), 'greedyMove');
+        return lib.readMove(lib.out + 8);
+      }
+      instance(rng, SplitMix64, 'rng');
+      rng.storeState(lib.u32, lib.out >> 2);
+      lib.check(m._safari_game_greedy_move(this.handle, lib.out, lib.out + 8), 'greedyMove');
+      rng.loadState(lib.u32, lib.out >> 2);
+      return lib.readMove(lib.out + 8);
     }
   }
   return Game;

@@ -185,6 +185,27 @@ export interface BotOptions {
   seed?: number | bigint;
 }
 
+/** Options of `game.searchMove()`, the library's search; an unknown key is
+ * refused by name. */
+export interface SearchOptions {
+  /** Iterations, each one playout, 0 .. 2**32 - 1 (0: no limit, then timeMs); 200 by default. */
+  playouts?: number;
+  /** A wall-clock budget in milliseconds; 0 (none) by default. */
+  timeMs?: number;
+  /** UCB1's exploration constant, finite and >= 0; 0.7 by default. */
+  explore?: number;
+  /** 0 to 1: the part of a playout's value from the score; 0 by default. */
+  scoreWeight?: number;
+  /** How the playouts choose the seats' moves; 'uniform' by default. */
+  policy?: 'uniform' | 'scoring';
+}
+/** What one `searchMove()` did. */
+export interface SearchStats {
+  playouts: number; nodes: number; visits: number; elapsedMs: number;
+  /** The chosen move's mean value to the seat to move, 0 to 1. */
+  value: number;
+}
+
 /** A chance outcome (or a seat's move, weight 1). */
 export interface ChanceOutcome { move: Move; weight: number }
 /** A seat's score, meeples in supply and tokens. */
@@ -259,6 +280,18 @@ export interface Game {
    * decision, at the end, or for a bad option.
    */
   botMove(options?: BotOptions): Move;
+  /**
+   * The library's UCT search (safari_game_search_move, the search of
+   * `safari bot mcts`), drawing from rng (advanced in place); with a budget
+   * in playouts alone the same position and state give the same move.
+   */
+  searchMove(rng: SplitMix64, options?: SearchOptions): { move: Move; stats: SearchStats };
+  /**
+   * The library's greedy player (safari_game_greedy_move, `safari bot
+   * greedy`): the best own projected score, then margin; ties to the first
+   * move, or drawn from rng.
+   */
+  greedyMove(rng?: SplitMix64): Move;
   /** The text of a move. */
   moveText(move: Move): string;
   /** Parses move text, normalising `meeple D` with this game. */

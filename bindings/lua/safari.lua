@@ -239,6 +239,26 @@ typedef struct safari_playout_options {
  int safari_game_playouts(const safari_game *root, safari_game *scratch, size_t n,
                                     uint64_t *rng_state, const safari_playout_options *options,
                                     int32_t *results, size_t cap, size_t *count);
+typedef struct safari_search_options {
+    uint32_t playouts;
+    uint32_t time_ms;
+    double explore;
+    double score_weight;
+    int32_t policy;
+    uint32_t reserved;
+} safari_search_options;
+typedef struct safari_search_stats {
+    uint32_t playouts;
+    uint32_t nodes;
+    uint32_t visits;
+    uint32_t elapsed_ms;
+    double value;
+} safari_search_stats;
+ int safari_game_search_move(const safari_game *game,
+                                       const safari_search_options *options,
+                                       uint64_t *rng_state, safari_move *out,
+                                       safari_search_stats *stats);
+ int safari_game_greedy_move(safari_game *game, uint64_t *rng_state, safari_move *out);
 typedef struct safari_window {
     int32_t x0;
     int32_t y0;
@@ -1354,6 +1374,62 @@ function Game:observation(viewer, window)
     check(C.safari_game_observation(self:_handle(), w, viewer, out, n, count), "observation")
     return out, {planes = tonumber(planes[0]), height = w.height, width = w.width,
                  vector = tonumber(vector[0]), vector_offset = tonumber(cells)}
+end
+
+-- The library's players (safari_game_search_move, safari_game_greedy_move).
+
+local function real(value, what)
+    if type(value) ~= "number" or value ~= value or value == math.huge or value == -math.huge then
+        bad_argument(what, "a finite number", value)
+    end
+    return value
+end
+
+--- The move of the library's UCT search for the seat to move (the search
+--- of `safari bot mcts`, whose defaults these are): options.playouts (200;
+--- 0: no limit, then time_ms must be set), time_ms (0: none; the first
+--- budget reached stops it), explore (0.7), score_weight (0 to 1, default
+--- 0), policy ("uniform" or "scoring"), seed (an integer state, default 0,
+--- or a safari.SplitMix64, advanced in place). With a budget in playouts
+--- alone the same position and seed give the same move. The game does not
+--- change. Returns the move and {playouts, nodes, visits, elapsed_ms,
+--- value}. EINVAL at a chance decision, at the end, or for bad options.
+function Game:search_move(options)
+    if options ~= nil and type(options) ~= "table" then bad_argument("options", "a table", options) end
+    options = options or {}
+    local o = ffi.new("safari_search_options")
+    o.playouts = integer(options.playouts or 200, "playouts", UINT32)
+    o.time_ms = integer(options.time_ms or 0, "time_ms", UINT32)
+    o.explore = real(options.explore or 0.7, "explore")
+    o.score_weight = real(options.score_weight or 0, "score_weight")
+    o.policy = enum(options.policy or "uniform", POLICIES, "policy")
+    local gen = generator(options.seed or 0)
+    local state, out = ffi.new("uint64_t[1]", gen.state), Move()
+    local st = ffi.new("safari_search_stats")
+    check(C.safari_game_search_move(self:_handle(), o, state, out, st), "search_move")
+    gen.state = state[0]
+    return out, {playouts = tonumber(st.playouts), nodes = tonumber(st.nodes),
+                 visits = tonumber(st.visits), elapsed_ms = tonumber(st.elapsed_ms),
+                 value = tonumber(st.value)}
+end
+
+--- The move of the library's greedy player for the seat to move (the
+--- player of `safari bot greedy`): the highest projected score for that
+--- seat after the move, then the best margin over the best other seat;
+--- among moves equal in both, the first in legal-move order (seed nil) or
+--- one drawn from seed (an integer state, or a safari.SplitMix64 advanced
+--- in place). Each move is applied and undone on this game.
+function Game:greedy_move(seed)
+    local out = Move()
+    if seed == nil then
+        check(C.safari_game_greedy_move(self:_handle(), nil, out), "greedy_move")
+        return out
+    end
+    local gen = generator(seed)
+    local state = ffi.new("uint64_t[1]", gen.state)
+    check(C.safari_game_greedy_move(self:_handle(), state, out), "greedy_move")
+    gen.state = state[0]
+    return out
 end
 
 Game.__tostring = function(g)

@@ -1,23 +1,25 @@
 /* `safari bot random|greedy|mcts`: the built-in bots, speaking the engine
  * protocol (docs/protocol.md) on standard input and output. Each keeps the
- * position from the record and moves the referee sends. */
+ * position from the record and moves the referee sends. greedy and mcts
+ * are the library's players (safari_game_greedy_move(),
+ * safari_game_search_move()), drawing from the bot's generator. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "protocol.h"
-#include "uct.h"
 
 enum { BOT_RANDOM, BOT_GREEDY, BOT_MCTS };
 
 typedef struct bot {
     int kind;
-    long playouts;
+    long playouts; /* 0: no limit, then time_ms */
+    long time_ms;  /* 0: no time budget */
+    int policy;    /* the playouts' safari_policy */
     double explore;
     safari_game *game;
     uint64_t rng;
     safari_move moves[SAFARI_MAX_MOVES];
-    uint32_t weights[SAFARI_MAX_MOVES];
 } bot;
 
 /* Reads one line into line (PROTO_LINE_MAX + 2 bytes) without its newline;
@@ -91,38 +93,6 @@ static int read_moves(bot *b, long n, int apply)
     return 0;
 }
 
-/* The best projected score after the move for the seat moving; ties go to
- * the better margin over the best other seat, then to a random one. */
-static int greedy(bot *b, int32_t me, size_t n, safari_move *out)
-{
-    int32_t scores[SAFARI_MAX_SEATS];
-    long best_own = 0, best_margin = 0;
-    uint64_t ties = 0;
-    for (size_t i = 0; i < n; i++) {
-        size_t seats = 0;
-        if (safari_game_apply(b->game, &b->moves[i]) != SAFARI_OK)
-            return -1;
-        safari_game_projected_scores_ex(b->game, scores, SAFARI_MAX_SEATS, &seats);
-        safari_game_undo(b->game);
-        long other = -1000000;
-        for (size_t s = 0; s < seats; s++)
-            if ((int32_t)s != me && scores[s] > other)
-                other = scores[s];
-        long own = scores[me], margin = own - other;
-        int better = ties == 0 || own > best_own || (own == best_own && margin > best_margin);
-        int tie = ties > 0 && own == best_own && margin == best_margin;
-        if (better) {
-            best_own = own;
-            best_margin = margin;
-            ties = 1;
-            *out = b->moves[i];
-        } else if (tie && cli_rng_next(&b->rng) % ++ties == 0) {
-            *out = b->moves[i]; /* reservoir: each tied move equally likely */
-        }
-    }
-    return ties > 0 ? 0 : -1;
-}
-
 static int choose(bot *b, safari_move *out)
 {
     safari_decision d;
@@ -135,10 +105,11 @@ static int choose(bot *b, safari_move *out)
         return 0;
     }
     if (b->kind == BOT_GREEDY)
-        return greedy(b, d.to_move, n, out);
+        return safari_game_greedy_move(b->game, &b->rng, out) == SAFARI_OK ? 0 : -1;
     if (b->kind == BOT_MCTS) {
-        uct_options o = {b->playouts, b->explore, 0.0};
-        return uct_choose(b->game, &o, &b->rng, out) == SAFARI_OK ? 0 : -1;
+        safari_search_options o = {(uint32_t)b->playouts, (uint32_t)b->time_ms, b->explore, 0.0,
+                                   b->policy, 0};
+        return safari_game_search_move(b->game, &o, &b->rng, out, NULL) == SAFARI_OK ? 0 : -1;
     }
     *out = b->moves[cli_rng_next(&b->rng) % n];
     return 0;
@@ -162,18 +133,31 @@ static int parse_bot_args(int argc, char **argv, bot *b)
         if (i + 1 >= argc)
             return cli_usage_error("missing value for", argv[i]);
         if (b->kind == BOT_MCTS && strcmp(argv[i], "--playouts") == 0) {
-            if (!cli_parse_int(argv[i + 1], 1, 100000000, &v))
-                return cli_usage_error("playouts must be 1..100000000, not", argv[i + 1]);
+            if (!cli_parse_int(argv[i + 1], 0, 100000000, &v))
+                return cli_usage_error("playouts must be 0..100000000, not", argv[i + 1]);
             b->playouts = (long)v;
+        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--time-ms") == 0) {
+            if (!cli_parse_int(argv[i + 1], 0, 86400000, &v))
+                return cli_usage_error("time-ms must be 0..86400000, not", argv[i + 1]);
+            b->time_ms = (long)v;
+        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--policy") == 0) {
+            if (strcmp(argv[i + 1], "uniform") == 0)
+                b->policy = SAFARI_POLICY_UNIFORM;
+            else if (strcmp(argv[i + 1], "scoring") == 0)
+                b->policy = SAFARI_POLICY_SCORING;
+            else
+                return cli_usage_error("policy must be uniform or scoring, not", argv[i + 1]);
         } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--explore") == 0) {
             char *end;
             b->explore = strtod(argv[i + 1], &end);
-            if (end == argv[i + 1] || *end != '\0' || !(b->explore >= 0.0))
+            if (end == argv[i + 1] || *end != '\0' || !(b->explore >= 0.0 && b->explore <= 1e300))
                 return cli_usage_error("bad exploration constant", argv[i + 1]);
         } else {
             return cli_usage_error("unknown option of bot", argv[i]);
         }
     }
+    if (b->kind == BOT_MCTS && b->playouts == 0 && b->time_ms == 0)
+        return cli_usage_error("--playouts 0 needs a --time-ms budget", NULL);
     return CLI_OK;
 }
 

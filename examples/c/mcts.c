@@ -1,11 +1,11 @@
 /* A Monte Carlo tree search player (UCT) against random players.
  *
- * The search is uct.c (shared with `safari bot mcts` and the web page's
- * bot): one node per move; at a seat's decision UCB1 from the point of view
- * of the seat deciding, untried moves expanded one per iteration in random
- * order; at a chance decision (a tile or token draw) the outcome sampled by
- * weight, each outcome met with its own child, so the statistics below a
- * draw are those of that draw. Playouts run to the end of the game inside
+ * The search is the library's, safari_game_search_move() (also the one of
+ * `safari bot mcts`): one node per move; at a seat's decision UCB1 from
+ * the point of view of the seat deciding, untried moves expanded one per
+ * iteration in random order; at a chance decision (a tile or token draw)
+ * the outcome sampled by weight, each outcome met with its own child, so
+ * the statistics below a draw are those of that draw. Playouts run to the end of the game inside
  * the library (safari_game_playout()), and a playout is worth 1 to its
  * winner (shared on a tie). Each iteration applies moves to one search game
  * and undoes them all afterwards.
@@ -18,8 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "uct.h"
 
 static long arg_long(const char *opt, const char *val, long lo, long hi)
 {
@@ -48,7 +46,7 @@ int main(int argc, char **argv)
         else if (strcmp(opt, "--seed") == 0)
             seed = arg_long(opt, val, 0, 1000000000);
         else if (strcmp(opt, "--explore") == 0 && val != NULL)
-            explore = atof(val);
+            explore = atof(val); /* the library refuses a bad one: SAFARI_EINVAL */
         else {
             fprintf(stderr, "usage: mcts [--games N] [--seats K] [--playouts P] [--seed S] "
                             "[--explore C]\n");
@@ -57,7 +55,8 @@ int main(int argc, char **argv)
     }
 
     uint64_t rng = (uint64_t)seed; /* the search's and the random players' draws */
-    uct_options uct = {playouts, explore, 0.0};
+    safari_search_options search = {(uint32_t)playouts, 0, explore, 0.0,
+                                    SAFARI_POLICY_UNIFORM, 0};
     safari_options options = {0};
     options.seats = (int32_t)seats;
     long wins = 0, ties = 0;
@@ -70,14 +69,11 @@ int main(int argc, char **argv)
         }
         safari_decision d;
         while (safari_game_decision(game, &d) == SAFARI_OK && d.kind != SAFARI_DECISION_END) {
-            size_t n = 0;
             safari_move m;
-            safari_game_legal_moves(game, NULL, 0, &n);
-            if (d.to_move != me || n < 2) {
-                uct_random_move(game, &rng);
-                continue;
-            }
-            int rc = uct_choose(game, &uct, &rng, &m);
+            /* the others' moves and chance as `safari play` draws them; the
+             * search returns a lone legal move without drawing */
+            int rc = d.to_move != me ? safari_game_sample_move(game, &rng, NULL, &m)
+                                     : safari_game_search_move(game, &search, &rng, &m, NULL);
             if (rc == SAFARI_OK)
                 rc = safari_game_apply(game, &m);
             if (rc != SAFARI_OK) {

@@ -1,6 +1,8 @@
-/* A Monte Carlo tree search (UCT) over the public API, shared by the C
- * example (mcts.c), `safari bot mcts` (cli/arena/bot.c) and the web
- * page's bot (examples/web/bot/webbot.c). */
+/* A Monte Carlo tree search (UCT) over the public API, compiled now only
+ * into the web page's bot (examples/web/bot/webbot.c, by scripts/web.sh).
+ * The search moved into the library as safari_game_search_move()
+ * (lib/ai/search.c: the same draws, the same moves), which the C example
+ * and `safari bot mcts` call; this copy goes once the web bot calls it. */
 #ifndef SAFARI_EXAMPLE_UCT_H
 #define SAFARI_EXAMPLE_UCT_H
 

@@ -45,7 +45,10 @@ enum {
     F_LEGAL_WRITE, F_GAME_PLAYOUT, F_GAME_PLAYOUTS, F_GAME_SAMPLE_MOVE, F_GAME_BOARD_WINDOW, F_GAME_ACTION_COUNT,
     F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_GAME_LEGAL_ACTIONS,
     F_GAME_OBSERVATION_SIZE,
-    F_GAME_OBSERVATION, F_COUNT
+    F_GAME_OBSERVATION,
+    /* the library's players (issue 24: bots in-process) */
+    F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE,
+    F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -111,6 +114,9 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_OBSERVATION_SIZE] = {.name = "safari_game_observation_size", .ret = "i",
                                  .args = "pppp"},
     [F_GAME_OBSERVATION] = {.name = "safari_game_observation", .ret = "i", .args = "ppIpzp"},
+    /* the library's players */
+    [F_GAME_SEARCH_MOVE] = {.name = "safari_game_search_move", .ret = "i", .args = "ppppp"},
+    [F_GAME_GREEDY_MOVE] = {.name = "safari_game_greedy_move", .ret = "i", .args = "ppp"},
 };
 
 static void *library;
@@ -378,6 +384,18 @@ static void test_ffi__struct_layouts(void **state)
         offsetof(safari_event, points), offsetof(safari_event, x), offsetof(safari_event, y),
         offsetof(safari_event, spot)};
     LAYOUT(safari_event, &i32, &i32, &i32, &i16, &i16, &i32);
+    /* the library's players */
+    ffi_type u32 = ffi_type_uint32, dbl = ffi_type_double;
+    static const size_t expected_safari_search_options[] = {
+        offsetof(safari_search_options, playouts), offsetof(safari_search_options, time_ms),
+        offsetof(safari_search_options, explore), offsetof(safari_search_options, score_weight),
+        offsetof(safari_search_options, policy), offsetof(safari_search_options, reserved)};
+    LAYOUT(safari_search_options, &u32, &u32, &dbl, &dbl, &i32, &u32);
+    static const size_t expected_safari_search_stats[] = {
+        offsetof(safari_search_stats, playouts), offsetof(safari_search_stats, nodes),
+        offsetof(safari_search_stats, visits), offsetof(safari_search_stats, elapsed_ms),
+        offsetof(safari_search_stats, value)};
+    LAYOUT(safari_search_stats, &u32, &u32, &u32, &u32, &dbl);
 }
 
 static void test_ffi__version_text_and_moves(void **state)
@@ -809,6 +827,60 @@ static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
     CALL_V(F_GAME_FREE, &a);
 }
 
+/* The library's players through libffi equal direct calls: the same move,
+ * the same generator state and statistics, the game unchanged. */
+static void test_ffi__players_match_direct_calls(void **state)
+{
+    (void)state;
+    safari_game *a = NULL, *b = NULL;
+    void *np = NULL;
+    assert_int_equal(CALL_I(F_GAME_NEW, &(void **){(void **)&a}, &np), SAFARI_OK);
+    assert_int_equal(safari_game_new(&b, NULL), SAFARI_OK);
+    uint64_t r = 5;
+    for (int i = 0; i < 30; i++) { /* on to a seat's decision in the first turns */
+        safari_move m;
+        assert_int_equal(safari_game_sample_move(b, &r, NULL, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(b, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(a, &m), SAFARI_OK);
+    }
+    safari_decision d;
+    size_t n = 0;
+    assert_int_equal(safari_game_decision(b, &d), SAFARI_OK);
+    while (d.to_move < 0 || (safari_game_legal_moves(b, NULL, 0, &n), n < 2)) {
+        safari_move m;
+        assert_int_equal(safari_game_sample_move(b, &r, NULL, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(b, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(a, &m), SAFARI_OK);
+        assert_int_equal(safari_game_decision(b, &d), SAFARI_OK);
+    }
+    safari_search_options o = {40, 0, 0.7, 0.2, SAFARI_POLICY_SCORING, 0};
+    safari_search_options *op = &o;
+    safari_search_stats sa, sb;
+    safari_search_stats *sap = &sa;
+    safari_move ma, mb, *map = &ma;
+    uint64_t ra = 17, rb = 17;
+    assert_int_equal(CALL_I(F_GAME_SEARCH_MOVE, &a, &op, &(uint64_t *){&ra}, &map, &sap),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_search_move(b, &o, &rb, &mb, &sb), SAFARI_OK);
+    assert_memory_equal(&ma, &mb, sizeof ma);
+    assert_true(ra == rb && ra != 17);
+    assert_int_equal(sa.playouts, 40);
+    assert_int_equal(sa.nodes, sb.nodes);
+    assert_int_equal(sa.visits, sb.visits);
+    assert_true(sa.value == sb.value);
+    assert_int_equal(CALL_I(F_GAME_GREEDY_MOVE, &a, &(uint64_t *){&ra}, &map), SAFARI_OK);
+    assert_int_equal(safari_game_greedy_move(b, &rb, &mb), SAFARI_OK);
+    assert_memory_equal(&ma, &mb, sizeof ma);
+    assert_true(ra == rb);
+    void *none = NULL;
+    assert_int_equal(CALL_I(F_GAME_GREEDY_MOVE, &a, &none, &map), SAFARI_OK);
+    assert_int_equal(safari_game_greedy_move(b, NULL, &mb), SAFARI_OK);
+    assert_memory_equal(&ma, &mb, sizeof ma);
+    assert_true(CALL_U(F_GAME_HASH, &a) == safari_game_hash(b));
+    safari_game_free(b);
+    CALL_V(F_GAME_FREE, &a);
+}
+
 /* Last: every export went through ffi_call at least once above. */
 static void test_ffi__every_export_was_called(void **state)
 {
@@ -827,6 +899,7 @@ int main(void)
         cmocka_unit_test(test_ffi__tilesets),
         cmocka_unit_test(test_ffi__full_games_match_direct_calls),
         cmocka_unit_test(test_ffi__ai_toolkit_matches_direct_calls),
+        cmocka_unit_test(test_ffi__players_match_direct_calls),
         cmocka_unit_test(test_ffi__every_export_was_called),
     };
     return cmocka_run_group_tests(tests, open_library, close_library);

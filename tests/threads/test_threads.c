@@ -2,7 +2,8 @@
  * no global mutable state, and a tile set's reference count is safe to take
  * and drop from any thread. Each thread plays whole games (with undo,
  * clone, copy and a record round trip); the results must equal those of
- * the same games played on one thread. scripts/sanitize.sh runs this test
+ * the same games played on one thread; so must searches from one shared
+ * game (safari_game_search_move). scripts/sanitize.sh runs this test
  * under ThreadSanitizer, where any data race fails it. */
 #define _POSIX_C_SOURCE 200809L
 #include "testutil.h"
@@ -177,10 +178,84 @@ static void test_threads__shared_tileset_games_match_one_thread(void **state)
     safari_tileset_free(ts);
 }
 
+/* The library's search from one game that no thread changes, on several
+ * threads at once (each with its own generator state): each thread's moves
+ * equal those of the same searches on one thread, and the game is
+ * unchanged. */
+typedef struct searcher {
+    const safari_game *game;
+    pthread_barrier_t *barrier;
+    uint64_t seed;
+    safari_move moves[4];
+    int errors;
+} searcher;
+
+static void *search_work(void *arg)
+{
+    searcher *s = arg;
+    int rc = pthread_barrier_wait(s->barrier);
+    if (rc != 0 && rc != PTHREAD_BARRIER_SERIAL_THREAD)
+        s->errors++;
+    const safari_search_options o = {150, 0, 0.7, 0.2, SAFARI_POLICY_SCORING, 0};
+    for (int k = 0; k < 4; k++) {
+        uint64_t rng = s->seed + (uint64_t)k;
+        if (safari_game_search_move(s->game, &o, &rng, &s->moves[k], NULL) != SAFARI_OK)
+            s->errors++;
+    }
+    return NULL;
+}
+
+static void test_threads__searches_from_one_game_match_one_thread(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    uint64_t rng = 8;
+    safari_decision d;
+    size_t n = 0;
+    for (int i = 0;; i++) { /* after 30 moves, a seat's decision of two moves or more */
+        safari_move m;
+        assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+        safari_game_legal_moves(g, NULL, 0, &n);
+        if (i >= 30 && d.to_move >= 0 && n >= 2)
+            break;
+        assert_int_equal(safari_game_sample_move(g, &rng, NULL, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    uint64_t hash = safari_game_hash(g);
+    pthread_barrier_t barrier;
+    assert_int_equal(pthread_barrier_init(&barrier, NULL, THREADS), 0);
+    static searcher searchers[THREADS];
+    pthread_t threads[THREADS];
+    for (int t = 0; t < THREADS; t++) {
+        memset(&searchers[t], 0, sizeof searchers[t]);
+        searchers[t].game = g;
+        searchers[t].barrier = &barrier;
+        searchers[t].seed = 100u * (uint64_t)t;
+        assert_int_equal(pthread_create(&threads[t], NULL, search_work, &searchers[t]), 0);
+    }
+    for (int t = 0; t < THREADS; t++)
+        assert_int_equal(pthread_join(threads[t], NULL), 0);
+    pthread_barrier_destroy(&barrier);
+    assert_true(safari_game_hash(g) == hash);
+    const safari_search_options o = {150, 0, 0.7, 0.2, SAFARI_POLICY_SCORING, 0};
+    for (int t = 0; t < THREADS; t++) {
+        assert_int_equal(searchers[t].errors, 0);
+        for (int k = 0; k < 4; k++) {
+            safari_move m;
+            uint64_t r = searchers[t].seed + (uint64_t)k;
+            assert_int_equal(safari_game_search_move(g, &o, &r, &m, NULL), SAFARI_OK);
+            assert_memory_equal(&m, &searchers[t].moves[k], sizeof m);
+        }
+    }
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_threads__shared_tileset_games_match_one_thread),
+        cmocka_unit_test(test_threads__searches_from_one_game_match_one_thread),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,8 +7,8 @@ compare it with the header without a built library.
 """
 import ctypes
 import os
-from ctypes import (POINTER, Structure, c_char, c_char_p, c_float, c_int, c_int16, c_int32,
-                    c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
+from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_float, c_int, c_int16,
+                    c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
 
 # The binding's version (also the package's, read by safari_build.py). Its
 # major is the library's it was written for; the loaded library's must equal it.
@@ -127,6 +127,17 @@ class Window(Structure):
     _fields_ = [("x0", c_int32), ("y0", c_int32), ("width", c_int32), ("height", c_int32)]
 
 
+# The library's players (safari_game_search_move, safari_game_greedy_move).
+class SearchOptions(Structure):
+    _fields_ = [("playouts", c_uint32), ("time_ms", c_uint32), ("explore", c_double),
+                ("score_weight", c_double), ("policy", c_int32), ("reserved", c_uint32)]
+
+
+class SearchStats(Structure):
+    _fields_ = [("playouts", c_uint32), ("nodes", c_uint32), ("visits", c_uint32),
+                ("elapsed_ms", c_uint32), ("value", c_double)]
+
+
 _H = c_void_p
 _PH = POINTER(c_void_p)
 _PSZ = POINTER(c_size_t)
@@ -203,6 +214,13 @@ FUNCTIONS = (
     ("safari_record_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
     ("safari_record_read", c_int, (_PH, c_char_p, c_size_t, POINTER(Allocator), POINTER(Diag))),
     ("safari_legal_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
+)
+
+# The library's players, in their own block.
+FUNCTIONS += (
+    ("safari_game_search_move", c_int,
+     (_H, POINTER(SearchOptions), POINTER(c_uint64), _PMOVE, POINTER(SearchStats))),
+    ("safari_game_greedy_move", c_int, (_H, POINTER(c_uint64), _PMOVE)),
 )
 
 

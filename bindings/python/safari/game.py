@@ -6,6 +6,7 @@ from . import _capi
 from ._buffers import move_buffers
 from ._check import instance, integer, within
 from .ai import AIMixin
+from .bots import BotMixin
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
 from .moves import CORNERS, SIDES, SPECIES, Move, moves_from_buffer, to_c
@@ -66,7 +67,7 @@ def _restore(cls, record):
     return cls.from_record(record)
 
 
-class Game(AIMixin):
+class Game(AIMixin, BotMixin):
     """A game at setup, or wherever moves took it.
 
     Game(seats=2, first_seat=0, final_scoring='majority'|'all',
