@@ -61,7 +61,7 @@ cmake -DIN="$root/data/safari.tiles" -DOUT="$out/default_tiles.c" \
 # them; malloc and free let the binding make buffers in the module's memory.
 exports="$(grep -oE '^SAFARI_API [^(]*\bsafari_[a-z0-9_]+\(' "$root/include/safari.h" |
            grep -oE 'safari_[a-z0-9_]+\($' | tr -d '(' | sed 's/^/_/' | tr '\n' ',')"
-exports="[${exports}_webbot_choose,_malloc,_free]"
+exports="[${exports}_malloc,_free]"
 cflags=(-std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING)
 # The text formats in their own room, as lib/CMakeLists.txt builds them:
 # include/ alone on their include path (docs/architecture.md).
@@ -72,9 +72,9 @@ for src in "$root"/lib/text/*.c; do
        -o "$out/text-objects/$(basename "$src" .c).o"
 done
 emcc "${cflags[@]}" \
-     -I"$root/include" -I"$root/lib" -I"$root/examples/c" -I"$root/common" \
+     -I"$root/include" -I"$root/lib" -I"$root/common" \
      "$root"/lib/*.c "$root"/lib/ai/*.c "$out"/text-objects/*.o "$out/default_tiles.c" \
-     "$root/examples/web/bot/webbot.c" "$root/examples/c/uct.c" "$root/bindings/js/layout.c" \
+     "$root/bindings/js/layout.c" \
      -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createSafariModule \
      -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sWASM_BIGINT=1 \
      -sEXPORTED_FUNCTIONS="$exports" -sEXPORTED_RUNTIME_METHODS='[]' \

@@ -7,7 +7,6 @@
  * again here from the public queries: the best own projected score, then
  * the best margin, then the first (or, with a generator, a random) one. */
 #include "testutil.h"
-#include "uct.h"
 
 #include <string.h>
 
@@ -407,36 +406,6 @@ static void test_search__greedy_ties_are_each_taken(void **state)
     safari_game_free(g);
 }
 
-/* examples/c/uct.c, the search before it moved into the library (still the
- * web page's bot), chooses the same moves from the same state: the move
- * changed nothing that the recorded matches of docs/arena.md measured. */
-static void test_search__the_library_plays_the_example_search(void **state)
-{
-    (void)state;
-    int positions = 0;
-    for (uint64_t k = 0; k < 24; k++) {
-        safari_game *g = new_game(2 + (int32_t)(k % 3));
-        if (!play_to_choice(g, 700 + k, 9 * k)) {
-            safari_game_free(g);
-            continue;
-        }
-        for (int share = 0; share < 2; share++) { /* the bot's 0, the web bot's 0.2 */
-            uct_options u = {80 + 10 * (long)(k % 5), 0.7, share ? 0.2 : 0.0};
-            safari_search_options o = {(uint32_t)u.iterations, 0, u.explore, u.score_share,
-                                       SAFARI_POLICY_UNIFORM, 0};
-            safari_move a, b;
-            uint64_t ra = k + 1, rb = k + 1;
-            assert_int_equal(uct_choose(g, &u, &ra, &a), SAFARI_OK);
-            assert_int_equal(safari_game_search_move(g, &o, &rb, &b, NULL), SAFARI_OK);
-            assert_true(same_move(&a, &b));
-            assert_true(ra == rb);
-        }
-        positions++;
-        safari_game_free(g);
-    }
-    assert_true(positions >= 20);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -447,7 +416,6 @@ int main(void)
         cmocka_unit_test(test_search__bad_arguments_change_nothing),
         cmocka_unit_test(test_search__greedy_follows_its_definition),
         cmocka_unit_test(test_search__greedy_ties_are_each_taken),
-        cmocka_unit_test(test_search__the_library_plays_the_example_search),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -291,8 +291,9 @@ export function gameClass(lib) {
     }
 
     /**
-     * The bot's move at a seat's decision: the most visited move of a Monte
-     * Carlo tree search (UCT, as `safari bot mcts`) of `budget` playouts
+     * The bot's move at a seat's decision: the most visited move of the
+     * library's Monte Carlo tree search (searchMove; UCT, as `safari bot
+     * mcts`) of `budget` playouts
      * (1 .. BOT_BUDGET_MAX; BOT_STRENGTHS.normal, 800, by default), its
      * random numbers drawn from `seed` (0 .. 2**32 - 1; 0 by default): the
      * same position, budget and seed give the same move. The game does not
@@ -302,13 +303,15 @@ export function gameClass(lib) {
      */
     botMove(options = {}) {
       const { budget, seed } = botSettings(options);
-      const handle = this.handle;
       if (this.isOver) throw new InvalidArgumentError('botMove: the game is over');
       if (this.isChance) {
         throw new InvalidArgumentError(`botMove: the pending decision (${this.decision}) is chance's: use sampleMove`);
       }
-      lib.check(m._webbot_choose(handle, budget, seed, lib.scratch), 'botMove');
-      return lib.readMove(lib.scratch);
+      // The library's search (safari_game_search_move), with the page bot's
+      // settings: a playout is worth its win share plus 0.2 of its score
+      // margin, so a losing position still prefers the closer game.
+      return this.searchMove(new SplitMix64(BigInt(seed)),
+        { playouts: budget, explore: 0.7, scoreWeight: 0.2 }).move;
     }
 
     /** A Move, or move text read with this game (so `meeple D` is normalised). */

@@ -1,7 +1,7 @@
 // The bot's Web Worker: the page sends the game record and the bot's
 // strength, the worker replays the record into its own copy of the library
-// and answers with the move of game.botMove (the MCTS of bot/webbot.c
-// compiled into the module), so the page never waits on a search. The
+// and answers with the move of game.botMove (the library's MCTS,
+// safari_game_search_move), so the page never waits on a search. The
 // binding's BotWorker (safari/bot.mjs) does the same for any page.
 import { loadSafari } from './safari/safari.mjs';
 

@@ -12,8 +12,9 @@
  * applied. The draws (safari_game_sample_move()) and the playouts pick
  * without listing the moves; a seat node lists its moves once, shuffled, the
  * first time it is reached. The order of the draws is that of the search
- * the project first wrote as an example (examples/c/uct.c): the same seed
- * plays the same moves, which keeps the recorded matches of docs/arena.md. */
+ * the project first wrote as an example (examples/c/uct.c, removed in
+ * 0.3.0): the same seed plays the same moves, which keeps the recorded
+ * matches of docs/arena.md. */
 #include "alloc.h"
 #include "playout.h"
 #include "state.h"

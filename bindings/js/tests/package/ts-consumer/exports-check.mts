@@ -36,7 +36,7 @@ const gameNames: Names<Game> = {
   options: true, stateSize: true, seatInfo: true, pools: true, seats: true, scores: true,
   projectedScores: true, winners: true, record: true, legalText: true, tiles: true, tileAt: true,
   meeples: true, featureAt: true, tileFeatures: true, featureSide: true, slot: true, rangers: true,
-  events: true,
+  events: true, searchMove: true, greedyMove: true,
 };
 const moveNames: Names<Move> = {
   kind: true, species: true, index: true, tile: true, x: true, y: true, rotation: true,
