@@ -1,0 +1,23 @@
+# Cross build for s390x Linux with Debian's gcc-s390x-linux-gnu; the tests run
+# under qemu-user (qemu-s390x), which finds the target's C library in
+# /usr/s390x-linux-gnu. scripts/platforms/s390x.sh uses it:
+#   cmake -DCMAKE_TOOLCHAIN_FILE=scripts/cmake/toolchains/s390x-linux-gnu.cmake ...
+set(CMAKE_SYSTEM_NAME Linux)
+set(CMAKE_SYSTEM_PROCESSOR s390x)
+set(_triple s390x-linux-gnu)
+
+set(CMAKE_C_COMPILER ${_triple}-gcc)
+find_program(_safari_cross_cxx ${_triple}-g++)
+if(_safari_cross_cxx)
+  set(CMAKE_CXX_COMPILER ${_safari_cross_cxx})
+endif()
+set(CMAKE_CROSSCOMPILING_EMULATOR qemu-s390x -L /usr/${_triple})
+
+# Libraries and headers of the target only; programs (Python, cmake) of the host.
+set(CMAKE_FIND_ROOT_PATH /usr/${_triple})
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
+# pkg-config must not hand out the host's libraries.
+set(ENV{PKG_CONFIG_LIBDIR} /usr/${_triple}/lib/pkgconfig)
