@@ -3,7 +3,8 @@
 
 #include "clear.h"
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+/* The portable build (SAFARI_NO_SIMD) keeps memset on every CPU. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(SAFARI_NO_SIMD)
 #include <immintrin.h>
 
 enum { SMALL = 256 /* below, memset's own vector code runs: no `rep stosb` */ };

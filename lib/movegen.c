@@ -3,6 +3,7 @@
  * generator and the checker cannot disagree. Never allocates. */
 #include "movegen.h"
 #include "board.h"
+#include "bytes.h"
 #include "feature.h"
 #include "waterhole.h"
 
@@ -66,7 +67,7 @@ static inline uint64_t move_word(safari_move m)
 
 static inline uint64_t cell_word(const front_cell *f)
 {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if SAFARI_LITTLE_ENDIAN_FAST
     /* x and y are the entry's low half and the move's high half: one shift,
      * which lets the compiler build several moves per instruction */
     _Static_assert(sizeof(front_cell) == 8 && offsetof(front_cell, x) == 0 &&
@@ -656,10 +657,11 @@ void safari__chance_pick(const safari_game *g, int kind, uint32_t r, safari_move
     const uint8_t *stack = CSTACK(g);
     int f = 0, nfaces = g->ts->nfaces;
     /* Eight faces at a time: their counts summed in one multiply, exact
-     * because a tile set has at most 200 land tiles (< 256). */
+     * because a tile set has at most 200 land tiles (< 256). Face f + i is
+     * byte i of the word (bytes.h: the same on every byte order). */
     _Static_assert(SAFARI_MAX_LAND_TILES < 256, "byte sums");
-    for (uint64_t eight; f + 8 <= nfaces; f += 8) {
-        memcpy(&eight, stack + f, sizeof eight);
+    for (; f + 8 <= nfaces; f += 8) {
+        uint64_t eight = safari__load_le64(stack + f);
         /* byte i of the product: the counts of faces f .. f + i */
         uint64_t prefix = eight * 0x0101010101010101ull;
         uint32_t sum = (uint32_t)(prefix >> 56);

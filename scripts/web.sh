@@ -81,13 +81,15 @@ case "$mode" in
   exec node "$root/examples/web/serve.mjs" "$out/site" "${PORT:-8080}"
   ;;
 --test)
-  # The native command the tests compare with.
-  cli="$root/build/examples/cli/safari"
-  if [ ! -x "$cli" ] || [ ! -x "$root/build/tests/bench/safari-bench" ]; then
-    cmake -S "$root" -B "$root/build" >/dev/null
-    cmake --build "$root/build" --target safari_cli safari-bench -j2
+  # The native command the tests compare with: scripts/test.sh passes its
+  # build (SAFARI_NATIVE_BUILD); alone, a Release build of its own.
+  native="${SAFARI_NATIVE_BUILD:-$root/build-web-native}"
+  if [ -z "${SAFARI_NATIVE_BUILD:-}" ]; then
+    cmake -S "$root" -B "$native" -DCMAKE_BUILD_TYPE=Release -DSAFARI_BUILD_DOCS=OFF >/dev/null
   fi
-  export SAFARI_CLI="$cli" SAFARI_BENCH="$root/build/tests/bench/safari-bench"
+  cmake --build "$native" --target safari_cli safari-bench -j2
+  cli="$native/examples/cli/safari"
+  export SAFARI_CLI="$cli" SAFARI_BENCH="$native/tests/bench/safari-bench"
   export SAFARI_JS="$out/js" SAFARI_SITE="$out/site"
   echo "==> Node tests of the JavaScript binding"
   node --test "$root"/bindings/js/tests/

@@ -108,9 +108,10 @@ static int one_move(safari_game *g, int32_t policy, uint64_t *rng, safari_move *
     int rc = safari_game_sample_move(g, &r1, &one, &sampled);
     assert_int_equal(safari_game_playout(g, &r2, &one, &played), SAFARI_OK);
     assert_true(r1 == r2);
-    if (rc == SAFARI_ENOTFOUND) {
+    if (rc == SAFARI_ENOTFOUND) { /* *out is defined on every path: a zero move */
         assert_int_equal(played, 0);
         assert_true(r1 == *rng);
+        memset(out, 0, sizeof *out);
         return 0;
     }
     assert_int_equal(rc, SAFARI_OK);
