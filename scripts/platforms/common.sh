@@ -1,0 +1,190 @@
+# Shared functions of the platform rows (scripts/platforms/<row>.sh).
+# Sourced, not run: each row sets `set -euo pipefail` itself.
+
+PLATFORMS_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+PLATFORMS_OUT=${PLATFORMS_OUT:-$PLATFORMS_ROOT/build-platforms}
+PLATFORMS_JOBS=${PLATFORMS_JOBS:-2}
+
+say() { echo "platforms[${PLATFORMS_ROW:-?}]: $*"; }
+die() { echo "platforms[${PLATFORMS_ROW:-?}]: error: $*" >&2; exit 1; }
+
+# need_packages PKG...: installs with apt-get those not yet installed, as
+# scripts/setup.sh does (another apt-get may hold the lock: wait for it).
+need_packages() {
+  local missing=() pkg
+  for pkg in "$@"; do
+    if [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" != "install ok installed" ]; then
+      missing+=("$pkg")
+    fi
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "missing packages: ${missing[*]}"
+  [ "$(id -u)" -eq 0 ] || die "installing ${missing[*]} needs root (sudo apt-get install ${missing[*]})"
+  apt-get -o DPkg::Lock::Timeout=900 update
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y \
+    --no-install-recommends "${missing[@]}"
+}
+
+# cmocka_source: prints the folder of Debian's cmocka source, unpacked once
+# into build-platforms/cmocka-src (cached). A cross target builds cmocka from
+# it with its own compiler (scripts/cmake/SafariCmocka.cmake). apt-get source
+# needs a deb-src entry: one is added as a file of its own if none exists.
+cmocka_source() {
+  local dir=$PLATFORMS_OUT/cmocka-src found
+  found=$(find "$dir" -maxdepth 2 -name cmocka.c -path '*/src/*' 2>/dev/null | head -n1 || true)
+  if [ -z "$found" ]; then
+    found=$(find "$dir" -maxdepth 3 -path '*/src/cmocka.c' 2>/dev/null | head -n1 || true)
+  fi
+  if [ -n "$found" ]; then
+    dirname "$(dirname "$found")"
+    return 0
+  fi
+  need_packages dpkg-dev >&2
+  if ! grep -rqs '^\(Types:.*deb-src\|deb-src \)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    say "adding a deb-src entry: /etc/apt/sources.list.d/safari-deb-src.sources" >&2
+    cat > /etc/apt/sources.list.d/safari-deb-src.sources <<'SRC'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+    apt-get -o DPkg::Lock::Timeout=900 update >&2
+  fi
+  rm -rf "$dir.tmp"
+  mkdir -p "$dir.tmp"
+  (cd "$dir.tmp" && apt-get source --download-only cmocka >&2 && dpkg-source -x ./*.dsc src >&2) \
+    || die "apt-get source cmocka failed"
+  rm -rf "$dir"
+  mv "$dir.tmp" "$dir"
+  [ -f "$dir/src/src/cmocka.c" ] || die "cmocka source has no src/cmocka.c"
+  echo "$dir/src"
+}
+
+# ---------------------------------------------------------------------------
+# What a row reports: platforms.sh prints these in its table. Each row writes
+# its columns to build-platforms/<row>/status as NAME=VALUE lines.
+row_begin() {
+  PLATFORMS_ROW=$1
+  ROW_DIR=$PLATFORMS_OUT/$1
+  mkdir -p "$ROW_DIR"
+  : > "$ROW_DIR/status"
+  row_status builds no
+  row_status tests "not run"
+  row_status digest "not run"
+}
+row_status() { # row_status builds|tests|digest VALUE
+  local tmp=$ROW_DIR/status.tmp
+  grep -v "^$1=" "$ROW_DIR/status" > "$tmp" || true
+  echo "$1=$2" >> "$tmp"
+  mv "$tmp" "$ROW_DIR/status"
+}
+
+# row_configure SUB ARGS...: configures build-platforms/<row>/SUB with the
+# options every row shares (no docs target; warnings are errors), then ARGS.
+row_configure() {
+  local sub=$1
+  shift
+  say "configure $sub: $*"
+  cmake -S "$PLATFORMS_ROOT" -B "$ROW_DIR/$sub" -DSAFARI_BUILD_DOCS=OFF -DSAFARI_WERROR=ON "$@" \
+    > "$ROW_DIR/$sub.configure.log" 2>&1 \
+    || { tail -n 30 "$ROW_DIR/$sub.configure.log" >&2; die "configure $sub failed (log: $ROW_DIR/$sub.configure.log)"; }
+}
+
+# row_build SUB: builds every target of build-platforms/<row>/SUB.
+row_build() {
+  say "build $1"
+  cmake --build "$ROW_DIR/$1" -j "$PLATFORMS_JOBS" > "$ROW_DIR/$1.build.log" 2>&1 \
+    || { grep -E -m 20 'error|warning' "$ROW_DIR/$1.build.log" >&2 || tail -n 30 "$ROW_DIR/$1.build.log" >&2
+         die "build $1 failed (log: $ROW_DIR/$1.build.log)"; }
+}
+
+# unit_suites: the names of the unit tests every row must run: one cmocka
+# suite per tests/test_*.c, and tests/threads.
+unit_suites() {
+  local f
+  for f in "$PLATFORMS_ROOT"/tests/test_*.c; do
+    basename "$f" .c
+  done
+  echo test_threads
+}
+# digest_tests: the determinism digest (tests/determinism) every row prints.
+digest_tests() {
+  echo determinism_digest
+}
+
+# row_expect SUB LABELS NAME...: each NAME is registered in SUB under the
+# label regex LABELS, so that a row cannot silently run fewer tests.
+row_expect() {
+  local sub=$1 labels=$2 listed name missing=()
+  shift 2
+  listed=$(ctest --test-dir "$ROW_DIR/$sub" -N -L "$labels" | sed -n 's/^ *Test *#[0-9]*: //p')
+  for name in "$@"; do
+    grep -qx "$name" <<< "$listed" || missing+=("$name")
+  done
+  [ ${#missing[@]} -eq 0 ] || die "not registered in $sub under -L '$labels': ${missing[*]}"
+}
+
+# row_ctest SUB LABELS: runs the tests of SUB with those labels; fails on a
+# failed, skipped or missing test (every registered test must pass).
+row_ctest() {
+  local sub=$1 labels=$2 log=$ROW_DIR/$1.ctest.log rc=0
+  say "ctest $sub -L '$labels'"
+  ctest --test-dir "$ROW_DIR/$sub" -j "$PLATFORMS_JOBS" --no-tests=error --output-on-failure \
+    -L "$labels" > "$log" 2>&1 || rc=$?
+  tail -n 4 "$log" | sed "s/^/platforms[$PLATFORMS_ROW]:   /"
+  if [ $rc -ne 0 ]; then
+    grep -E '\*\*\*|Failed|Not Run|Timeout' "$log" | head -n 30 >&2 || true
+    die "ctest $sub failed (exit $rc; log: $log)"
+  fi
+  if grep -q 'The following tests did not run' "$log"; then
+    die "ctest $sub skipped tests (log: $log)"
+  fi
+}
+
+# row_digest_check SUB: "equal" when the digest tests of SUB passed (each
+# compares the printed digest with tests/determinism/expected_digest.txt).
+row_digest_check() {
+  local sub=$1 name
+  for name in $(digest_tests); do
+    grep -Eq "Test +#[0-9]+: $name \.+ +Passed" "$ROW_DIR/$sub.ctest.log" \
+      || die "$name did not pass in $sub"
+  done
+  row_status digest "equal ($(grep -Ex '[0-9a-f]{16}' "$PLATFORMS_ROOT/tests/determinism/expected_digest.txt"))"
+}
+
+# row_compiler CC TESTED: the x86_64 rows of one compiler. Debug,
+# RelWithDebInfo and Release, each with every target (tests and examples
+# included) and -DSAFARI_WERROR=ON; the build type TESTED runs the unit
+# suites and the digest (scripts/test.sh runs the whole ctest in its own
+# RelWithDebInfo build).
+row_compiler() {
+  local cc=$1 tested=$2 type
+  for type in Debug RelWithDebInfo Release; do
+    CC=$cc row_configure "$type" -DCMAKE_BUILD_TYPE="$type"
+    row_build "$type"
+  done
+  row_status builds "yes (Debug, RelWithDebInfo, Release; -Werror)"
+  row_expect "$tested" unit $(unit_suites)
+  row_expect "$tested" digest $(digest_tests)
+  row_ctest "$tested" 'unit|digest'
+  row_status tests "pass ($tested: unit, digest)"
+  row_digest_check "$tested"
+}
+
+# row_target ARGS...: a build for another target (a toolchain file, or an
+# option such as SAFARI_NO_SIMD): the library, the unit suites and the
+# digest, no examples; cmocka is built from Debian's source for the target.
+row_target() {
+  local src
+  src=$(cmocka_source)
+  row_configure build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSAFARI_BUILD_EXAMPLES=OFF \
+    -DSAFARI_INSTALL=OFF -DSAFARI_CMOCKA_SOURCE_DIR="$src" "$@"
+  row_build build
+  row_status builds yes
+  row_expect build unit $(unit_suites)
+  row_expect build digest $(digest_tests)
+  row_ctest build 'unit|digest'
+  row_status tests "pass (unit, digest)"
+  row_digest_check build
+}
