@@ -11,7 +11,10 @@ find_program(_safari_cross_cxx ${_triple}-g++)
 if(_safari_cross_cxx)
   set(CMAKE_CXX_COMPILER ${_safari_cross_cxx})
 endif()
-set(CMAKE_CROSSCOMPILING_EMULATOR qemu-s390x -L /usr/${_triple})
+# qemu-s390x -L /usr/<triple>, said through QEMU_LD_PREFIX: a host program
+# that passes the emulator on (cmake -P, a Python driver) could take a
+# leading "-L" for an option of its own (cmake -P does: it lists the cache).
+set(CMAKE_CROSSCOMPILING_EMULATOR env QEMU_LD_PREFIX=/usr/${_triple} qemu-s390x)
 
 # Libraries and headers of the target only; programs (Python, cmake) of the host.
 set(CMAKE_FIND_ROOT_PATH /usr/${_triple})
