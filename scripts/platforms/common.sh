@@ -30,13 +30,9 @@ need_packages() {
 # it with its own compiler (scripts/cmake/SafariCmocka.cmake). apt-get source
 # needs a deb-src entry: one is added as a file of its own if none exists.
 cmocka_source() {
-  local dir=$PLATFORMS_OUT/cmocka-src found
-  found=$(find "$dir" -maxdepth 2 -name cmocka.c -path '*/src/*' 2>/dev/null | head -n1 || true)
-  if [ -z "$found" ]; then
-    found=$(find "$dir" -maxdepth 3 -path '*/src/cmocka.c' 2>/dev/null | head -n1 || true)
-  fi
-  if [ -n "$found" ]; then
-    dirname "$(dirname "$found")"
+  local dir=$PLATFORMS_OUT/cmocka-src
+  if [ -f "$dir/src/src/cmocka.c" ]; then
+    echo "$dir/src"
     return 0
   fi
   need_packages dpkg-dev >&2
@@ -53,8 +49,12 @@ SRC
   fi
   rm -rf "$dir.tmp"
   mkdir -p "$dir.tmp"
-  (cd "$dir.tmp" && apt-get source --download-only cmocka >&2 && dpkg-source -x ./*.dsc src >&2) \
-    || die "apt-get source cmocka failed"
+  # A machine whose package lists predate the deb-src entry: update once.
+  if ! (cd "$dir.tmp" && apt-get source --download-only cmocka >&2); then
+    apt-get -o DPkg::Lock::Timeout=900 update >&2
+    (cd "$dir.tmp" && apt-get source --download-only cmocka >&2) || die "apt-get source cmocka failed"
+  fi
+  (cd "$dir.tmp" && dpkg-source -x ./*.dsc src >&2) || die "dpkg-source -x cmocka failed"
   rm -rf "$dir"
   mv "$dir.tmp" "$dir"
   [ -f "$dir/src/src/cmocka.c" ] || die "cmocka source has no src/cmocka.c"
