@@ -125,13 +125,14 @@ row_expect() {
   [ ${#missing[@]} -eq 0 ] || die "not registered in $sub under -L '$labels': ${missing[*]}"
 }
 
-# row_ctest SUB LABELS: runs the tests of SUB with those labels; fails on a
-# failed, skipped or missing test (every registered test must pass).
+# row_ctest SUB [LABELS]: runs the tests of SUB with those labels (none:
+# every test); fails on a failed, skipped or missing test.
 row_ctest() {
-  local sub=$1 labels=$2 log=$ROW_DIR/$1.ctest.log rc=0
-  say "ctest $sub -L '$labels'"
+  local sub=$1 labels=${2:-} log=$ROW_DIR/$1.ctest.log rc=0 select=()
+  [ -n "$labels" ] && select=(-L "$labels")
+  say "ctest $sub ${select[*]:-(every test)}"
   ctest --test-dir "$ROW_DIR/$sub" -j "$PLATFORMS_JOBS" --no-tests=error --output-on-failure \
-    -L "$labels" > "$log" 2>&1 || rc=$?
+    "${select[@]}" > "$log" 2>&1 || rc=$?
   tail -n 4 "$log" | sed "s/^/platforms[$PLATFORMS_ROW]:   /"
   if [ $rc -ne 0 ]; then
     grep -E '\*\*\*|Failed|Not Run|Timeout' "$log" | head -n 30 >&2 || true
@@ -140,6 +141,11 @@ row_ctest() {
   if grep -q 'The following tests did not run' "$log"; then
     die "ctest $sub skipped tests (log: $log)"
   fi
+}
+
+# row_ctest_count SUB: how many tests the last row_ctest of SUB ran.
+row_ctest_count() {
+  sed -n 's/.*tests passed, 0 tests failed out of \([0-9]*\)$/\1/p' "$ROW_DIR/$1.ctest.log"
 }
 
 # row_digest_check SUB: "equal" when the digest tests of SUB passed (each
@@ -153,23 +159,32 @@ row_digest_check() {
   row_status digest "equal ($(grep -Ex '[0-9a-f]{16}' "$PLATFORMS_ROOT/tests/determinism/expected_digest.txt"))"
 }
 
-# row_compiler CC TESTED: the x86_64 rows of one compiler. Debug,
+# row_compiler CC FULL: the x86_64 row of one compiler. Debug,
 # RelWithDebInfo and Release, each with every target (tests and examples
-# included) and -DSAFARI_WERROR=ON; the build type TESTED runs the unit
-# suites and the digest (scripts/test.sh runs the whole ctest in its own
-# RelWithDebInfo build).
+# included), -DSAFARI_WERROR=ON and -DSAFARI_REQUIRE_ALL_TESTS=ON; the build
+# type FULL runs the whole ctest (a Debug or RelWithDebInfo build:
+# abi_baseline needs debug information), the other two the unit suites and
+# the digest.
 row_compiler() {
-  local cc=$1 tested=$2 type
+  local cc=$1 full=$2 type tested=""
   for type in Debug RelWithDebInfo Release; do
-    CC=$cc row_configure "$type" -DCMAKE_BUILD_TYPE="$type"
+    CC=$cc row_configure "$type" -DCMAKE_BUILD_TYPE="$type" -DSAFARI_REQUIRE_ALL_TESTS=ON
     row_build "$type"
   done
   row_status builds "yes (Debug, RelWithDebInfo, Release; -Werror)"
-  row_expect "$tested" unit $(unit_suites)
-  row_expect "$tested" digest $(digest_tests)
-  row_ctest "$tested" 'unit|digest'
-  row_status tests "pass ($tested: unit, digest)"
-  row_digest_check "$tested"
+  for type in Debug RelWithDebInfo Release; do
+    row_expect "$type" unit $(unit_suites)
+    row_expect "$type" digest $(digest_tests)
+    if [ "$type" = "$full" ]; then
+      row_ctest "$type"
+      tested+="${tested:+; }$type: all $(row_ctest_count "$type")"
+    else
+      row_ctest "$type" 'unit|digest'
+      tested+="${tested:+; }$type: unit, digest"
+    fi
+    row_digest_check "$type"
+  done
+  row_status tests "pass ($tested)"
 }
 
 # row_target ARGS...: a build for another target (a toolchain file, or an
