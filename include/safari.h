@@ -283,7 +283,7 @@ typedef struct safari_decision {
     int32_t active;    /**< The seat whose turn it is (setup: the seat drawing). */
 } safari_decision;
 
-/** The kinds of move (NOTATION.md). */
+/** The kinds of move (docs/notation.md section 2). */
 typedef enum safari_move_kind {
     SAFARI_MOVE_DRAW = 0,    /**< `draw TT/K`: `tile` = type id, `index` = copy K. */
     SAFARI_MOVE_TOKEN = 1,   /**< `token S`: `species`. */
@@ -462,21 +462,21 @@ SAFARI_API int safari_tileset_type(const safari_tileset *ts, int32_t i, safari_t
 /** A game in progress: one contiguous block of state plus its history. */
 typedef struct safari_game safari_game;
 
-/** Final scoring of incomplete trails and bushes (RULES.md section 5). */
+/** Final scoring of incomplete trails and bushes (docs/rules.md section 8.2). */
 typedef enum safari_final_scoring {
     SAFARI_FINAL_MAJORITY = 0, /**< Majority seats score (HiG). Default. */
     SAFARI_FINAL_ALL = 1       /**< Every seat with a meeple scores (ZMG). */
 } safari_final_scoring;
 
-/** When completed baobabs give their tokens (RULES.md section 3, step 4b). */
+/** When completed baobabs give their tokens (docs/rules.md section 6.2). */
 typedef enum safari_baobab_tokens {
     SAFARI_BAOBAB_BEFORE = 0, /**< Before trail/bush scoring. Default. */
     SAFARI_BAOBAB_AFTER = 1   /**< After trail/bush scoring, before parking. */
 } safari_baobab_tokens;
 
 /**
- * @brief Which cells may take tiles and rangers (RULES.md section 8,
- * "board limit"; the seed's "Use of a Table").
+ * @brief Which cells may take tiles and rangers (docs/rules.md
+ * section 10.2, "board limits"; the seed's "Use of a Table").
  * @since 0.2.0 (#SAFARI_LIMIT_WINDOW); 0.1.0 (the others)
  */
 typedef enum safari_board_limit {
@@ -494,7 +494,7 @@ typedef enum safari_board_limit {
 
 /**
  * @brief Whether scorers of one feature may add the same species
- * (RULES.md section 3, step 4c).
+ * (docs/rules.md section 6.4 and R1).
  * @since 0.2.0
  */
 typedef enum safari_boosts {
@@ -790,7 +790,7 @@ SAFARI_API int safari_game_pools(const safari_game *game, safari_pool_info *out)
 
 /**
  * @brief The scores if the game ended now: current scores plus final
- * scoring (RULES.md section 5), without changing the game. At the end of
+ * scoring (docs/rules.md section 8), without changing the game. At the end of
  * the game, the final scores.
  *
  * As safari_game_projected_scores_ex() without the count: the size needed
@@ -869,11 +869,18 @@ typedef enum safari_playout_result {
 /**
  * @brief Options of a playout. All zero means: uniform, to the end of the
  * game, scores.
+ *
+ * Every playout call checks every field: `policy` and `result` must be
+ * enumerators and `reserved` zero, or the call returns #SAFARI_EINVAL,
+ * even a call that does not use the field (only safari_game_playouts()
+ * uses `result`; safari_game_sample_move() uses only `policy`).
  * @since 0.2.0
  */
 typedef struct safari_playout_options {
     int32_t policy;     /**< A ::safari_policy. */
-    int32_t result;     /**< A ::safari_playout_result (safari_game_playouts()). */
+    int32_t result;     /**< A ::safari_playout_result: what
+                             safari_game_playouts() writes; checked, not
+                             used, by the other playout calls. */
     uint32_t max_moves; /**< Moves to play at most, chance included; 0: no limit. */
     uint32_t reserved;  /**< Zero. */
 } safari_playout_options;
@@ -894,13 +901,14 @@ typedef struct safari_playout_options {
  *         them back one by one).
  * @param[in,out] rng_state The generator's state, advanced by one draw per
  *         move played.
- * @param[in] options Options, or NULL for the defaults (`result` unused).
+ * @param[in] options Options, or NULL for the defaults (`result` is not
+ *         used, but must still be a ::safari_playout_result).
  * @param[out] played Moves played; may be NULL.
  * @return #SAFARI_OK (the game is over, or `max_moves` moves were played);
  *         #SAFARI_ELIMIT (the game's history is full: the moves played so
  *         far stay applied, `*played` counts them); #SAFARI_EINVAL (NULL
- *         `game` or `rng_state`, an unknown policy, a nonzero `reserved`;
- *         nothing changed).
+ *         `game` or `rng_state`, an unknown policy or result kind, a
+ *         nonzero `reserved`; nothing changed).
  * Never allocates; uses the stack lightly. Not thread-safe on one game.
  * @since 0.2.0
  */
@@ -919,7 +927,7 @@ SAFARI_API int safari_game_playout(safari_game *game, uint64_t *rng_state,
  * @param[in,out] rng_state The generator's state (as safari_game_playout()),
  *         advanced by one draw; unchanged on error.
  * @param[in] options Options, or NULL for the defaults (only `policy` is
- *         used).
+ *         used; every field is checked as by safari_game_playout()).
  * @param[out] out The move; unchanged on error.
  * @return #SAFARI_OK; #SAFARI_ENOTFOUND (the game is over); #SAFARI_EINVAL
  *         (a NULL argument but `options`, options as safari_game_playout()).
@@ -952,9 +960,8 @@ SAFARI_API int safari_game_sample_move(const safari_game *game, uint64_t *rng_st
  * @param[out] count n x seats.
  * @return #SAFARI_OK; #SAFARI_EBUFS; #SAFARI_EINVAL (a NULL argument,
  *         `scratch` == `root`, NULL
- *         `results` with `cap` > 0, options as safari_game_playout(), or an
- *         unknown result kind, or a scratch game of other options; nothing
- *         changed).
+ *         `results` with `cap` > 0, options as safari_game_playout(), or a
+ *         scratch game of other options; nothing changed).
  * Never allocates. Not thread-safe on one scratch game; distinct scratch
  * games may run on distinct threads from one root.
  * @since 0.2.0
@@ -1444,7 +1451,8 @@ enum {
 };
 
 /**
- * @brief Writes the canonical text of a move (NOTATION.md), NUL-terminated.
+ * @brief Writes the canonical text of a move (docs/notation.md section 2),
+ * NUL-terminated.
  * @param[in] move The move.
  * @param[out] buf The buffer, or NULL with `cap` 0; #SAFARI_MOVE_TEXT_MAX
  *         bytes always suffice.
@@ -1460,7 +1468,7 @@ SAFARI_API int safari_move_to_string(const safari_move *move, char *buf, size_t 
 /**
  * @brief Parses one move's text.
  *
- * Accepts exactly the spellings of NOTATION.md. With a game, `meeple D`
+ * Accepts exactly the spellings of docs/notation.md section 2. With a game, `meeple D`
  * naming any side the feature touches on the placed tile is normalised to
  * the canonical side; legality is not checked.
  * @param[in] text The text (no newline).
@@ -1491,8 +1499,8 @@ SAFARI_API int safari_move_parse_ex(const char *text, size_t len, const safari_g
                                     safari_move *out, safari_diag *diag);
 
 /**
- * @brief Writes a game record (NOTATION.md) of a game: its options and
- * every move since setup.
+ * @brief Writes a game record (docs/notation.md section 3) of a game: its options
+ * and every move since setup.
  * @param[in] game The game.
  * @param[out] buf The buffer, or NULL with `cap` 0.
  * @param[in] cap Bytes in `buf`.
@@ -1524,7 +1532,8 @@ SAFARI_API int safari_record_read(safari_game **out, const char *text, size_t le
                                   const safari_allocator *alloc, safari_diag *diag);
 
 /**
- * @brief Writes the `safari legal` listing of a position (NOTATION.md).
+ * @brief Writes the `safari legal` listing of a position (docs/notation.md
+ * section 4).
  * @param[in] game The game.
  * @param[out] buf The buffer, or NULL with `cap` 0.
  * @param[in] cap Bytes in `buf`.

@@ -3,7 +3,7 @@
 #include "game.h"
 #include "movegen.h"
 #include "play.h"
-#include "text.h"
+#include "text/text.h" /* safari__legal_moves_chunk, the one door of lib/text */
 #include "zobrist.h"
 
 int safari_game_new_ex(safari_game **out, const safari_options *options,

@@ -1,6 +1,6 @@
-/* The board: tiles on a torus grid, and the frontier of empty cells next to
- * them with the side codes each requires, so that a placement check is one
- * table look-up. Rangers stand on frontier cells. */
+/* The board: tiles in a hash table of cells (lib/state.h), and the frontier
+ * of empty cells next to them with the side codes each requires, so that a
+ * placement check is one table look-up. Rangers stand on frontier cells. */
 #include "board.h"
 #include "feature.h"
 #include "waterhole.h"
@@ -81,7 +81,10 @@ static void ranger_front_follow(safari_game *g, int32_t x, int32_t y, uint32_t p
 static void front_remove(safari_game *g, uint32_t pos)
 {
     front_cell *front = FRONT(g);
+    SAFARI_ASSERT(g->c.nfront > 0 && pos < g->c.nfront);
     uint32_t last = (uint32_t)g->c.nfront - 1;
+    /* The last entry's cell knows its position: it is what moves. */
+    SAFARI_ASSERT(CELLS(g)[front[last].slot].front == last || pos == last);
     if (pos != last) {
         safari__save(g, &front[pos], sizeof front[pos]);
         front[pos] = front[last];
@@ -108,8 +111,14 @@ static int neighbour_touch(safari_game *g, int32_t x, int32_t y, int side, uint3
     front_cell *front = FRONT(g);
     uint32_t pos = c->used ? c->front : NO_FRONT;
     if (pos != NO_FRONT) {
+        /* The cell and its frontier entry name each other. */
+        SAFARI_ASSERT(pos < g->c.nfront && front[pos].x == x && front[pos].y == y);
         safari__save(g, &front[pos], sizeof front[pos]);
     } else {
+        /* The frontier's capacity (game.c): 4 empty cells a tile at most;
+         * a slot's number fits front_cell.slot. */
+        SAFARI_ASSERT(g->c.nfront < 4 * g->max_tiles);
+        SAFARI_ASSERT((size_t)(c - CELLS(g)) <= UINT16_MAX);
         /* The slot past the end may still hold an entry that undo brings
          * back (a removal moved it), so it is saved too. */
         pos = g->c.nfront++;
@@ -197,20 +206,19 @@ int safari__any_placement(const safari_game *g, int type)
     return 0;
 }
 
-/* Whether ranger `ranger` may stand on (x, y): an empty cell next to a tile,
- * within the limit, not the other ranger's; when moving, not its own. A
- * moving ranger is left out of the window's box; a displaced one is off the
- * board already. */
-int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t y, int moving)
+/* A moving ranger is on the board, its own cell one of the walk's two; a
+ * parking (displaced) one is off it, and left out of the window's box. */
+int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t y)
 {
-    if (safari__front_at(g, x, y) < 0)
+    int pos = safari__front_at(g, x, y);
+    if (pos < 0)
         return 0;
-    int other = 1 - ranger;
-    if (g->c.ranger[other].on && g->c.ranger[other].x == x && g->c.ranger[other].y == y)
+    ranger_walk w;
+    safari__ranger_walk_init(g, &w);
+    if ((uint32_t)pos == w.lo || (uint32_t)pos == w.hi) /* the runs' ends */
         return 0;
-    if (moving && g->c.ranger[ranger].x == x && g->c.ranger[ranger].y == y)
-        return 0;
-    cell_range allowed;
-    safari__allowed_cells(g, ranger, &allowed);
-    return safari__cell_in(&allowed, x, y);
+    if (!w.windowed) /* every position of a run */
+        return 1;
+    safari__ranger_walk_allow(g, ranger, &w);
+    return safari__ranger_walk_takes(g, &w, (uint32_t)pos);
 }

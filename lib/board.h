@@ -19,6 +19,89 @@ void safari__allowed_cells(const safari_game *g, int skip, cell_range *out);
 void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, int32_t y);
 int safari__can_place(const safari_game *g, int type, int rot, int32_t x, int32_t y);
 int safari__any_placement(const safari_game *g, int type);
-int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t y, int moving);
+
+/* Which frontier positions a ranger may take: every one but the rangers'
+ * own, within the ranger's window (safari__allowed_cells). The one home of
+ * that rule: generation, the counting path and the mask walk its runs, the
+ * legality and park checks ask it of one position. */
+typedef struct ranger_walk {
+    uint32_t lo, hi; /* the rangers' frontier positions, sorted; nfront for none */
+    int windowed;    /* a window limits the cells: each is checked (allowed) */
+    cell_range allowed;
+    size_t count;    /* the positions taken (safari__ranger_walk_limit) */
+} ranger_walk;
+/* The runs between the rangers' positions: [from[k], to[k]) for k < 3, in
+ * frontier order, some empty (from >= to). Without a window the walk takes
+ * every position of a run; with one, those whose cell is in w->allowed. */
+typedef struct ranger_runs {
+    uint32_t from[3], to[3];
+} ranger_runs;
+
+static inline ranger_runs safari__ranger_runs(const ranger_walk *w, uint32_t nfront)
+{
+    SAFARI_ASSERT(w->lo <= w->hi && w->hi <= nfront && (w->lo < w->hi || w->lo == nfront));
+    ranger_runs runs = {{0, w->lo + 1, w->hi + 1}, {w->lo, w->hi, nfront}};
+    return runs;
+}
+
+/* Whether the walk takes frontier position i (< nfront), after allow. */
+static inline int safari__ranger_walk_takes(const safari_game *g, const ranger_walk *w,
+                                            uint32_t i)
+{
+    const front_cell *f = &CFRONT(g)[i];
+    return i != w->lo && i != w->hi && safari__cell_in(&w->allowed, f->x, f->y);
+}
+
+/* The rangers' positions, from the position each caches (ranger_set in
+ * play.c, kept by the frontier's moves in board.c): one walk serves either
+ * ranger. Then ranger r's window (allow), or its window and count (limit).
+ * Inline: the generator and the counting path ask at every action. */
+static inline void safari__ranger_walk_init(const safari_game *g, ranger_walk *w)
+{
+    uint32_t n = g->c.nfront, pos[SAFARI_RANGERS];
+    for (int i = 0; i < SAFARI_RANGERS; i++) {
+        const ranger_state *rs = &g->c.ranger[i];
+        /* The cache is right: a ranger on the board has its cell's frontier
+         * position, or NO_FRONT when a tile set starts it off the frontier. */
+        SAFARI_ASSERT(!rs->on || (rs->front == NO_FRONT
+                                      ? safari__front_at(g, rs->x, rs->y) < 0
+                                      : rs->front < n && CFRONT(g)[rs->front].x == rs->x &&
+                                            CFRONT(g)[rs->front].y == rs->y));
+        pos[i] = rs->on && rs->front != NO_FRONT ? rs->front : n; /* position n: no cell */
+    }
+    w->lo = pos[0] < pos[1] ? pos[0] : pos[1];
+    w->hi = pos[0] < pos[1] ? pos[1] : pos[0];
+    w->windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
+    w->count = 0;
+}
+
+/* Every cell, but under SAFARI_LIMIT_WINDOW. */
+static inline void safari__ranger_walk_allow(const safari_game *g, int r, ranger_walk *w)
+{
+    w->allowed.x0 = w->allowed.y0 = INT32_MIN;
+    w->allowed.x1 = w->allowed.y1 = INT32_MAX;
+    if (w->windowed)
+        safari__allowed_cells(g, r, &w->allowed);
+}
+
+static inline void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w)
+{
+    uint32_t n = g->c.nfront;
+    const front_cell *front = CFRONT(g);
+    ranger_runs runs = safari__ranger_runs(w, n);
+    safari__ranger_walk_allow(g, r, w);
+    /* Without a window, the runs' lengths: every position but the rangers'. */
+    w->count = n - (size_t)(w->lo < n) - (size_t)(w->hi < n);
+    if (!w->windowed)
+        return;
+    w->count = 0;
+    for (int run = 0; run < 3; run++)
+        for (uint32_t i = runs.from[run]; i < runs.to[run]; i++)
+            w->count += (size_t)safari__cell_in(&w->allowed, front[i].x, front[i].y);
+}
+
+/* Whether ranger `ranger` may stand on (x, y): moving, it is on the board;
+ * parking, off it. */
+int safari__ranger_cell_ok(const safari_game *g, int ranger, int32_t x, int32_t y);
 
 #endif

@@ -5,6 +5,8 @@
 #include "board.h"
 #include "bytes.h"
 #include "feature.h"
+#include "pieces.h"
+#include "score.h"
 #include "waterhole.h"
 
 /* Counts every move, and stores those numbered first .. first + cap - 1 at
@@ -163,15 +165,6 @@ static void gen_place(const safari_game *g, emitter *e)
         emit(e, mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0));
 }
 
-uint8_t safari__held_species(const safari_game *g, int seat)
-{
-    uint8_t bits = 0;
-    for (int s = 0; s < SAFARI_SPECIES; s++)
-        if (g->c.supply[seat][s])
-            bits |= (uint8_t)(1u << s);
-    return bits;
-}
-
 static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
 {
     uint8_t held = safari__held_species(g, seat);
@@ -192,10 +185,9 @@ static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
 }
 
 /* Frontier cells free of rangers: `ranger r X Y` (not its own cell, not the
- * other's) or `park X Y` for the displaced ranger r, in the cells of the
- * walk that the counting path uses (below). The hottest loop of a random
- * game: without a window every cell is taken but the rangers' own, so the
- * cells are copied in runs between those two. */
+ * other's) or `park X Y` for the displaced ranger r, the runs of the walk
+ * (board.h). The hottest loop of a random game: without a window every
+ * position of a run is taken, so the cells are copied run by run. */
 static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
 {
     const front_cell *front = CFRONT(g);
@@ -203,21 +195,23 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
     uint32_t n = g->c.nfront;
     ranger_walk w;
     safari__ranger_walk_init(g, &w);
+    ranger_runs runs = safari__ranger_runs(&w, n);
     safari_move *out = room(e, n);
-    if (out && !w.windowed) { /* runs [0, lo) [lo + 1, hi) [hi + 1, n) */
-        uint32_t from[3] = {0, w.lo + 1, w.hi + 1}, to[3] = {w.lo, w.hi, n};
+    if (out && !w.windowed) {
         uint64_t word = move_word(mk(kind, 0, index, 0, 0));
         safari_move *o = out;
         for (int run = 0; run < 3; run++)
-            for (uint32_t i = from[run]; i < to[run]; i++)
+            for (uint32_t i = runs.from[run]; i < runs.to[run]; i++)
                 put_word(o++, word | cell_word(&front[i]));
+        SAFARI_ASSERT((size_t)(o - out) <= n); /* what room() made */
         e->n += (size_t)(o - out);
         return;
     }
-    safari__ranger_walk_limit(g, r, &w);
-    for (uint32_t i = 0; i < n; i++)
-        if (i != w.lo && i != w.hi && safari__cell_in(&w.allowed, front[i].x, front[i].y))
-            emit(e, mk(kind, 0, index, front[i].x, front[i].y));
+    safari__ranger_walk_allow(g, r, &w);
+    for (int run = 0; run < 3; run++)
+        for (uint32_t i = runs.from[run]; i < runs.to[run]; i++)
+            if (safari__cell_in(&w.allowed, front[i].x, front[i].y))
+                emit(e, mk(kind, 0, index, front[i].x, front[i].y));
 }
 
 static void gen_action(const safari_game *g, emitter *e)
@@ -243,19 +237,6 @@ static void gen_action(const safari_game *g, emitter *e)
 static const feature *scored_feature(const safari_game *g)
 {
     return &CFEATS(g)[g->c.placed_root[g->c.feat[g->c.cursor]]];
-}
-
-/* Species a seat may boost a feature with: held, and not on the feature;
- * with distinct boosts, not added to it by an earlier scorer either. */
-uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f)
-{
-    uint8_t bits = safari__held_species(g, seat);
-    if (g->opt.boosts == SAFARI_BOOSTS_DISTINCT)
-        bits &= (uint8_t)~g->c.boost_added;
-    for (int s = 0; s < SAFARI_SPECIES; s++)
-        if (f->animals[s])
-            bits &= (uint8_t)~(1u << s);
-    return bits;
 }
 
 static void gen_boost(const safari_game *g, emitter *e)
@@ -325,7 +306,7 @@ static int is_legal_action(const safari_game *g, const safari_move *m)
         return m->index < 4 && (safari__meeple_sides(g) >> m->index) & 1;
     case SAFARI_MOVE_RANGER:
         return g->c.displaced == NONE8 && m->index < SAFARI_RANGERS &&
-               g->c.ranger[m->index].on && safari__ranger_cell_ok(g, m->index, m->x, m->y, 1);
+               g->c.ranger[m->index].on && safari__ranger_cell_ok(g, m->index, m->x, m->y);
     case SAFARI_MOVE_DIG:
     case SAFARI_MOVE_EXPAND: {
         int t = safari__tile_at(g, m->x, m->y);
@@ -371,7 +352,7 @@ int safari__is_legal(const safari_game *g, const safari_move *m)
     }
     case SAFARI_DECISION_PARK:
         return m->kind == SAFARI_MOVE_PARK &&
-               safari__ranger_cell_ok(g, g->c.displaced, m->x, m->y, 0);
+               safari__ranger_cell_ok(g, g->c.displaced, m->x, m->y);
     default:
         return 0;
     }
@@ -407,7 +388,9 @@ static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
     const front_cell *front = CFRONT(g);
     uint32_t nfront = g->c.nfront;
     /* the frontier's capacity (game.c); 4 placements a cell fit 16 bits */
+    _Static_assert(4 * 4 * MAX_TILES <= UINT16_MAX, "placements counted in 16 bits");
     uint16_t first[4 * MAX_TILES];
+    SAFARI_ASSERT(nfront <= 4 * MAX_TILES);
     uint32_t n = 0;
     if (g->opt.board_limited == SAFARI_LIMIT_WINDOW) {
         cell_range allowed;
@@ -435,56 +418,30 @@ static void pick_place(const safari_game *g, uint64_t z, safari_move *out)
     *out = mk(SAFARI_MOVE_PLACE, 0, rot_nth[rots][k - first[lo]], f->x, f->y);
 }
 
-/* gen_ranger_cells: the frontier positions but the rangers' own, within the
- * window. Without a window the k-th of them is found by arithmetic. */
-static int walk_takes(const safari_game *g, const ranger_walk *w, uint32_t i)
-{
-    const front_cell *f = &CFRONT(g)[i];
-    return i != w->lo && i != w->hi && safari__cell_in(&w->allowed, f->x, f->y);
-}
-
-/* The positions of both rangers (one walk serves either ranger after
- * ranger_walk_limit). */
-void safari__ranger_walk_init(const safari_game *g, ranger_walk *w)
-{
-    uint32_t n = g->c.nfront, pos[SAFARI_RANGERS];
-    for (int i = 0; i < SAFARI_RANGERS; i++) {
-        const ranger_state *rs = &g->c.ranger[i];
-        pos[i] = rs->on && rs->front != NO_FRONT ? rs->front : n; /* position n: no cell */
-    }
-    w->lo = pos[0] < pos[1] ? pos[0] : pos[1];
-    w->hi = pos[0] < pos[1] ? pos[1] : pos[0];
-    w->windowed = g->opt.board_limited == SAFARI_LIMIT_WINDOW;
-}
-
-/* Ranger r's window and count. */
-void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w)
-{
-    uint32_t n = g->c.nfront;
-    w->count = n - (size_t)(w->lo < n) - (size_t)(w->hi < n);
-    w->allowed.x0 = w->allowed.y0 = INT32_MIN; /* every cell, but for a window */
-    w->allowed.x1 = w->allowed.y1 = INT32_MAX;
-    if (w->windowed) {
-        safari__allowed_cells(g, r, &w->allowed);
-        w->count = 0;
-        for (uint32_t i = 0; i < n; i++)
-            w->count += (size_t)walk_takes(g, w, i);
-    }
-}
-
-/* The k-th move of the walk, k < w->count. */
+/* The k-th move of the walk (gen_ranger_cells), k < w->count: the k-th
+ * position of its runs; without a window found by arithmetic, stepping
+ * over the rangers' positions (the runs' ends), lower first. */
 static safari_move ranger_walk_nth(const safari_game *g, const ranger_walk *w, int kind, int r,
                                    size_t k)
 {
+    SAFARI_ASSERT(k < w->count);
+    const front_cell *front = CFRONT(g);
     uint32_t i = (uint32_t)k;
-    if (!w->windowed) { /* step over the rangers' positions, lower first */
+    if (!w->windowed) {
         i += i >= w->lo;
         i += i >= w->hi;
     } else {
-        for (i = 0; !walk_takes(g, w, i) || k-- > 0; i++)
-            SAFARI_ASSERT(i < g->c.nfront);
+        ranger_runs runs = safari__ranger_runs(w, g->c.nfront);
+        i = g->c.nfront;
+        for (int run = 0; run < 3 && i == g->c.nfront; run++)
+            for (uint32_t j = runs.from[run]; j < runs.to[run]; j++)
+                if (safari__cell_in(&w->allowed, front[j].x, front[j].y) && k-- == 0) {
+                    i = j;
+                    break;
+                }
     }
-    const front_cell *f = &CFRONT(g)[i];
+    SAFARI_ASSERT(i < g->c.nfront && i != w->lo && i != w->hi);
+    const front_cell *f = &front[i];
     return mk(kind, 0, kind == SAFARI_MOVE_RANGER ? r : 0, f->x, f->y);
 }
 

@@ -38,7 +38,6 @@ size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *wei
 size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_move *out,
                                   uint32_t *weights, size_t cap);
 int safari__is_legal(const safari_game *g, const safari_move *m);
-uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f);
 
 safari_move safari__move_clean(const safari_move *m);
 /* The counting path (samplers), at a seat's decision of kind `kind` (the
@@ -47,13 +46,6 @@ safari_move safari__move_clean(const safari_move *m);
 void safari__move_pick(const safari_game *g, int kind, uint64_t z, safari_move *out);
 /* At a `boost`: the species the seat may boost with (`boost -` aside). */
 size_t safari__boost_count(const safari_game *g);
-/* The frontier positions a ranger may go to (gen_ranger_cells). */
-typedef struct ranger_walk {
-    uint32_t lo, hi; /* the rangers' frontier positions, sorted; nfront for none */
-    int windowed;
-    cell_range allowed;
-    size_t count;
-} ranger_walk;
 /* At an `action`: the parts of the list in order: meeple moves (built into
  * meeple[]), ranger moves (by ranger), watering holes, pass. */
 typedef struct action_walk {
@@ -62,11 +54,6 @@ typedef struct action_walk {
     ranger_walk ranger[SAFARI_RANGERS]; /* count 0: the ranger cannot move */
 } action_walk;
 size_t safari__action_parts(const safari_game *g, action_walk *a);
-/* A walk's ranger positions, then ranger r's window and count. */
-void safari__ranger_walk_init(const safari_game *g, ranger_walk *w);
-void safari__ranger_walk_limit(const safari_game *g, int r, ranger_walk *w);
-/* The species a seat holds, one bit each. */
-uint8_t safari__held_species(const safari_game *g, int seat);
 /* The species `dig` or `expand` may put on usable slot i, one bit each
  * (0: none): those held and not in the group the slot joins; a dig needs a
  * meeple in the supply. Inline: the mask and the counting path ask it for

@@ -1,5 +1,5 @@
 /* Applying moves: each move resolves the pending decision, then the turn's
- * state machine runs the automatic steps (RULES.md section 3) until the next
+ * state machine runs the automatic steps (docs/rules.md sections 3 to 6) until the next
  * decision. Everything it changes is saved in the journal first. */
 #include "play.h"
 #include "board.h"
@@ -164,22 +164,14 @@ static int score_features(safari_game *g)
     return 0;
 }
 
-/* The displaced ranger is off the board: a cell is free for it unless the
- * frontier holds nothing but the other ranger's cell. Under the window the
- * frontier holds cells it forbids, so they are looked at one by one. */
+/* The displaced ranger is off the board: a cell is free for it when its
+ * walk (board.h) takes one. */
 static int park_possible(const safari_game *g)
 {
-    int r = g->c.displaced;
-    if (g->opt.board_limited == SAFARI_LIMIT_WINDOW) {
-        const front_cell *front = CFRONT(g);
-        for (uint32_t i = 0; i < g->c.nfront; i++)
-            if (safari__ranger_cell_ok(g, r, front[i].x, front[i].y, 0))
-                return 1;
-        return 0;
-    }
-    int other = 1 - r;
-    int taken = g->c.ranger[other].on && g->c.ranger[other].front != NO_FRONT;
-    return g->c.nfront > (unsigned)taken;
+    ranger_walk w;
+    safari__ranger_walk_init(g, &w);
+    safari__ranger_walk_limit(g, g->c.displaced, &w);
+    return w.count > 0;
 }
 
 void safari__advance(safari_game *g)

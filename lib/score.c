@@ -1,10 +1,12 @@
-/* Scoring: the species table, scoring of completed trails and bushes, final
- * scoring, and the scoring events a front end reads. */
+/* Scoring: the species table, scoring of completed trails and bushes, the
+ * boost rule (which species may boost a scored feature), final scoring, and
+ * the scoring events a front end reads. */
 #include "score.h"
 #include "feature.h"
+#include "pieces.h"
 #include "zobrist.h"
 
-/* Points by distinct species (RULES.md section 3, step 4c). */
+/* Points by distinct species (docs/rules.md section 6.5). */
 const uint8_t safari__species_points[6] = {0, 1, 3, 6, 10, 15};
 
 /* Records a scoring event; tile < 0 for none (cell 0, 0). */
@@ -81,7 +83,7 @@ void safari__score_feature(safari_game *g, int root, int side)
         }
 }
 
-/* Final scoring (RULES.md section 5) into out[seat]; with events_to, the
+/* Final scoring (docs/rules.md section 8) into out[seat]; with events_to, the
  * events are also recorded there. Pure otherwise. */
 void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
                            safari_game *events_to)
@@ -127,4 +129,17 @@ void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
         if (events_to && tokens > 0)
             safari__event(events_to, SAFARI_EVENT_FINAL_TOKENS, s, tokens, -1, 0);
     }
+}
+
+/* Species a seat may boost a feature with: held, and not on the feature;
+ * with distinct boosts, not added to it by an earlier scorer either. */
+uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f)
+{
+    uint8_t bits = safari__held_species(g, seat);
+    if (g->opt.boosts == SAFARI_BOOSTS_DISTINCT)
+        bits &= (uint8_t)~g->c.boost_added;
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        if (f->animals[s])
+            bits &= (uint8_t)~(1u << s);
+    return bits;
 }

@@ -48,7 +48,7 @@ enum {
     MAX_EVENTS = SAFARI_MAX_SEATS * SAFARI_MEEPLES + 1 + 1 + SAFARI_MAX_SEATS
 };
 
-/* Phases of the turn state machine (RULES.md section 3). */
+/* Phases of the turn state machine (docs/rules.md sections 3 to 6). */
 enum phase {
     PH_SETUP,        /* dealing two tokens to each seat */
     PH_DRAW,         /* decision: draw */
@@ -286,8 +286,14 @@ static inline uint32_t safari__cell_find(const safari_game *g, int32_t x, int32_
     const cell_slot *t = CCELLS(g);
     uint32_t mask = (1u << g->cells_bits) - 1;
     uint32_t i = ((uint32_t)x * 0x9E3779B1u + (uint32_t)y * 0x85EBCA77u) >> (32 - g->cells_bits);
-    while (t[i].used && (t[i].x != x || t[i].y != y))
+    uint32_t start = i;
+    (void)start; /* read by the assertion alone */
+    while (t[i].used && (t[i].x != x || t[i].y != y)) {
         i = (i + 1) & mask;
+        /* Never full (game.c sizes it for 5 cells a tile and a quarter
+         * more), so the probe meets a free slot before it comes round. */
+        SAFARI_ASSERT(i != start);
+    }
     return i;
 }
 

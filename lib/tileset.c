@@ -23,6 +23,8 @@ enum {
 };
 
 static const char SIDE_LETTERS[] = "NESW";
+/* The letters of lib/text/text.c (safari__species_letters), which the text
+ * room keeps to itself: it sees include/ alone. */
 static const char SPECIES_LETTERS[] = "AEGLZ";
 static const char CODE_LETTERS[] = "stb";
 
@@ -599,7 +601,7 @@ static void orient_type(ts_type *t)
 
 /* The start cells make one tile, and a tile has corners only at its own
  * outline: a start cell's corner is a slot only when no other start cell
- * meets at that vertex (RULES.md section 3, "Slots"). Start cells stand
+ * meets at that vertex (docs/rules.md section 5.1, R18). Start cells stand
  * unrotated, so only rotation 0 is used. */
 static void close_shared_start_corners(safari_tileset *ts)
 {

@@ -88,6 +88,10 @@ int safari__slot_kind(const safari_game *g, int tile, int corner, uint8_t *group
 static void usable_add(safari_game *g, int id)
 {
     uint16_t *list = USABLE(g), *pos = USABLE_POS(g);
+    /* A slot of a placed tile; the list holds 4 a tile. (Whether it is
+     * listed already is not asked: pos[] of an unlisted slot is not set.) */
+    SAFARI_ASSERT(id >= 0 && (uint32_t)id < 4u * g->c.nplaced);
+    SAFARI_ASSERT(g->c.nusable < 4 * g->max_tiles);
     uint16_t at = g->c.nusable++;
     safari__save(g, &list[at], sizeof list[at]);
     safari__save(g, &pos[id], sizeof pos[id]);
@@ -98,6 +102,9 @@ static void usable_add(safari_game *g, int id)
 static void usable_remove(safari_game *g, int id)
 {
     uint16_t *list = USABLE(g), *pos = USABLE_POS(g);
+    /* The list and the positions name each other. */
+    SAFARI_ASSERT(g->c.nusable > 0 && id >= 0 && (uint32_t)id < 4u * g->c.nplaced);
+    SAFARI_ASSERT(pos[id] < g->c.nusable && list[pos[id]] == id);
     uint16_t at = pos[id], last = (uint16_t)(g->c.nusable - 1);
     if (at != last) {
         safari__save(g, &list[at], sizeof list[at]);

@@ -20,5 +20,5 @@ echo "==> building"
 cmake --build "$root/build" -j "$(nproc)"
 
 seed="${1:-$(( (RANDOM << 15) | RANDOM ))}"
-echo "==> playing a random 2-seat game: build/examples/cli/safari play --seed $seed --seats 2 --board"
-"$root/build/examples/cli/safari" play --seed "$seed" --seats 2 --board
+echo "==> playing a random 2-seat game: build/cli/safari play --seed $seed --seats 2 --board"
+"$root/build/cli/safari" play --seed "$seed" --seats 2 --board

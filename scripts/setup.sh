@@ -9,6 +9,7 @@ SAFARI_PACKAGES=(
   build-essential   # gcc, g++, make, libc headers
   cmake
   pkg-config
+  dpkg-dev          # dpkg-shlibdeps: the Depends of the .deb packages (tests/package)
   libcmocka-dev     # unit tests
   doxygen           # the docs target
   libffi-dev        # ABI test: every export called through libffi

@@ -6,9 +6,12 @@
 #   scripts/web.sh --serve  builds, then serves the page on http://127.0.0.1:8080/
 #                           (PORT=N for another port)
 #   scripts/web.sh --test   builds, then runs the Node tests of the binding, its
-#                           benchmark and the browser test (Chromium)
+#                           benchmark, the npm package's tests and the browser
+#                           test (Chromium)
+# With npm at hand every build also packs the npm package (scripts/npm-pack.sh).
 # Installs what is missing (apt: emscripten, node-acorn, nodejs, chromium;
-# npm: the browser driver pinned by examples/web/tests/package-lock.json).
+# npm: what examples/web/tests/package-lock.json and
+# bindings/js/tests/package/package-lock.json pin).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -59,9 +62,18 @@ cmake -DIN="$root/data/safari.tiles" -DOUT="$out/default_tiles.c" \
 exports="$(grep -oE '^SAFARI_API [^(]*\bsafari_[a-z0-9_]+\(' "$root/include/safari.h" |
            grep -oE 'safari_[a-z0-9_]+\($' | tr -d '(' | sed 's/^/_/' | tr '\n' ',')"
 exports="[${exports}_webbot_choose,_malloc,_free]"
-emcc -std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING \
-     -I"$root/include" -I"$root/lib" -I"$root/examples/c" \
-     "$root"/lib/*.c "$out/default_tiles.c" \
+cflags=(-std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING)
+# The text formats in their own room, as lib/CMakeLists.txt builds them:
+# include/ alone on their include path (docs/architecture.md).
+rm -rf "$out/text-objects"
+mkdir -p "$out/text-objects"
+for src in "$root"/lib/text/*.c; do
+  emcc "${cflags[@]}" -I"$root/include" -c "$src" \
+       -o "$out/text-objects/$(basename "$src" .c).o"
+done
+emcc "${cflags[@]}" \
+     -I"$root/include" -I"$root/lib" -I"$root/examples/c" -I"$root/common" \
+     "$root"/lib/*.c "$root"/lib/ai/*.c "$out"/text-objects/*.o "$out/default_tiles.c" \
      "$root/examples/web/bot/webbot.c" "$root/examples/c/uct.c" "$root/bindings/js/layout.c" \
      -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createSafariModule \
      -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sWASM_BIGINT=1 \
@@ -75,6 +87,11 @@ cp "$root"/examples/web/*.html "$root"/examples/web/*.mjs "$root"/examples/web/*
 cp "$out"/js/*.mjs "$out/js/safari_wasm.wasm" "$out/site/safari/"
 echo "web: module $(stat -c %s "$out/js/safari_wasm.wasm") bytes," \
      "$(gzip -9c "$out/js/safari_wasm.wasm" | wc -c) bytes gzipped"
+tarball=""
+if command -v npm >/dev/null 2>&1; then
+  echo "==> the npm package"
+  tarball="$(bash "$root/scripts/npm-pack.sh" | tee /dev/stderr | tail -n 1)"
+fi
 
 case "$mode" in
 --serve)
@@ -88,11 +105,15 @@ case "$mode" in
     cmake -S "$root" -B "$native" -DCMAKE_BUILD_TYPE=Release -DSAFARI_BUILD_DOCS=OFF >/dev/null
   fi
   cmake --build "$native" --target safari_cli safari-bench -j2
-  cli="$native/examples/cli/safari"
+  cli="$native/cli/safari"
   export SAFARI_CLI="$cli" SAFARI_BENCH="$native/tests/bench/safari-bench"
   export SAFARI_JS="$out/js" SAFARI_SITE="$out/site"
   echo "==> Node tests of the JavaScript binding"
-  node --test "$root"/bindings/js/tests/
+  node --test "$root"/bindings/js/tests/*.test.mjs
+  echo "==> the npm package installed into a Node program, a Vite build (Chromium) and TypeScript"
+  (cd "$root/bindings/js/tests/package" && npm ci --no-audit --no-fund --loglevel=error &&
+     npm install --no-save --no-audit --no-fund --loglevel=error "$tarball")
+  SAFARI_VITE_OUT="$out/package-vite" node --test "$root"/bindings/js/tests/package/
   echo "==> benchmark: random games in WebAssembly and native"
   node "$root/bindings/js/bench.mjs"
   echo "==> browser test (Chromium)"

@@ -185,8 +185,8 @@ static void test_game__transposed_token_draws_hash_equal(void **state)
     safari_game_free(b);
 }
 
-/* Whether a move of this kind answers a decision of this kind (RULES.md
- * section 3, the kinds of safari.h). */
+/* Whether a move of this kind answers a decision of this kind (docs/rules.md
+ * section 3.1, the kinds of safari.h). */
 static int kind_answers(int32_t decision, int kind)
 {
     switch (decision) {
@@ -416,7 +416,7 @@ static void test_game__bad_arguments(void **state)
     o.board_limited = 3; /* no such limit */
     assert_int_equal(safari_game_new(&g, &o), SAFARI_EINVAL);
     /* The window must hold the start tile and the rangers: cells x = -2..2,
-     * y = 0, so at least 5 x 1 (RULES.md section 8). */
+     * y = 0, so at least 5 x 1 (docs/rules.md section 10.2). */
     o.board_limited = SAFARI_LIMIT_WINDOW;
     o.limit_x = 4;
     o.limit_y = 1;
@@ -568,6 +568,7 @@ static void sorted_moves(const safari_game *g, safari_move *moves, size_t *n)
         }
 }
 
+/* Ruling R11 (docs/rules.md section 12): one hash, the same legal moves as a set. */
 static void test_game__transposed_placements_list_the_same_moves(void **state)
 {
     (void)state;

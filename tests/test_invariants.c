@@ -1,4 +1,4 @@
-/* The invariants of RULES.md section 6 at scale: random games over every
+/* The invariants of docs/rules.md section 9 at scale: random games over every
  * option combination (2 to 5 seats, both final scorings, both baobab
  * timings, both boost rules, no board limit, small tables X = 3..6,
  * Y = 2..4, or small windows W = 6..8, H = 3..4). After every

@@ -1,4 +1,4 @@
-/* The `safari legal` listing (NOTATION.md): the exact texts are golden tests
+/* The `safari legal` listing (docs/notation.md section 4): the exact texts are golden tests
  * (tests/golden); here the buffer protocol and agreement with the queries. */
 #include "testutil.h"
 

@@ -1,4 +1,4 @@
-/* Move text (NOTATION.md, "Moves"): both directions, exactly. */
+/* Move text (docs/notation.md section 2): both directions, exactly. */
 #include "testutil.h"
 
 #include <stdio.h>
@@ -315,6 +315,7 @@ static safari_game *game_at_first_action(void)
     return g;
 }
 
+/* Ruling R8 (docs/rules.md section 12): the side that names a meeple's feature. */
 static void test_notation__meeple_side_normalised(void **state)
 {
     (void)state;
@@ -354,6 +355,7 @@ static void test_notation__no_normalisation_outside_action(void **state)
 
 /* In random games, at every action, `meeple D` for each side D of the placed
  * tile that touches a free trail or bush parses to a legal move. */
+/* Ruling R8 (docs/rules.md section 12): the side that names a meeple's feature. */
 static void test_notation__meeple_any_side_in_random_games(void **state)
 {
     (void)state;

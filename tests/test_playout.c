@@ -6,6 +6,7 @@
  * decision kind; the scoring policy prefers moves that score now; batches
  * equal single playouts; a sampled move is the one a playout plays; bad
  * arguments change nothing. */
+#include "splitmix.h"
 #include "testutil.h"
 
 #include <stdlib.h>
@@ -14,31 +15,17 @@
 static safari_move moves[SAFARI_MAX_MOVES];
 static uint32_t weights[SAFARI_MAX_MOVES];
 
-/* The generator and pick of examples/cli/play.c (`safari play`), written
- * out again here: one SplitMix64 draw, modulo the total weight, walked over
- * the outcomes in list order. */
-static uint64_t splitmix(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
+/* The generator and pick of cli/play.c (`safari play`), from the header
+ * the programs share (common/splitmix.h), not from the library: one
+ * SplitMix64 draw, modulo the total weight, walked over the outcomes in list
+ * order. */
 static int reference_pick(const safari_game *g, uint64_t *rng, safari_move *out)
 {
     size_t n = 0;
     assert_int_equal(safari_game_outcomes(g, moves, weights, SAFARI_MAX_MOVES, &n), SAFARI_OK);
     if (n == 0)
         return 0;
-    uint64_t total = 0;
-    for (size_t i = 0; i < n; i++)
-        total += weights[i];
-    uint64_t pick = splitmix(rng) % total;
-    size_t i = 0;
-    while (pick >= weights[i])
-        pick -= weights[i++];
-    *out = moves[i];
+    *out = moves[splitmix64_pick(rng, weights, n)];
     return 1;
 }
 
@@ -447,6 +434,48 @@ static void test_playout__bad_arguments_change_nothing(void **state)
     safari_game_free(g);
 }
 
+/* include/safari.h: `result` is used only by safari_game_playouts(), yet it
+ * must be a ::safari_playout_result in every playout call (0.2.0 documented
+ * it as unused by the other two, which refused 7 all the same). */
+static void test_playout__result_is_checked_by_every_playout_call(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2, 0), *scratch = NULL;
+    assert_int_equal(safari_game_clone(&scratch, g), SAFARI_OK);
+    int32_t bad[] = {7, -1, 2, INT32_MAX};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        safari_playout_options o = {SAFARI_POLICY_UNIFORM, bad[i], 3, 0};
+        uint64_t rng = 5;
+        size_t played = 9, count = 9;
+        int32_t rows[4] = {0};
+        safari_move m = {SAFARI_MOVE_PASS, 1, 2, 3, 4, 5}, before = m;
+        assert_int_equal(safari_game_playout(g, &rng, &o, &played), SAFARI_EINVAL);
+        assert_int_equal(safari_game_sample_move(g, &rng, &o, &m), SAFARI_EINVAL);
+        assert_int_equal(safari_game_playouts(g, scratch, 2, &rng, &o, rows, 4, &count),
+                         SAFARI_EINVAL);
+        assert_true(rng == 5 && played == 9 && count == 9 && same_move(&m, &before));
+        assert_int_equal(safari_game_history_length(g), 0);
+    }
+    /* Both valid kinds give the same playout and move: unused there. */
+    safari_game *a = NULL, *b = NULL;
+    assert_int_equal(safari_game_clone(&a, g), SAFARI_OK);
+    assert_int_equal(safari_game_clone(&b, g), SAFARI_OK);
+    safari_playout_options scores = {SAFARI_POLICY_UNIFORM, SAFARI_RESULT_SCORES, 40, 0},
+                           wins = {SAFARI_POLICY_UNIFORM, SAFARI_RESULT_WINS, 40, 0};
+    uint64_t ra = 8, rb = 8;
+    safari_move ma, mb;
+    assert_int_equal(safari_game_sample_move(g, &ra, &scores, &ma), SAFARI_OK);
+    assert_int_equal(safari_game_sample_move(g, &rb, &wins, &mb), SAFARI_OK);
+    assert_true(same_move(&ma, &mb));
+    assert_int_equal(safari_game_playout(a, &ra, &scores, NULL), SAFARI_OK);
+    assert_int_equal(safari_game_playout(b, &rb, &wins, NULL), SAFARI_OK);
+    assert_true(safari_game_hash(a) == safari_game_hash(b) && ra == rb);
+    safari_game_free(b);
+    safari_game_free(a);
+    safari_game_free(scratch);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -457,6 +486,7 @@ int main(void)
         cmocka_unit_test(test_playout__batch_equals_single_playouts),
         cmocka_unit_test(test_playout__move_limit_and_history_room),
         cmocka_unit_test(test_playout__bad_arguments_change_nothing),
+        cmocka_unit_test(test_playout__result_is_checked_by_every_playout_call),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

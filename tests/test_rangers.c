@@ -1,5 +1,5 @@
-/* Rangers (RULES.md section 3: the `ranger` action, displacement, scoring
- * step 4a and the `park` decision of step 4d), each checked on a scenario
+/* Rangers (docs/rules.md: the `ranger` action of section 4.5, displacement
+ * (4.2), its 3 points (6.1) and the `park` decision (6.6)), each checked on a scenario
  * of explicit moves. */
 #include "scenario.h"
 
@@ -68,6 +68,8 @@ static void check_ranger_cells(const safari_game *g, int ranger, int moving)
 /* Seed, option A: instead of a meeple, move a ranger to an empty cell next
  * to the tiles; no points. Never onto the other ranger, nor where it is. */
 
+/* Rulings R7 and R17 (docs/rules.md section 12): where a ranger may move (start cells count as
+ * tiles). */
 static void test_rangers__ranger_move_is_an_action_without_points(void **state)
 {
     (void)state;
@@ -101,6 +103,7 @@ static void test_rangers__ranger_move_is_an_action_without_points(void **state)
  * boost, then the `park` decision, on any free cell next to the tiles but
  * the other ranger's. */
 
+/* Ruling R15 (docs/rules.md section 12): no ranger move after a displacement. */
 static void test_rangers__displaced_ranger_scores_3_then_parks(void **state)
 {
     (void)state;
@@ -145,6 +148,8 @@ static void test_rangers__displaced_ranger_scores_3_then_parks(void **state)
 /* Under a board limit (one row, x = -2..2) a displaced ranger can find no
  * free cell: it leaves the game, with no `park` decision. */
 
+/* Rulings R6, R10 and R15 (docs/rules.md section 12): discarding the last tile ends the game; a
+ * ranger with no parking cell leaves; a meeple after a displacement. */
 static void test_rangers__displaced_ranger_without_a_cell_leaves(void **state)
 {
     (void)state;
@@ -203,13 +208,14 @@ static void test_rangers__displaced_ranger_without_a_cell_leaves(void **state)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The table with total shifting (RULES.md section 8, board limit `window`):
+/* The table with total shifting (docs/rules.md section 10.2, board limit `window`):
  * a cell may take a tile or a ranger only if every tile and ranger on the
  * board, with that cell, fits in W x H. */
 
 /* 5 x 1 with the built-in set: the start tile (x = -1..1) and the rangers
  * (x = -2 and 2) fill the window, so a tile fits only on a ranger's cell,
  * and the displaced ranger has nowhere to park: it leaves the game. */
+/* Ruling R19 (docs/rules.md section 12): the window. */
 static void test_rangers__window_tile_only_on_a_ranger_cell(void **state)
 {
     (void)state;
@@ -246,6 +252,7 @@ static void test_rangers__window_tile_only_on_a_ranger_cell(void **state)
  * on (0,-1) and (1,0), window 2 x 3. After a tile on (0,1), ranger 0 may go
  * to (0,2): without it the box is x 0..1, y 0..1, and (0,2) makes it 2 x 3
  * (with it, y would span -1..2). */
+/* Ruling R19 (docs/rules.md section 12): the window leaves the moving ranger out. */
 static void test_rangers__window_leaves_the_moving_ranger_out(void **state)
 {
     (void)state;

@@ -1,4 +1,4 @@
-/* Game records (NOTATION.md, "Game record"): write, read, and every error a
+/* Game records (docs/notation.md section 3): write, read, and every error a
  * reader reports with its line. */
 #include "count_alloc.h"
 #include "testutil.h"
@@ -160,9 +160,10 @@ static void test_record__writes_header_in_order(void **state)
     safari_game_free(g);
 }
 
-/* The 0.2 header lines (NOTATION.md): `boosts distinct` only when that
+/* The 0.2 header lines (docs/notation.md section 3.2): `boosts distinct` only when that
  * option is on, `board-limit window W H` for the window; `boosts
  * independent` is read as the default and never written. */
+/* Ruling R13 (docs/rules.md section 12): `boosts` written only for `distinct`. */
 static void test_record__boosts_and_window_lines(void **state)
 {
     (void)state;
@@ -257,6 +258,7 @@ static void test_record__bad_arguments(void **state)
     safari_game_free(g);
 }
 
+/* Ruling R13 (docs/rules.md section 12): every header key required, in order, once. */
 static void test_record__header_errors(void **state)
 {
     (void)state;

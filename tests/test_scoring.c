@@ -1,5 +1,5 @@
-/* Trails, bushes, baobabs, meeples, boosts and final scoring (RULES.md
- * section 3 steps 3-4, sections 5 and 7), each checked on a scenario of
+/* Trails, bushes, baobabs, meeples, boosts and final scoring (docs/rules.md
+ * sections 4.4, 6 and 8), each checked on a scenario of
  * explicit moves. The worked examples of the seed rule texts come first.
  *
  * The tile sets are written for each scenario. Reminders: rotation r shows
@@ -119,6 +119,7 @@ static const char JOINED[] =
     "start 1 2 ssss ; -\n"
     "start 1 3 ssss ; -\n" FAR_RANGERS;
 
+/* Ruling R1 (docs/rules.md section 12): boosts do not constrain each other (default). */
 static void test_scoring__seed_joined_trail_both_score_15_and_10(void **state)
 {
     (void)state;
@@ -149,10 +150,11 @@ static void test_scoring__seed_joined_trail_both_score_15_and_10(void **state)
     safari_game_free(g);
 }
 
-/* Option `boosts distinct` (RULES.md section 3, step 4c; the seed: "all
+/* Option `boosts distinct` (docs/rules.md section 6.4, R1; the seed: "all
  * scoring players may add a different animal"): on the same joined trail
  * (A E G L), seat 0's zebra leaves seat 1 (Z G) nothing to add, so seat 1
  * has no boost decision and scores 10 at once. */
+/* Ruling R1 (docs/rules.md section 12): the option `distinct`. */
 static void test_scoring__distinct_boosts_second_scorer_cannot_repeat(void **state)
 {
     (void)state;
@@ -381,6 +383,7 @@ static void test_scoring__meeple_refused_on_a_joined_occupied_trail(void **state
 /* A tile whose two dead ends join one trail through other tiles: one meeple
  * move (its canonical side), and that trail, completed by the tile, is
  * scored in the same turn. */
+/* Ruling R8 (docs/rules.md section 12): one meeple move per feature. */
 static void test_scoring__feature_touched_twice_one_move_scored_at_once(void **state)
 {
     (void)state;
@@ -552,6 +555,7 @@ static void test_scoring__completed_baobab_pays_after_trail_scoring(void **state
 
 /* Two baobabs completed by one tile pay in the order N, NE, E, ... around it:
  * seat 1's (north) before seat 0's (east), whatever the seat order. */
+/* Ruling R17 (docs/rules.md section 12): start cells count among a baobab's eight cells. */
 static void test_scoring__baobabs_pay_in_order_around_the_placed_tile(void **state)
 {
     (void)state;
@@ -595,6 +599,8 @@ static void test_scoring__baobabs_pay_in_order_around_the_placed_tile(void **sta
 
 /* A baobab placed in a hole already surrounded: the meeple draws two tokens,
  * then the completed baobab sends it home with two more. */
+/* Rulings R4 and R17 (docs/rules.md section 12): a meeple on an already surrounded baobab;
+ * start cells surround it. */
 static void test_scoring__baobab_placed_surrounded_pays_twice(void **state)
 {
     (void)state;
@@ -644,6 +650,7 @@ static void test_scoring__completed_feature_without_meeple_gives_nothing(void **
 }
 
 /* A trail without animals scores T(0) = 0, or T(1) = 1 with a boost. */
+/* Ruling R16 (docs/rules.md section 12): a completed trail with no animals. */
 static void test_scoring__trail_without_animals_scores_0_or_1(void **state)
 {
     (void)state;
@@ -694,10 +701,81 @@ static void test_scoring__features_of_one_tile_scored_in_canonical_order(void **
 }
 
 /* ------------------------------------------------------------------------ */
+/* Scoring events (docs/rules.md section 7). The expected events are worked
+ * out by hand from the rules: the placed tile's cell and the feature's
+ * canonical side on it, the points of sections 5 and 6.5, the final
+ * scoring of section 8. */
+
+/* Ruling R12 (docs/rules.md section 12): a scorer of 0 points still gets
+ * its event. Seat 1 closes seat 0's trail, which has no animals, with a
+ * dead end on (0,2) turned 2 (the trail on board side S); seat 0 adds
+ * nothing: T(0) = 0. */
+static void test_scoring__a_scorer_of_0_points_gets_an_event(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new("01 2 tsss trail:N ; - ; -\n"
+                              "02 1 ssss ; -\n"
+                              "start 0 0 ssss ; -\n" FAR_RANGERS,
+                              2, NULL);
+    scen_play(g, "token A; token E; token G; token L;"
+                 "draw 01/1; place 0 1 0; meeple N;"
+                 "draw 01/1; place 0 2 2; pass");
+    scen_expect_decision(g, SAFARI_DECISION_BOOST, 0);
+    scen_play_undoable(g, "boost -");
+    SCEN_EVENTS(g, {SAFARI_EVENT_TRAIL, 0, 0, 0, 2, SAFARI_SOUTH});
+    SCEN_SCORES(g, 0, 0);
+    safari_game_free(g);
+}
+
+/* Ruling R12 (docs/rules.md section 12): the events of one step come in
+ * seat order. Active seat 1 completes the joined trail (A E G L: T(4) = 10)
+ * of seats 0 and 2; seat 2 is asked first (seat order from the mover) and
+ * boosts (15), seat 0 does not (10); the events still name seat 0 first. */
+static void test_scoring__events_of_one_step_in_seat_order(void **state)
+{
+    (void)state;
+    safari_game *g = joined_three_seats("token Z; token Z; token Z; token Z; token Z; token Z");
+    scen_expect_decision(g, SAFARI_DECISION_BOOST, 2);
+    scen_play(g, "boost Z");
+    scen_expect_decision(g, SAFARI_DECISION_BOOST, 0);
+    scen_play_undoable(g, "boost -");
+    SCEN_EVENTS(g, {SAFARI_EVENT_TRAIL, 0, 10, 0, 2, SAFARI_NORTH},
+                {SAFARI_EVENT_TRAIL, 2, 15, 0, 2, SAFARI_NORTH});
+    SCEN_SCORES(g, 10, 0, 15);
+    safari_game_free(g);
+}
+
+/* Ruling R12 (docs/rules.md section 12): a FINAL_TOKENS event only for a
+ * seat holding tokens. Seat 0 (A E) digs with both: (0,1) NE, then (1,0)
+ * SE, a vertex with no token beside it, 3 points each. Seat 1 (G L) passes.
+ * The third and last tile is placed, so the digging move ends the game:
+ * seat 0 holds no token and gets no event, seat 1 scores 1 per token. */
+static void test_scoring__final_tokens_event_only_for_seats_holding_tokens(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new("01 3 ssss ; - ; - ; -\n"
+                              "start 0 0 ssss ; -\n" FAR_RANGERS,
+                              2, NULL);
+    scen_play(g, "token A; token E; token G; token L;"
+                 "draw 01/1; place 0 1 0; dig 0 1 NE A;"
+                 "draw 01/1; place 0 -1 0; pass;"
+                 "draw 01/1; place 1 0 0");
+    scen_play_undoable(g, "dig 1 0 SE E");
+    scen_expect_decision(g, SAFARI_DECISION_END, SAFARI_NOBODY);
+    SCEN_EVENTS(g, {SAFARI_EVENT_DIG, 0, 3, 1, 0, SAFARI_SE},
+                {SAFARI_EVENT_FINAL_TOKENS, 1, 2, 0, 0, 0});
+    SCEN_SCORES(g, 6, 2);
+    assert_true(safari_game_is_winner(g, 0));
+    assert_false(safari_game_is_winner(g, 1));
+    safari_game_free(g);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Tokens: the bag refills from the discard pile when it is empty, and a draw
  * with both empty is skipped. Five seats empty the bag with baobab meeples
  * (10 setup tokens + 20 x 2), seat 0 discards one token by a boost. */
 
+/* Ruling R5 (docs/rules.md section 12): token draws with an empty bag. */
 static void test_scoring__bag_refills_from_the_discard_pile(void **state)
 {
     (void)state;
@@ -839,6 +917,9 @@ int main(void)
         cmocka_unit_test(test_scoring__completed_feature_without_meeple_gives_nothing),
         cmocka_unit_test(test_scoring__trail_without_animals_scores_0_or_1),
         cmocka_unit_test(test_scoring__features_of_one_tile_scored_in_canonical_order),
+        cmocka_unit_test(test_scoring__a_scorer_of_0_points_gets_an_event),
+        cmocka_unit_test(test_scoring__events_of_one_step_in_seat_order),
+        cmocka_unit_test(test_scoring__final_tokens_event_only_for_seats_holding_tokens),
         cmocka_unit_test(test_scoring__bag_refills_from_the_discard_pile),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

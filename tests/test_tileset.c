@@ -334,6 +334,7 @@ static void test_tileset__faces_contiguous(void **state)
 /* ------------------------------------------------------------------------ */
 /* Start cells and rangers                                                   */
 
+/* Ruling R18 (docs/rules.md section 12): start cells' shared corners are no slots. */
 static void test_tileset__start_cells(void **state)
 {
     (void)state;
@@ -361,7 +362,7 @@ static void test_tileset__start_cells(void **state)
     assert_int_equal(mid->nfeatures, 2);
     assert_int_equal(mid->features[1].birds, 1);
     /* Its NE and NW are savanna corners, but every vertex of the middle cell
-     * is shared with another start cell: no slot (RULES.md section 3). The
+     * is shared with another start cell: no slot (docs/rules.md section 5.1). The
      * end cells (both "stst") keep their outer corners only. */
     assert_int_equal(mid->orient[0].open_corners, 0);
     assert_int_equal(ts->types[ts->ntypes].orient[0].open_corners,
@@ -617,6 +618,7 @@ static const bad_case bad_cases[] = {
      SAFARI_ELIMIT, 10, "more than 8 start cells"},
 };
 
+/* Ruling R14 (docs/rules.md section 12): the tile-set format. */
 static void test_tileset__malformed(void **state)
 {
     (void)state;

@@ -1,4 +1,4 @@
-/* Watering holes (RULES.md section 3, step 3: dig, expand, completion),
+/* Watering holes (docs/rules.md section 5: dig, expand, completion),
  * each checked on a scenario of explicit moves.
  *
  * The start tile is one savanna cell (0,0); the first four turns (passes)
@@ -52,6 +52,7 @@ static size_t slot_moves(const safari_game *g, int x, int y, int corner)
  * an ape (4), an elephant (5) and a lion (6, completing it): the completer
  * scores 6, the owner of the meeple 3, and the meeple goes home. */
 
+/* Ruling R3 (docs/rules.md section 12): the group an expansion joins. */
 static void test_waterholes__seed_dig_expand_and_complete(void **state)
 {
     (void)state;
@@ -109,6 +110,8 @@ static void test_waterholes__seed_dig_expand_and_complete(void **state)
  * same species, for 3 points; when the hole completes, each of the two
  * seats with a meeple there scores 3. */
 
+/* Rulings R2, R3 and R9 (docs/rules.md section 12): diagonal holes, the group an expansion
+ * joins, completing a hole one holds a meeple on. */
 static void test_waterholes__seed_diagonal_dig_same_species(void **state)
 {
     (void)state;
@@ -195,7 +198,7 @@ static void test_waterholes__bush_corner_is_no_slot(void **state)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The start tile is one tile three cells long (RULES.md section 3, "Slots";
+/* The start tile is one tile three cells long (docs/rules.md section 5.1, R18;
  * the seed: a token goes "onto an open corner of any tile"): its corners are
  * the four at its ends, (-1,0) NW and SW, (1,0) NE and SE. The vertices on
  * its long sides, (0,1), (1,1), (0,0) and (1,0), are no corner of it. */
@@ -207,6 +210,7 @@ static void test_waterholes__bush_corner_is_no_slot(void **state)
     "start 1 0 ssss ; -\n"                                              \
     "rangers 9 9 9 8\n"
 
+/* Ruling R18 (docs/rules.md section 12): the start tile is one tile. */
 static void test_waterholes__start_tile_has_corners_at_its_ends(void **state)
 {
     (void)state;
@@ -235,6 +239,7 @@ static void test_waterholes__start_tile_has_corners_at_its_ends(void **state)
 /* A hole on the start tile's long side has only the two land tiles' slots:
  * with both filled it is not complete, so its digger's meeple stays (as on
  * a hole blocked by bush). */
+/* Ruling R18 (docs/rules.md section 12): a hole on the start tile's long side never completes. */
 static void test_waterholes__hole_on_start_side_never_completes(void **state)
 {
     (void)state;

@@ -18,7 +18,7 @@ const jsDir = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
 const bench = process.env.SAFARI_BENCH ?? path.join(root, 'build/tests/bench/safari-bench');
 const seconds = Number(process.argv[2] ?? 1);
 
-const { loadSafari } = await import(pathToFileURL(path.join(jsDir, 'safari.mjs')).href);
+const { loadSafari } = await import(pathToFileURL(path.join(jsDir, 'safari-node.mjs')).href);
 const safari = await loadSafari();
 
 function wasmGamesPerSecond(limit) {

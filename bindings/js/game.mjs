@@ -1,7 +1,7 @@
 // Games: decisions, moves, undo, scores, records and the board. The class is
 // made per loaded module (gameClass), as every game lives in one module's
 // memory.
-import { instance, integer } from './check.mjs';
+import { UINT32, instance, integer, knownOptions, within } from './check.mjs';
 import { InvalidArgumentError, Status } from './errors.mjs';
 import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
@@ -21,15 +21,22 @@ export const EVENTS = Object.freeze(['ranger', 'trail', 'bush', 'baobab', 'dig',
 export const CHANCE = -1;
 export const NOBODY = -2;
 
-/** An enum argument given as its index (an int32_t) or its name. */
+/** An enum argument given as its name or its index (0 .. names.length - 1). */
 function enumIndex(value, names, what) {
   if (typeof value === 'string') {
     const i = names.indexOf(value);
     if (i < 0) throw new InvalidArgumentError(`${what} must be one of ${names.join(', ')}, not ${JSON.stringify(value)}`);
     return i;
   }
-  return integer(value, what);
+  return within(value, what, 0, names.length - 1);
 }
+
+/** A board limit's numbers are distances on int16 cells (safari_options):
+ * the table's half sizes 0..32767, the window's sides 1..32767. */
+const LIMIT_MAX = 32767;
+
+/** The options of new Game(). */
+const GAME_OPTIONS = ['seats', 'firstSeat', 'finalScoring', 'baobabTokens', 'boardLimit', 'boosts'];
 
 /** {A: n, E: n, ...} of a per-species array. */
 function speciesCounts(counts) {
@@ -40,12 +47,56 @@ function speciesCounts(counts) {
 function boardLimit(value) {
   if (value === null || value === undefined) return [0, 0, 0];
   if (Array.isArray(value) && value.length === 3 && value[0] === 'window') {
-    return [2, integer(value[1], 'boardLimit w'), integer(value[2], 'boardLimit h')];
+    return [2, within(value[1], 'boardLimit window width', 1, LIMIT_MAX),
+      within(value[2], 'boardLimit window height', 1, LIMIT_MAX)];
   }
   if (Array.isArray(value) && value.length === 2) {
-    return [1, integer(value[0], 'boardLimit x'), integer(value[1], 'boardLimit y')];
+    return [1, within(value[0], 'boardLimit x', 0, LIMIT_MAX),
+      within(value[1], 'boardLimit y', 0, LIMIT_MAX)];
   }
   throw new TypeError('boardLimit must be null, [x, y] or ["window", w, h]');
+}
+
+/** rng.nextBelow(total), checked: an integer 0 .. total - 1. */
+function drawBelow(rng, total) {
+  const value = rng.nextBelow(total);
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new TypeError(`rng.nextBelow(${total}) returned ${String(value)}: not an integer Number`);
+  }
+  if (value < 0 || value >= total) {
+    throw new RangeError(`rng.nextBelow(${total}) returned ${value}: must be 0 to ${total - 1}`);
+  }
+  return value;
+}
+
+const U64_MAX = (1n << 64n) - 1n;
+
+/** rng.next() % total, rng.next() checked: an integer 0 .. 2**64 - 1. */
+function drawNext(rng, total) {
+  const value = rng.next();
+  let big;
+  if (typeof value === 'bigint') big = value;
+  else if (typeof value === 'number' && Number.isSafeInteger(value)) big = BigInt(value);
+  else throw new TypeError(`rng.next() returned ${String(value)}: not an integer (BigInt or safe Number)`);
+  if (big < 0n || big > U64_MAX) {
+    throw new RangeError(`rng.next() returned ${big}: must be 0 to 2**64 - 1`);
+  }
+  return Number(big % BigInt(total));
+}
+
+/** Playouts a move of the bot's strengths (the page's easy, normal, strong). */
+export const BOT_STRENGTHS = Object.freeze({ easy: 60, normal: 800, strong: 3000 });
+/** The most playouts botMove() accepts: about a minute of search. */
+export const BOT_BUDGET_MAX = 1000000;
+const BOT_OPTIONS = ['budget', 'seed'];
+
+/** {budget, seed} of botMove() options, checked (shared with BotWorker,
+ * which checks them before it posts them to its worker). */
+export function botSettings(options) {
+  const { budget = BOT_STRENGTHS.normal, seed = 0 } = knownOptions(options, BOT_OPTIONS,
+    'botMove options');
+  return { budget: within(budget, 'budget', 1, BOT_BUDGET_MAX),
+    seed: within(seed, 'seed', 0, 2 ** 32 - 1, UINT32) };
 }
 
 // The constructor's key for adopting a C game made by the library (a record
@@ -65,7 +116,10 @@ export function gameClass(lib) {
      * (null | [x, y] | ['window', w, h]), boosts ('independent' | 'distinct').
      * Free it with free(). Every failure throws a SafariError subclass and
      * leaves the game unchanged; a number outside its C type throws
-     * ArgumentRangeError, a wrong type TypeError, before the library is called.
+     * ArgumentRangeError, one outside the argument's range or an unknown
+     * option InvalidArgumentError naming it ("seats 9: must be 2 to 5",
+     * "unknown option 'seat'"), a wrong type TypeError, all before the
+     * library is called.
      */
     constructor(options = {}) {
       if (options !== null && typeof options === 'object' && Object.hasOwn(options, ADOPT)) {
@@ -73,14 +127,22 @@ export function gameClass(lib) {
         return;
       }
       const { seats = 2, firstSeat = 0, finalScoring = 'majority', baobabTokens = 'before',
-        boardLimit: limit = null, boosts = 'independent' } = options;
-      const fields = [integer(seats, 'seats'), integer(firstSeat, 'firstSeat'),
+        boardLimit: limit = null, boosts = 'independent' } = knownOptions(options, GAME_OPTIONS,
+        'new Game options');
+      // 0 is the library's spelling of the default, 2
+      const nseats = integer(seats, 'seats') === 0 ? 0 : within(seats, 'seats', 2, MAX_SEATS);
+      const fields = [nseats, within(firstSeat, 'firstSeat', 0, Math.max(nseats, 2) - 1),
         enumIndex(finalScoring, FINAL_SCORING, 'finalScoring'),
         enumIndex(baobabTokens, BAOBAB_TOKENS, 'baobabTokens'), ...boardLimit(limit),
         enumIndex(boosts, BOOSTS, 'boosts'), 0 /* the built-in tile set */];
       const opts = lib.scratch;
       lib.i32.set(fields, opts >> 2);
-      lib.check(m._safari_game_new(lib.out, opts), 'new game');
+      const status = m._safari_game_new(lib.out, opts);
+      if (status === Status.EINVAL && limit !== null) {
+        // every number was in range: the limit is what the library refused
+        throw new InvalidArgumentError(`boardLimit ${JSON.stringify(limit)} does not hold the start tile and the rangers`);
+      }
+      lib.check(status, 'new game');
       this.#adopt(lib.u32At(lib.out));
     }
 
@@ -95,7 +157,7 @@ export function gameClass(lib) {
       return new Game({ [ADOPT]: ptr });
     }
 
-    /** The game a record (NOTATION.md) reaches. Throws ParseError with the
+    /** The game a record (docs/notation.md section 3) reaches. Throws ParseError with the
      * first bad line (a malformed line or an illegal move). */
     static fromRecord(text) {
       return lib.withText(text, 'a record', (ptr, len) => {
@@ -134,7 +196,7 @@ export function gameClass(lib) {
     /** Overwrites this game with the state of another made with the same
      * options (a clone, say); no allocation. */
     copyFrom(other) {
-      lib.check(m._safari_game_copy(this.handle, instance(other, Game, 'other').handle), 'copy');
+      lib.check(m._safari_game_copy(this.handle, instance(other, Game, 'other', 'Game').handle), 'copy');
     }
 
     // -- decisions and moves ----------------------------------------------
@@ -180,10 +242,16 @@ export function gameClass(lib) {
     }
 
     /** Draws a move as `safari play` does: outcome i with probability
-     * weights[i] / total, from rng.next() % total (a seat's moves
-     * uniformly); rng is a SplitMix64 (the library picks), or any object
-     * with next() giving a BigInt (the binding lists the moves and picks).
-     * null at the end of the game. */
+     * weights[i] / total (a seat's moves uniformly), from one draw of rng;
+     * null at the end of the game. rng is a SplitMix64 (the library picks
+     * from one next()), or another generator, for which the binding lists
+     * the moves and picks from one draw: rng.nextBelow(total) if it has
+     * nextBelow, which must return an integer 0 .. total - 1, else
+     * rng.next() % total, next() returning an integer (BigInt or Number)
+     * 0 .. 2**64 - 1. A value outside its range is a RangeError naming it
+     * and the range, never reduced into the list (a generator that gives
+     * one is broken, and a reduced value would hide it); a rng with neither
+     * method is a TypeError. */
     sampleMove(rng) {
       // A SplitMix64: the library picks, counting the moves without listing
       // them (safari_game_sample_move), and advances the state it is given.
@@ -195,6 +263,10 @@ export function gameClass(lib) {
         lib.check(status, 'sampleMove');
         rng.loadState(lib.u32, state);
         return lib.readMove(lib.scratch);
+      }
+      const hasBelow = rng !== null && typeof rng === 'object' && typeof rng.nextBelow === 'function';
+      if (!hasBelow && (rng === null || typeof rng !== 'object' || typeof rng.next !== 'function')) {
+        throw new TypeError('rng must be a SplitMix64 or an object with nextBelow(n) or next()');
       }
       const n = this.#outcomes();
       if (n === 0) return null;
@@ -209,22 +281,42 @@ export function gameClass(lib) {
         total = 0;
         for (let i = 0; i < n; i++) total += u32[w + i];
       }
-      let pick = typeof rng.nextBelow === 'function' ? rng.nextBelow(total)
-        : Number(BigInt(rng.next()) % BigInt(total));
+      let pick = hasBelow ? drawBelow(rng, total) : drawNext(rng, total);
       let i = 0;
       if (chance) while (pick >= u32[w + i]) pick -= u32[w + i++];
       else i = pick;
       return lib.readMove(lib.moves + 8 * i);
     }
 
+    /**
+     * The bot's move at a seat's decision: the most visited move of a Monte
+     * Carlo tree search (UCT, as `safari bot mcts`) of `budget` playouts
+     * (1 .. BOT_BUDGET_MAX; BOT_STRENGTHS.normal, 800, by default), its
+     * random numbers drawn from `seed` (0 .. 2**32 - 1; 0 by default): the
+     * same position, budget and seed give the same move. The game does not
+     * change. InvalidArgumentError at a chance decision (use sampleMove),
+     * at the end, or for an unknown option or a value out of its range.
+     * It runs in the calling thread: in a page, use BotWorker (bot.mjs).
+     */
+    botMove(options = {}) {
+      const { budget, seed } = botSettings(options);
+      const handle = this.handle;
+      if (this.isOver) throw new InvalidArgumentError('botMove: the game is over');
+      if (this.isChance) {
+        throw new InvalidArgumentError(`botMove: the pending decision (${this.decision}) is chance's: use sampleMove`);
+      }
+      lib.check(m._webbot_choose(handle, budget, seed, lib.scratch), 'botMove');
+      return lib.readMove(lib.scratch);
+    }
+
     /** A Move, or move text read with this game (so `meeple D` is normalised). */
     #move(move) {
       if (typeof move === 'string') return lib.parseMove(move, this.handle);
-      return instance(move, Move, 'a move');
+      return instance(move, Move, 'a move', 'Move');
     }
 
-    /** The text of a move (NOTATION.md). */
-    moveText(move) { return lib.moveText(instance(move, Move, 'a move')); }
+    /** The text of a move (docs/notation.md section 2). */
+    moveText(move) { return lib.moveText(instance(move, Move, 'a move', 'Move')); }
 
     /** Parses a move's text, normalising `meeple D` with this game. */
     parseMove(text) { return lib.parseMove(text, this.handle); }
@@ -284,8 +376,11 @@ export function gameClass(lib) {
     get stateSize() { return m._safari_game_state_size(this.handle) >>> 0; }
 
     /** Score, meeples in supply and tokens ({A: n, ...}) of a seat. */
+    /** A seat argument: 0 .. seats - 1. */
+    #seat(seat) { return within(seat, 'seat', 0, this.seats - 1); }
+
     seatInfo(seat) {
-      seat = integer(seat, 'seat');
+      seat = this.#seat(seat);
       lib.check(m._safari_game_seat(this.handle, seat, lib.scratch), `seat ${seat}`);
       const v = lib.i32Array(lib.scratch, 7);
       return { score: v[0], meeples: v[1], tokens: speciesCounts(v.slice(2)) };
@@ -321,7 +416,7 @@ export function gameClass(lib) {
 
     // -- text ---------------------------------------------------------------
 
-    /** The game record (NOTATION.md): options and every move. */
+    /** The game record (docs/notation.md section 3): options and every move. */
     record() { return lib.readText(m._safari_record_write, this.handle); }
 
     /** The `safari legal` listing of the position. */
@@ -362,7 +457,7 @@ export function gameClass(lib) {
     /** The six meeples of a seat: where ('supply', 'trail', 'bush',
      * 'baobab', 'waterhole'), the cell, and the spot (side or corner). */
     meeples(seat) {
-      seat = integer(seat, 'seat');
+      seat = this.#seat(seat);
       const result = [];
       for (let i = 0; i < MEEPLES; i++) {
         lib.check(m._safari_game_meeple(this.handle, seat, i, lib.scratch), `seat ${seat}`);

@@ -1,5 +1,6 @@
 /* The struct layouts the JavaScript binding reads and writes in the
- * WebAssembly memory (bindings/js/layout.mjs), checked by the compiler:
+ * WebAssembly memory (the offsets written in bindings/js/library.mjs and
+ * game.mjs), checked by the compiler:
  * built into the module by scripts/web.sh, it fails the build when the
  * header and the binding disagree. It defines nothing. */
 #include <safari.h>

@@ -117,7 +117,7 @@ export class Library {
     return ptr;
   }
 
-  /** The text of a move (NOTATION.md). */
+  /** The text of a move (docs/notation.md section 2). */
   moveText(move) {
     const buf = this.scratch2;
     this.check(this.m._safari_move_to_string(this.writeMove(this.scratch, move), buf,

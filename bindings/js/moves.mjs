@@ -23,8 +23,8 @@ const CTYPES = { species: UINT8, index: UINT8, tile: UINT8, x: INT16, y: INT16 }
  * the C safari_move. `kind` is the verb ('place', 'dig', ...); `species`
  * (0..4 for A E G L Z, 5 for none), `index` (rotation, side, corner, ranger
  * or copy number), `tile`, `x`, `y`. Fields a kind does not use are zero.
- * `game.moveText(move)` or `String(move)` on a game's move gives its
- * NOTATION.md text; `game.parseMove(text)` reads it.
+ * `game.moveText(move)` or `String(move)` gives its
+ * text (docs/notation.md section 2); `game.parseMove(text)` reads it.
  */
 export class Move {
   constructor(kind, { species = 0, index = 0, tile = 0, x = 0, y = 0 } = {}) {
@@ -37,6 +37,17 @@ export class Move {
       this[field] = uses.includes(field) ? integer(given[field], `move field ${field}`, CTYPES[field]) : 0;
     }
     Object.freeze(this);
+  }
+
+  /** The move's text (docs/notation.md section 2), as the library spells
+   * it: `String(move)`, `${move}`. Before a module is loaded, or for a move
+   * no text spells, a description such as `Move(place index=1 x=2 y=-1)`. */
+  toString() {
+    if (spell !== null) {
+      try { return spell(this); } catch { /* no text spells it: described below */ }
+    }
+    const fields = ['species', 'index', 'tile', 'x', 'y'].filter((f) => USES[this.kind]?.includes(f));
+    return `Move(${[this.kind, ...fields.map((f) => `${f}=${this[f]}`)].join(' ')})`;
   }
 
   /** Whether two moves are the same move. */
@@ -53,6 +64,15 @@ export class Move {
 
   /** `token`, `dig`, `expand`, `boost`: A E G L Z, or null for none. */
   get speciesLetter() { return SPECIES[this.species] ?? null; }
+}
+
+// The library's move text, set by the first loadSafari(): the text of a move
+// is the same in every loaded module.
+let spell = null;
+
+/** @internal Called by loadSafari with its library's moveText. */
+export function setMoveText(fn) {
+  if (spell === null) spell = fn;
 }
 
 /** A Move from the C fields, unchecked: the library zeroes unused fields. */
@@ -88,7 +108,7 @@ function mul64(aHi, aLo, bHi, bLo, out) {
 
 /**
  * splitmix64, the generator of the `safari` command's `play`
- * (examples/cli/play.c): a seed gives the same game there and here. The
+ * (cli/play.c): a seed gives the same game there and here. The
  * state starts at the seed; each step adds 0x9E3779B97F4A7C15 to it and
  * mixes it. next() returns the 64-bit number as a BigInt; nextBelow(n)
  * returns it modulo n (n < 2**32) as a Number, with no BigInt on the way
@@ -147,8 +167,13 @@ export class SplitMix64 {
     return (BigInt(this.#z[0]) << 32n) | BigInt(this.#z[1]);
   }
 
-  /** The next number modulo n, 1 <= n < 2**32 (the same draw as next() % n). */
+  /** The next number modulo n, 1 <= n < 2**32 (the same draw as next() % n);
+   * RangeError for any other n (nothing is drawn), TypeError for a non-Number. */
   nextBelow(n) {
+    if (typeof n !== 'number') throw new TypeError(`nextBelow(n): n must be a Number, not ${typeof n}`);
+    if (!Number.isInteger(n) || n < 1 || n > 0xffffffff) {
+      throw new RangeError(`nextBelow(${n}): n must be an integer 1 to 2**32 - 1`);
+    }
     this.#step();
     // (hi * 2**32 + lo) mod n, in steps that stay exact in a double: one
     // when (hi mod n) * 2**32 + lo < 2**53, as for every count of moves.

@@ -566,6 +566,22 @@ local function integer(value, what, ctype)
     return value
 end
 
+-- A number in low..high, the range include/safari.h gives the argument:
+-- within its C type first, then the range, the refusal naming both ("seats
+-- 6: must be 2 to 5"), so the library is never asked only to say "invalid
+-- argument".
+local function within(value, what, low, high, ctype)
+    value = integer(value, what, ctype)
+    if value < low or value > high then
+        raise(EINVAL, ("%s %d: must be %d to %d"):format(what, value, low, high))
+    end
+    return value
+end
+
+-- A board limit's numbers are distances on int16 cells (safari_options):
+-- the table's half sizes 0..32767, the window's sides 1..32767.
+local LIMIT_MAX = 32767
+
 local function text_argument(value, what)
     if type(value) ~= "string" then bad_argument(what, "a string", value) end
     return value
@@ -579,7 +595,7 @@ local function enum(value, names, what)
         end
         raise(EINVAL, ("%s must be one of %s, not %q"):format(what, table.concat(names, ", "), value))
     end
-    return integer(value, what)
+    return within(value, what, 0, #names - 1)
 end
 
 local function species_table(counts)
@@ -656,7 +672,7 @@ end
 
 -- The generator of `safari play` -----------------------------------------------
 
---- splitmix64, as in the `safari` command's `play` (examples/cli/play.c):
+--- splitmix64, as in the `safari` command's `play` (cli/play.c):
 --- the state starts at the seed; next() adds 0x9E3779B97F4A7C15 and mixes.
 local SplitMix64 = {}
 SplitMix64.__index = SplitMix64
@@ -768,8 +784,11 @@ function M.Game(options)
     options = options or {}
     if type(options) ~= "table" then bad_argument("options", "a table", options) end
     local opts = ffi.new("safari_options")
-    opts.seats = integer(options.seats or 2, "seats")
-    opts.first_seat = integer(options.first_seat or 0, "first_seat")
+    local seats = integer(options.seats or 2, "seats")
+    -- 0 is the library's spelling of the default, 2
+    if seats ~= 0 then seats = within(seats, "seats", 2, M.MAX_SEATS) end
+    opts.seats = seats
+    opts.first_seat = within(options.first_seat or 0, "first_seat", 0, math.max(seats, 2) - 1)
     opts.final_scoring = enum(options.final_scoring or "majority", FINAL_SCORING, "final_scoring")
     opts.baobab_tokens = enum(options.baobab_tokens or "before", BAOBAB_TOKENS, "baobab_tokens")
     opts.boosts = enum(options.boosts or "independent", BOOSTS, "boosts")
@@ -780,8 +799,10 @@ function M.Game(options)
         end
         local window = limit[1] == "window" and 1 or 0
         opts.board_limited = 1 + window
-        opts.limit_x = integer(limit[1 + window], "board_limit x")
-        opts.limit_y = integer(limit[2 + window], "board_limit y")
+        local names = window == 1 and {"board_limit window width", "board_limit window height"}
+                      or {"board_limit x", "board_limit y"}
+        opts.limit_x = within(limit[1 + window], names[1], window, LIMIT_MAX)
+        opts.limit_y = within(limit[2 + window], names[2], window, LIMIT_MAX)
     end
     if options.tileset then
         if getmetatable(options.tileset) ~= TileSet then
@@ -790,7 +811,12 @@ function M.Game(options)
         opts.tileset = options.tileset:_handle()
     end
     local out = ffi.new("safari_game *[1]")
-    check(C.safari_game_new(out, opts), "new game")
+    local status = C.safari_game_new(out, opts)
+    if status == EINVAL and limit then
+        -- every number was in range: the limit is what the library refused
+        raise(EINVAL, "board_limit does not hold the start tile and the rangers")
+    end
+    check(status, "new game")
     return wrap_game(out[0])
 end
 
@@ -992,9 +1018,13 @@ function Game:seats()
 end
 
 --- Score, meeples in supply and tokens {A = n, ...} of a seat (from 0).
+function Game:_seat(seat)
+    return within(seat, "seat", 0, self:seats() - 1)
+end
+
 function Game:seat_info(seat)
     local out = ffi.new("safari_seat_info")
-    check(C.safari_game_seat(self:_handle(), integer(seat, "seat"), out), "seat " .. tostring(seat))
+    check(C.safari_game_seat(self:_handle(), self:_seat(seat), out), "seat " .. tostring(seat))
     return {score = out.score, meeples = out.meeples, tokens = species_table(out.tokens)}
 end
 
@@ -1067,7 +1097,7 @@ end
 --- The six meeples of a seat: {where = "supply"|"trail"|..., x, y, spot}.
 function Game:meeples(seat)
     local out = ffi.new("safari_meeple_info")
-    seat = integer(seat, "seat")
+    seat = self:_seat(seat)
     local list = {}
     for i = 0, M.MEEPLES - 1 do
         check(C.safari_game_meeple(self:_handle(), seat, i, out), "seat " .. tostring(seat))
@@ -1192,7 +1222,8 @@ function Game:_window(window)
         bad_argument("window", "a table {x0, y0, width, height}", window)
     end
     w.x0, w.y0 = integer(window[1], "window x0"), integer(window[2], "window y0")
-    w.width, w.height = integer(window[3], "window width"), integer(window[4], "window height")
+    w.width = within(window[3], "window width", 1, C.SAFARI_WINDOW_MAX)
+    w.height = within(window[4], "window height", 1, C.SAFARI_WINDOW_MAX)
     return w
 end
 
@@ -1276,8 +1307,11 @@ end
 --- The move of an action index.
 function Game:move_from_index(index, window)
     local out = Move()
-    check(C.safari_game_action_move(self:_handle(), self:_window(window),
-                                    integer(index, "index", UINT32), out), "move_from_index")
+    local w = self:_window(window)
+    local count = ffi.new("uint32_t[1]")
+    check(C.safari_game_action_count(self:_handle(), w, count), "action_count")
+    index = within(index, "action index", 0, count[0] - 1, UINT32)
+    check(C.safari_game_action_move(self:_handle(), w, index, out), "move_from_index")
     return out
 end
 
@@ -1310,7 +1344,7 @@ end
 --- y - y0, column x - x0 at (p * height + y - y0) * width + x - x0) then the
 --- vector, and the shape {planes, height, width, vector, vector_offset}.
 function Game:observation(viewer, window)
-    viewer = integer(viewer, "viewer")
+    viewer = within(viewer, "viewer", 0, self:seats() - 1)
     local w = self:_window(window)
     local planes, vector = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
     check(C.safari_game_observation_size(self:_handle(), w, planes, vector), "observation")

@@ -1,33 +1,43 @@
 /* The shortest complete program: a game between random players, chance
- * included, then the scores. Usage: random_game [seed] [seats] */
+ * included, then the scores. Usage: random_game [seed] [seats]
+ *
+ * safari_game_sample_move() draws each move from a SplitMix64 state seeded
+ * on the command line: chance by weight, a seat's move uniformly. The pick
+ * is that of `safari play`, so `random_game S K` plays the game of
+ * `safari play --seed S --seats K`, on every machine and C library. */
 #include <safari.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int main(int argc, char **argv)
 {
-    static safari_move moves[SAFARI_MAX_MOVES];
-    static uint32_t weights[SAFARI_MAX_MOVES];
-    safari_options options = {0};
+    safari_options options;
     safari_game *game = NULL;
-    size_t n;
+    safari_move move;
+    uint64_t rng = 1; /* the seed: the generator's first state */
+    char *end = NULL;
 
-    srand(argc > 1 ? (unsigned)atoi(argv[1]) : 1u);
+    memset(&options, 0, sizeof options);
+    if (argc > 1) {
+        errno = 0;
+        rng = strtoull(argv[1], &end, 10);
+        if (errno != 0 || end == argv[1] || *end != '\0' || argv[1][0] == '-') {
+            fprintf(stderr, "random_game: the seed must be a number, not '%s'\n", argv[1]);
+            return 1;
+        }
+    }
     options.seats = argc > 2 ? atoi(argv[2]) : 2;
     if (safari_game_new(&game, &options) != SAFARI_OK) {
         fprintf(stderr, "random_game: seats must be 2 to 5\n");
         return 1;
     }
-    /* At a chance decision the outcomes carry weights; at a seat's decision
-     * every legal move has weight 1, so one loop serves both. */
-    while (safari_game_outcomes(game, moves, weights, SAFARI_MAX_MOVES, &n) == SAFARI_OK && n > 0) {
-        uint32_t total = 0, r;
-        size_t i = 0;
-        for (size_t k = 0; k < n; k++)
-            total += weights[k];
-        for (r = (uint32_t)rand() % total; r >= weights[i]; i++)
-            r -= weights[i];
-        safari_game_apply(game, &moves[i]);
+    /* NULL options: the uniform policy. SAFARI_ENOTFOUND ends the loop at
+     * the end of the game. */
+    while (safari_game_sample_move(game, &rng, NULL, &move) == SAFARI_OK) {
+        if (safari_game_apply(game, &move) != SAFARI_OK)
+            return 1; /* cannot happen: the move came from the library */
     }
     for (int32_t seat = 0; seat < options.seats; seat++) {
         safari_seat_info info;

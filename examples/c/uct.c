@@ -10,6 +10,7 @@
  * end for every seat, backs the values up the path and undoes every move it
  * applied. The draws (safari_game_sample_move()) and the playouts pick
  * without listing the moves. */
+#include "splitmix.h"
 #include "uct.h"
 
 #include <math.h>
@@ -44,10 +45,7 @@ typedef struct tree {
  * from the same stream. */
 static uint64_t rng_next(uint64_t *state)
 {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return splitmix64_next(state);
 }
 
 int uct_random_move(safari_game *game, uint64_t *rng)

@@ -1,5 +1,5 @@
 /* A Monte Carlo tree search (UCT) over the public API, shared by the C
- * example (mcts.c), `safari bot mcts` (examples/cli/bot.c) and the web
+ * example (mcts.c), `safari bot mcts` (cli/arena/bot.c) and the web
  * page's bot (examples/web/bot/webbot.c). */
 #ifndef SAFARI_EXAMPLE_UCT_H
 #define SAFARI_EXAMPLE_UCT_H

@@ -59,7 +59,7 @@ async function advance() {
     const reply = await new Promise((resolve) => {
       botReplies.set(id, resolve);
       worker.postMessage({ id, record: game.record(), playouts: seats[seat].playouts,
-        seed: Number(rng.nextBelow(2 ** 32)) });
+        seed: Number(rng.next() & 0xffffffffn) }); // the low 32 bits: next() % 2**32
     });
     botReplies.delete(id);
     if (id !== botRequest) return; // the game changed meanwhile (undo, load, new game)

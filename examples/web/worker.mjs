@@ -1,7 +1,8 @@
 // The bot's Web Worker: the page sends the game record and the bot's
 // strength, the worker replays the record into its own copy of the library
-// and answers with the move of the MCTS compiled into the module
-// (bot/webbot.c), so the page never waits on a search.
+// and answers with the move of game.botMove (the MCTS of bot/webbot.c
+// compiled into the module), so the page never waits on a search. The
+// binding's BotWorker (safari/bot.mjs) does the same for any page.
 import { loadSafari } from './safari/safari.mjs';
 
 const ready = loadSafari();
@@ -9,20 +10,13 @@ const ready = loadSafari();
 self.onmessage = async ({ data: { id, record, playouts, seed } }) => {
   try {
     const safari = await ready;
-    const m = safari.module;
     const game = safari.Game.fromRecord(record);
-    const out = m._malloc(8);
     try {
       const t0 = performance.now();
-      const status = m._webbot_choose(game.handle, playouts, seed >>> 0, out);
+      const move = game.botMove({ budget: playouts, seed: seed >>> 0 });
       const ms = performance.now() - t0;
-      if (status !== 0) throw new Error(`bot: ${safari.strerror(status)}`);
-      const move = new safari.Move(safari.MOVE_KINDS[m.HEAPU8[out]], {
-        species: m.HEAPU8[out + 1], index: m.HEAPU8[out + 2], tile: m.HEAPU8[out + 3],
-        x: m.HEAP16[(out + 4) >> 1], y: m.HEAP16[(out + 6) >> 1] });
-      self.postMessage({ id, move: safari.moveText(move), ms });
+      self.postMessage({ id, move: game.moveText(move), ms });
     } finally {
-      m._free(out);
       game.free();
     }
   } catch (e) {

@@ -16,6 +16,7 @@
 
 #include "safari.h"
 #include "count_alloc.h"
+#include "splitmix.h"
 
 /* ---- The hand-declared signatures -------------------------------------- */
 
@@ -204,14 +205,6 @@ static uint64_t call_U(int id, void **args)
 #define CALL_V(id, ...) invoke(id, NULL, (void *[]){__VA_ARGS__})
 
 /* ---- Small helpers --------------------------------------------------------- */
-
-static uint64_t rng_next(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 static safari_move moves_a[SAFARI_MAX_MOVES], moves_b[SAFARI_MAX_MOVES];
 static uint32_t weights_a[SAFARI_MAX_MOVES], weights_b[SAFARI_MAX_MOVES];
@@ -638,14 +631,7 @@ static void play_both(uint64_t seed, int32_t seats, count_alloc *count)
         assert_memory_equal(weights_a, weights_b, na * sizeof weights_a[0]);
         if (na == 0)
             break;
-        uint64_t total = 0;
-        for (size_t i = 0; i < na; i++)
-            total += weights_a[i];
-        uint64_t pick = rng_next(&rng) % total;
-        size_t i = 0;
-        while (pick >= weights_a[i])
-            pick -= weights_a[i++];
-        safari_move *m = &moves_a[i];
+        safari_move *m = &moves_a[splitmix64_pick(&rng, weights_a, na)];
         assert_int_equal(CALL_I(F_GAME_IS_LEGAL, &a, &m), 1);
         assert_int_equal(CALL_I(F_GAME_APPLY, &a, &m), SAFARI_OK);
         assert_int_equal(safari_game_apply(b, m), SAFARI_OK);

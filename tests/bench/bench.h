@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "safari.h"
+#include "splitmix.h"
 
 /* Figure groups, selectable with --only. */
 enum {
@@ -50,10 +51,7 @@ typedef struct bench_rng {
 
 static inline uint64_t bench_rand(bench_rng *r)
 {
-    uint64_t z = (r->state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return splitmix64_next(&r->state);
 }
 
 /* A number in 0 .. n-1 (multiply-shift: no division, bias below 2^-32). */

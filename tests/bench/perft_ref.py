@@ -14,7 +14,7 @@ counts come through the same move generator (lib/movegen.c) as
 safari-bench's. Agreement proves that incremental apply/undo and clone
 give the positions a replay from setup gives; it proves nothing about the
 generator itself, which the hand-checked listings of tests/golden and the
-rule tests of the unit suites check against RULES.md.
+rule tests of the unit suites check against docs/rules.md.
 
 Usage: perft_ref.py --safari PATH --record FILE --depth D [--expected FILE]
 With --expected, exits 1 unless the count equals the one stored there for D

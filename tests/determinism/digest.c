@@ -7,7 +7,11 @@
  * little-endian order: nothing depends on the byte order, the word size or
  * the layout of a struct. The seeds come from a SplitMix64 of this program
  * (and the library's own generator, which is the same algorithm), never
- * from rand(), and no environment variable changes what is played.
+ * from rand(), and no environment variable changes what is played. The
+ * program sees the library through include/safari.h only; it is built
+ * against the shared and against the static library (CMakeLists.txt).
+ * Files: digest.c, the games played; position.c, what a position shows;
+ * fold.c, the folding.
  *
  * Usage: safari_digest [--expect HEX] [--flip] [--verbose]
  *   --expect HEX  exit 1, saying so, unless the digest is HEX (16 digits)
@@ -19,155 +23,15 @@
  * or a property the API promises failed: the program says which),
  * 2 (bad usage, a library call that cannot fail failed, out of memory, or
  * stdout could not be written). */
-#include <safari.h>
+#include "fold.h"
+#include "position.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { SMALL_MAX_SEATS = SAFARI_MAX_SEATS };
-
 /* The base seed of every game; --flip flips its lowest bit. */
 static const uint64_t BASE_SEED = 0x5AFA51D16E57ull;
-
-typedef struct run {
-    uint64_t h;       /* FNV-1a 64 over every folded byte */
-    int verbose;
-    unsigned long failures; /* consistency checks that failed */
-    uint8_t *mask;    /* growable buffers */
-    size_t mask_cap;
-    float *obs;
-    size_t obs_cap;
-    char *text;
-    size_t text_cap;
-    safari_event *events;
-    size_t events_cap;
-} run;
-
-static safari_move g_moves[SAFARI_MAX_MOVES];
-static safari_move g_outcomes[SAFARI_MAX_MOVES];
-static uint32_t g_weights[SAFARI_MAX_MOVES];
-static uint32_t g_actions[SAFARI_MAX_MOVES];
-
-static void die(const char *what)
-{
-    fprintf(stderr, "safari_digest: %s\n", what);
-    exit(2);
-}
-
-static void die_status(const char *call, int status)
-{
-    fprintf(stderr, "safari_digest: %s failed: %s (%d)\n", call, safari_strerror(status), status);
-    exit(2);
-}
-
-/* ---- folding: explicit little-endian bytes of integer values ---- */
-
-static void put8(run *r, uint8_t b)
-{
-    r->h ^= b;
-    r->h *= 0x100000001b3ull;
-}
-
-static void put16(run *r, uint16_t v)
-{
-    put8(r, (uint8_t)(v & 0xFFu));
-    put8(r, (uint8_t)(v >> 8));
-}
-
-static void put32(run *r, uint32_t v)
-{
-    for (int i = 0; i < 4; i++)
-        put8(r, (uint8_t)((v >> (8 * i)) & 0xFFu));
-}
-
-static void put64(run *r, uint64_t v)
-{
-    for (int i = 0; i < 8; i++)
-        put8(r, (uint8_t)((v >> (8 * i)) & 0xFFu));
-}
-
-static void puti(run *r, int32_t v) { put32(r, (uint32_t)v); }
-static void putz(run *r, size_t v) { put64(r, (uint64_t)v); }
-
-/* A tag before each kind of record keeps adjacent fields from aliasing. */
-static void tag(run *r, char t) { put8(r, (uint8_t)t); }
-
-static void put_text(run *r, const char *s, size_t len)
-{
-    putz(r, len);
-    for (size_t i = 0; i < len; i++)
-        put8(r, (uint8_t)s[i]);
-}
-
-/* strnlen() is POSIX, not C11. */
-static size_t bounded_len(const char *s, size_t cap)
-{
-    size_t n = 0;
-    while (n < cap && s[n] != '\0')
-        n++;
-    return n;
-}
-
-static void put_move(run *r, const safari_move *m)
-{
-    put8(r, m->kind);
-    put8(r, m->species);
-    put8(r, m->index);
-    put8(r, m->tile);
-    put16(r, (uint16_t)m->x);
-    put16(r, (uint16_t)m->y);
-}
-
-/* A float by its value: its IEEE-754 bits as an integer (the observation
- * holds small counts, exact in any IEEE float). */
-static void put_float(run *r, float f)
-{
-    uint32_t bits;
-    memcpy(&bits, &f, sizeof bits);
-    put32(r, bits);
-}
-
-/* A property the API promises (undo restores the hash, a record reads
- * back to the same game, ...): folded, and counted when it fails, so that a
- * broken platform says what broke as well as printing another digest. */
-static void check(run *r, int ok, const char *what)
-{
-    put8(r, (uint8_t)(ok != 0));
-    if (!ok && r->failures++ < 10)
-        fprintf(stderr, "safari_digest: check failed: %s\n", what);
-}
-
-static void part_done(run *r, const char *name)
-{
-    if (r->verbose)
-        printf("part %-10s %08lx%08lx\n", name, (unsigned long)(r->h >> 32),
-               (unsigned long)(r->h & 0xFFFFFFFFu));
-}
-
-/* ---- SplitMix64, the generator safari_game_playout() also uses ---- */
-
-static uint64_t splitmix(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-/* ---- growable buffers ---- */
-
-static void *grow(void *buf, size_t *cap, size_t need, size_t elem)
-{
-    if (need <= *cap)
-        return buf;
-    size_t n = need + need / 2 + 16;
-    void *p = realloc(buf, n * elem);
-    if (p == NULL)
-        die("out of memory");
-    *cap = n;
-    return p;
-}
 
 /* ---- the games played ---- */
 
@@ -280,12 +144,6 @@ static void fold_tileset(run *r, const safari_tileset *ts)
     puti(r, safari_tileset_type(ts, info.types, &none));
 }
 
-static void fold_diag(run *r, const safari_diag *d)
-{
-    puti(r, d->line);
-    put_text(r, d->message, bounded_len(d->message, sizeof d->message));
-}
-
 static void tileset_part(run *r, tilesets *sets)
 {
     safari_tileset *builtin = NULL;
@@ -385,364 +243,6 @@ static void options_part(run *r, const tilesets *sets)
     part_done(r, "options");
 }
 
-/* ---- what a position shows ---- */
-
-static void fold_decision(run *r, const safari_game *game, safari_decision *d)
-{
-    int st = safari_game_decision(game, d);
-    if (st != SAFARI_OK)
-        die_status("safari_game_decision", st);
-    tag(r, 'D');
-    puti(r, d->kind);
-    puti(r, d->to_move);
-    puti(r, d->recipient);
-    puti(r, d->active);
-}
-
-static void fold_counts(run *r, const safari_game *game, int32_t seats)
-{
-    safari_pool_info pools;
-    int32_t scores[SMALL_MAX_SEATS];
-    size_t count = 0;
-
-    tag(r, 'C');
-    put64(r, safari_game_hash(game));
-    putz(r, safari_game_history_length(game));
-    for (int32_t s = 0; s < seats; s++) {
-        safari_seat_info info;
-        puti(r, safari_game_seat(game, s, &info));
-        puti(r, info.score);
-        puti(r, info.meeples);
-        for (int k = 0; k < SAFARI_SPECIES; k++)
-            puti(r, info.tokens[k]);
-        puti(r, safari_game_is_winner(game, s));
-    }
-    puti(r, safari_game_pools(game, &pools));
-    puti(r, pools.seats);
-    puti(r, pools.stack);
-    puti(r, pools.discarded_tiles);
-    for (int k = 0; k < SAFARI_SPECIES; k++) {
-        puti(r, pools.bag[k]);
-        puti(r, pools.discard[k]);
-    }
-    puti(r, safari_game_projected_scores_ex(game, scores, SMALL_MAX_SEATS, &count));
-    putz(r, count);
-    for (size_t s = 0; s < count && s < SMALL_MAX_SEATS; s++)
-        puti(r, scores[s]);
-}
-
-/* Legal moves, then outcomes with weights; returns the number of outcomes. */
-static size_t fold_generation(run *r, const safari_game *game)
-{
-    size_t n = 0, m = 0, probe = 0;
-    tag(r, 'G');
-    puti(r, safari_game_legal_moves(game, g_moves, SAFARI_MAX_MOVES, &n));
-    putz(r, n);
-    for (size_t i = 0; i < n; i++)
-        put_move(r, &g_moves[i]);
-    puti(r, safari_game_outcomes(game, g_outcomes, g_weights, SAFARI_MAX_MOVES, &m));
-    putz(r, m);
-    for (size_t i = 0; i < m; i++) {
-        put_move(r, &g_outcomes[i]);
-        put32(r, g_weights[i]);
-    }
-    /* The size queries and a cut buffer, by the buffer rule. */
-    puti(r, safari_game_legal_moves(game, NULL, 0, &probe));
-    putz(r, probe);
-    if (n > 1) {
-        safari_move cut[1];
-        puti(r, safari_game_legal_moves(game, cut, 1, &probe));
-        put_move(r, &cut[0]);
-    }
-    return m;
-}
-
-static void fold_events(run *r, const safari_game *game)
-{
-    size_t n = 0;
-    int st = safari_game_events(game, NULL, 0, &n);
-    r->events = grow(r->events, &r->events_cap, n, sizeof *r->events);
-    st = safari_game_events(game, r->events, r->events_cap, &n);
-    tag(r, 'E');
-    puti(r, st);
-    putz(r, n);
-    for (size_t i = 0; i < n; i++) {
-        const safari_event *e = &r->events[i];
-        puti(r, e->kind);
-        puti(r, e->seat);
-        puti(r, e->points);
-        put16(r, (uint16_t)e->x);
-        put16(r, (uint16_t)e->y);
-        puti(r, e->spot);
-    }
-}
-
-static void fold_mask(run *r, const safari_game *game, const safari_window *w)
-{
-    size_t count = 0, outside = 0;
-    int st = safari_game_legal_mask(game, w, NULL, 0, &count, &outside);
-    tag(r, 'M');
-    puti(r, st);
-    if (st != SAFARI_OK && st != SAFARI_EBUFS)
-        return;
-    r->mask = grow(r->mask, &r->mask_cap, count, 1);
-    puti(r, safari_game_legal_mask(game, w, r->mask, r->mask_cap, &count, &outside));
-    putz(r, count);
-    putz(r, outside);
-    /* The mask by its nonzero entries (the same information, less folding). */
-    for (size_t i = 0; i < count; i++) {
-        if (r->mask[i] != 0) {
-            put32(r, (uint32_t)i);
-            put8(r, r->mask[i]);
-        }
-    }
-}
-
-static void fold_actions(run *r, const safari_game *game, const safari_window *w)
-{
-    size_t count = 0, outside = 0;
-    uint32_t total = 0;
-    tag(r, 'A');
-    puti(r, safari_game_action_count(game, w, &total));
-    put32(r, total);
-    puti(r, safari_game_legal_actions(game, w, g_actions, SAFARI_MAX_MOVES, &count, &outside));
-    putz(r, count);
-    putz(r, outside);
-    for (size_t i = 0; i < count && i < SAFARI_MAX_MOVES; i++)
-        put32(r, g_actions[i]);
-}
-
-static void fold_observation(run *r, const safari_game *game, const safari_window *w,
-                             int32_t viewer)
-{
-    uint32_t planes = 0, vector = 0;
-    size_t count = 0;
-    tag(r, 'V');
-    puti(r, safari_game_observation_size(game, w, &planes, &vector));
-    put32(r, planes);
-    put32(r, vector);
-    int st = safari_game_observation(game, w, viewer, NULL, 0, &count);
-    puti(r, st);
-    if (st != SAFARI_OK && st != SAFARI_EBUFS)
-        return;
-    r->obs = grow(r->obs, &r->obs_cap, count, sizeof *r->obs);
-    puti(r, safari_game_observation(game, w, viewer, r->obs, r->obs_cap, &count));
-    putz(r, count);
-    for (size_t i = 0; i < count; i++) {
-        if (r->obs[i] != 0.0f) {
-            put32(r, (uint32_t)i);
-            put_float(r, r->obs[i]);
-        }
-    }
-}
-
-/* Each move of the position through the action space of a window and back. */
-static void fold_action_roundtrip(run *r, const safari_game *game, const safari_window *w,
-                                  const safari_move *m)
-{
-    uint32_t index = 0;
-    safari_move back;
-    int st = safari_game_action_index(game, w, m, &index);
-    tag(r, 'I');
-    puti(r, st);
-    if (st != SAFARI_OK)
-        return;
-    put32(r, index);
-    memset(&back, 0, sizeof back);
-    puti(r, safari_game_action_move(game, w, index, &back));
-    put_move(r, &back);
-}
-
-static void fold_windows(run *r, const safari_game *game, int32_t viewer, int full_observation)
-{
-    /* The board's own window; a small fixed one that cuts the board; one far
-     * away that holds no move; and one the library must refuse. */
-    static const safari_window small = {-3, -1, 4, 3};
-    static const safari_window far = {30000, -32000, 3, 2};
-    static const safari_window bad = {0, 0, 0, 5};
-    safari_window board;
-
-    tag(r, 'W');
-    puti(r, safari_game_board_window(game, &board));
-    puti(r, board.x0);
-    puti(r, board.y0);
-    puti(r, board.width);
-    puti(r, board.height);
-    fold_actions(r, game, &board);
-    fold_mask(r, game, &board);
-    fold_actions(r, game, &small);
-    fold_mask(r, game, &small);
-    fold_observation(r, game, &small, viewer);
-    fold_actions(r, game, &far);
-    fold_actions(r, game, &bad);
-    if (full_observation)
-        fold_observation(r, game, &board, viewer);
-}
-
-/* The text of a move, and that text read back in the position. */
-static void fold_move_text(run *r, const safari_game *game, const safari_move *m)
-{
-    char buf[SAFARI_MOVE_TEXT_MAX];
-    size_t len = 0;
-    safari_move back;
-    safari_diag diag;
-    int st = safari_move_to_string(m, buf, sizeof buf, &len);
-    tag(r, 'N');
-    puti(r, st);
-    if (st != SAFARI_OK)
-        return;
-    put_text(r, buf, len);
-    memset(&back, 0, sizeof back);
-    puti(r, safari_move_parse_ex(buf, len, game, &back, &diag));
-    put_move(r, &back);
-    check(r, memcmp(&back, m, sizeof back) == 0, "a move's text parses to the move"); /* zeros too */
-}
-
-/* Writes a text with the buffer rule into r->text; returns its length. */
-typedef int (*text_writer)(const safari_game *, char *, size_t, size_t *);
-
-static size_t write_text(run *r, const safari_game *game, text_writer write, const char *what)
-{
-    size_t len = 0;
-    int st = write(game, NULL, 0, &len);
-    if (st != SAFARI_EBUFS && st != SAFARI_OK)
-        die_status(what, st);
-    r->text = grow(r->text, &r->text_cap, len + 1, 1);
-    st = write(game, r->text, r->text_cap, &len);
-    if (st != SAFARI_OK)
-        die_status(what, st);
-    return len;
-}
-
-/* The record of a game, read back into a new game and written again. */
-static void fold_record(run *r, const safari_game *game)
-{
-    safari_game *back = NULL;
-    safari_diag diag;
-    size_t len = write_text(r, game, safari_record_write, "safari_record_write");
-    tag(r, 'R');
-    put_text(r, r->text, len);
-    int st = safari_record_read(&back, r->text, len, NULL, &diag);
-    puti(r, st);
-    if (st != SAFARI_OK) {
-        fold_diag(r, &diag);
-        return;
-    }
-    put64(r, safari_game_hash(back));
-    check(r, safari_game_hash(back) == safari_game_hash(game), "a record reads back to the same position");
-    putz(r, safari_game_history_length(back));
-    char *first = malloc(len + 1);
-    if (first == NULL)
-        die("out of memory");
-    memcpy(first, r->text, len + 1);
-    size_t len2 = write_text(r, back, safari_record_write, "safari_record_write (read back)");
-    check(r, len2 == len && memcmp(first, r->text, len) == 0, "a record read back writes the same record");
-    free(first);
-    safari_game_free(back);
-}
-
-static void fold_legal_text(run *r, const safari_game *game)
-{
-    size_t len = write_text(r, game, safari_legal_write, "safari_legal_write");
-    tag(r, 'L');
-    put_text(r, r->text, len);
-}
-
-/* The board at the end of a game: tiles, their features, slots, meeples,
- * rangers. */
-static void fold_board(run *r, const safari_game *game, int32_t seats)
-{
-    size_t tiles = safari_game_tile_count(game);
-    tag(r, 'b');
-    putz(r, tiles);
-    for (size_t i = 0; i < tiles; i++) {
-        safari_tile_info t, at;
-        int st = safari_game_tile(game, i, &t);
-        if (st != SAFARI_OK)
-            die_status("safari_game_tile", st);
-        put16(r, (uint16_t)t.x);
-        put16(r, (uint16_t)t.y);
-        put8(r, t.tile);
-        put8(r, t.copy);
-        put8(r, t.rotation);
-        put8(r, t.start);
-        put_text(r, t.sides, bounded_len(t.sides, sizeof t.sides));
-        put8(r, t.baobab);
-        put8(r, t.features);
-        put8(r, t.reserved);
-        puti(r, safari_game_tile_at(game, t.x, t.y, &at));
-        check(r, at.tile == t.tile && at.rotation == t.rotation, "tile_at agrees with tile");
-        for (int32_t f = 0; f <= (int32_t)t.features; f++) { /* one past: ENOTFOUND */
-            safari_tile_feature tf;
-            int fs = safari_game_tile_feature(game, t.x, t.y, f, &tf);
-            puti(r, fs);
-            if (fs != SAFARI_OK)
-                continue;
-            puti(r, tf.kind);
-            puti(r, tf.sides);
-            puti(r, tf.birds);
-            for (int k = 0; k < SAFARI_SPECIES; k++)
-                puti(r, tf.animals[k]);
-        }
-        for (int32_t side = 0; side < 4; side++) {
-            safari_feature_info fi;
-            int32_t canonical = -1;
-            int fs = safari_game_feature_at(game, t.x, t.y, side, &fi);
-            puti(r, fs);
-            if (fs == SAFARI_OK) {
-                puti(r, fi.kind);
-                puti(r, fi.complete);
-                puti(r, fi.open_sides);
-                puti(r, fi.tiles);
-                puti(r, fi.birds);
-                for (int k = 0; k < SAFARI_SPECIES; k++)
-                    puti(r, fi.animals[k]);
-                for (int k = 0; k < SAFARI_MAX_SEATS; k++)
-                    puti(r, fi.meeples[k]);
-            }
-            puti(r, safari_game_feature_side(game, t.x, t.y, side, &canonical));
-            puti(r, canonical);
-        }
-        for (int32_t corner = 0; corner < 4; corner++) {
-            safari_slot_info slot;
-            puti(r, safari_game_slot(game, t.x, t.y, corner, &slot));
-            puti(r, slot.open);
-            puti(r, slot.species);
-            puti(r, slot.owner);
-        }
-    }
-    for (int32_t s = 0; s < seats; s++) {
-        for (int32_t i = 0; i < SAFARI_MEEPLES; i++) {
-            safari_meeple_info m;
-            puti(r, safari_game_meeple(game, s, i, &m));
-            puti(r, m.where);
-            put16(r, (uint16_t)m.x);
-            put16(r, (uint16_t)m.y);
-            puti(r, m.spot);
-        }
-    }
-    for (int32_t i = 0; i < SAFARI_RANGERS; i++) {
-        int32_t x = 0, y = 0;
-        puti(r, safari_game_ranger(game, i, &x, &y));
-        puti(r, x);
-        puti(r, y);
-    }
-}
-
-static void fold_history(run *r, const safari_game *game)
-{
-    size_t n = safari_game_history_length(game);
-    tag(r, 'H');
-    putz(r, n);
-    for (size_t i = 0; i < n; i++) {
-        safari_move m;
-        int st = safari_game_history_move(game, i, &m);
-        if (st != SAFARI_OK)
-            die_status("safari_game_history_move", st);
-        put_move(r, &m);
-    }
-}
-
 static safari_game *clone_of(const safari_game *game)
 {
     safari_game *copy = NULL;
@@ -758,7 +258,7 @@ static safari_game *clone_of(const safari_game *game)
 static void fold_playouts_from(run *r, const safari_game *game, uint64_t seed, int32_t seats)
 {
     safari_playout_options po;
-    int32_t results[8 * SMALL_MAX_SEATS];
+    int32_t results[8 * SAFARI_MAX_SEATS];
     size_t played = 0, count = 0;
 
     tag(r, 'P');
@@ -872,11 +372,11 @@ static size_t full_game(run *r, const config *c, const tilesets *sets, uint64_t 
             uint64_t total = 0, z;
             size_t i = 0;
             for (size_t k = 0; k < m; k++)
-                total += g_weights[k];
+                total += r->weights[k];
             z = splitmix(&own) % total;
-            while (z >= g_weights[i])
-                z -= g_weights[i++];
-            move = g_outcomes[i];
+            while (z >= r->weights[i])
+                z -= r->weights[i++];
+            move = r->outcomes[i];
         }
         puti(r, safari_game_is_legal(game, &move));
         {
@@ -893,7 +393,7 @@ static size_t full_game(run *r, const config *c, const tilesets *sets, uint64_t 
         /* Apply another outcome and undo it: the position comes back. */
         if (m > 1) {
             const uint64_t before = safari_game_hash(game);
-            puti(r, safari_game_apply(game, &g_outcomes[m - 1]));
+            puti(r, safari_game_apply(game, &r->outcomes[m - 1]));
             put64(r, safari_game_hash(game));
             fold_events(r, game);
             puti(r, safari_game_undo(game));
@@ -988,15 +488,14 @@ static void to_hex(uint64_t v, char out[17])
 
 int main(int argc, char **argv)
 {
-    run r;
+    static run r; /* static: the move buffers are large for a stack */
     tilesets sets = {NULL, NULL};
     uint64_t base = BASE_SEED, expect = 0;
     int have_expect = 0;
     size_t decisions = 0;
     char hex[17];
 
-    memset(&r, 0, sizeof r);
-    r.h = 0xcbf29ce484222325ull;
+    r.h = 0xcbf29ce484222325ull; /* FNV-1a's offset basis */
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--expect") == 0 && i + 1 < argc) {
             if (!parse_hex(argv[++i], &expect)) {

@@ -6,9 +6,12 @@ an HTML comment on the line before its fence (invisible once rendered):
 
     <!-- sample program -->
     <!-- sample program, output matches: ^seat 0: [0-9]+ points$ -->
+    <!-- sample program, output as in the next text block -->
 
 The second form also checks the program's standard output against a Python
-regular expression (multiline). A ```c, ```python or ```lua block without
+regular expression (multiline); the third requires it to equal, exactly,
+the next fenced block of the file, which must be a ```text block (the
+output the guide shows its reader). A ```c, ```python or ```lua block without
 the mark is an error: every sample of the guides is tested. C samples are
 compiled with the warnings of the README example and -Werror against the
 built library and run; Python samples run against bindings/python and Lua
@@ -21,6 +24,7 @@ interpreter cannot load), skips those samples with a message; with
                      --source DIR [--expect-failures N] [--no-skip] FILE.md...
 """
 import argparse
+import difflib
 import os
 import re
 import shlex
@@ -29,15 +33,17 @@ import subprocess
 import sys
 
 FENCE = re.compile(r"^```\s*([A-Za-z0-9_+-]*)\s*$")
-MARK = re.compile(r"^<!--\s*sample program(?:,\s*output matches:\s*(.*?))?\s*-->\s*$")
+MARK = re.compile(r"^<!--\s*sample program(?:,\s*output matches:\s*(.*?)"
+                  r"|,\s*(output as in the next text block))?\s*-->\s*$")
 LANGUAGES = {"c": "c", "python": "py", "lua": "lua"}
 TIMEOUT = 300
 
 
 class Sample:
-    def __init__(self, path, line, language, code, expect):
+    def __init__(self, path, line, language, code, expect, output=None, output_line=0):
         self.path, self.line, self.language = path, line, language
         self.code, self.expect = code, expect
+        self.output, self.output_line = output, output_line  # the exact output, if shown
 
     def name(self):
         stem = os.path.splitext(os.path.basename(self.path))[0]
@@ -78,7 +84,22 @@ def extract(path):
                           "every sample is compiled and run (use ```text for an excerpt)"
                           % (path, start + 1, language))
             continue
-        samples.append(Sample(path, start + 1, language, code, mark.group(1)))
+        output, output_line = None, 0
+        if mark.group(2):
+            # The next fenced block must be the ```text block of the output.
+            j = i
+            while j < len(lines) and not FENCE.match(lines[j]):
+                j += 1
+            if j == len(lines) or FENCE.match(lines[j]).group(1).lower() != "text":
+                errors.append("%s:%d: 'output as in the next text block', but the next "
+                              "fenced block is not ```text" % (path, start + 1))
+                continue
+            k = j + 1
+            while k < len(lines) and not lines[k].startswith("```"):
+                k += 1
+            output, output_line = "\n".join(lines[j + 1:k]) + "\n", j + 1
+        samples.append(Sample(path, start + 1, language, code, mark.group(1), output,
+                              output_line))
     return samples, errors
 
 
@@ -97,6 +118,11 @@ def check_output(sample, rc, out, err):
         return "exit status %s\n--- stdout\n%s--- stderr\n%s" % (rc, out, err)
     if sample.expect and not re.search(sample.expect, out, re.M):
         return "output does not match %r\n--- stdout\n%s" % (sample.expect, out)
+    if sample.output is not None and out != sample.output:
+        diff = difflib.unified_diff(sample.output.splitlines(True), out.splitlines(True),
+                                    "%s:%d (shown)" % (sample.path, sample.output_line),
+                                    "stdout")
+        return "output differs from the text block it shows:\n%s" % "".join(diff)
     return None
 
 

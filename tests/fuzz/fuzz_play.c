@@ -9,7 +9,7 @@
  *   6    a legal move with one field changed: u16 move, u8 field, u8 delta
  *   7    u8 (mod 4): clone (0, 1), record round trip (2), or copy into a
  *        clone (3)
- * After every apply and undo the invariants of RULES.md section 6 must hold; a
+ * After every apply and undo the invariants of docs/rules.md section 9 must hold; a
  * move the legal list does not hold must be refused with nothing changed;
  * a listed one must apply and undo exactly; every undo must restore the
  * hash the position had. At the end everything is undone back to setup. */

@@ -1,6 +1,6 @@
 /* Checks of a game in play, shared by the apply/undo fuzz target and
  * tests/test_invariants.c: what a refused move must leave unchanged, and
- * what apply followed by undo must restore (RULES.md section 6). Failures
+ * what apply followed by undo must restore (docs/rules.md section 9). Failures
  * are cmocka assertions; the fuzz targets make them abort. */
 #ifndef SAFARI_PLAY_CHECK_H
 #define SAFARI_PLAY_CHECK_H

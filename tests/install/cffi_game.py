@@ -55,7 +55,7 @@ def main(prefix, libdir, cc, major):
     # The constants came through as enumerators and size the structs: five
     # int32 counts, then per-species and per-seat int32 arrays.
     species, seats_max, max_moves = lib.SAFARI_SPECIES, lib.SAFARI_MAX_SEATS, lib.SAFARI_MAX_MOVES
-    expect(species == 5 and seats_max == 5, "5 species and at most 5 seats (RULES.md)")
+    expect(species == 5 and seats_max == 5, "5 species, at most 5 seats (docs/rules.md section 1)")
     expect(ffi.sizeof("safari_feature_info") == 4 * (5 + species + seats_max),
            "safari_feature_info is not sized by the header's constants")
     expect(ffi.sizeof("safari_move") == 8, "a move is 8 bytes (safari.h)")

@@ -11,7 +11,7 @@
 safari_game *scen_new(const char *tiles, int seats, const safari_options *opt);
 
 /* Applies moves written as text, separated by ';' or newlines, each of
- * which must be legal; checks the invariants of RULES.md section 6 after
+ * which must be legal; checks the invariants of docs/rules.md section 9 after
  * every move. Returns the number of moves applied. */
 size_t scen_play(safari_game *g, const char *moves);
 

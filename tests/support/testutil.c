@@ -1,14 +1,12 @@
 #include "testutil.h"
+#include "splitmix.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 uint64_t test_rng_next(test_rng *r)
 {
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return splitmix64_next(&r->s);
 }
 
 uint32_t test_rng_below(test_rng *r, uint32_t n)
@@ -25,19 +23,8 @@ int test_pick_move(const safari_game *g, test_rng *r, safari_move *out)
     assert_int_equal(safari_game_outcomes(g, moves, weights, cap, &n), SAFARI_OK);
     if (n == 0)
         return 0;
-    uint64_t total = 0;
-    for (size_t i = 0; i < n; i++)
-        total += weights[i];
-    uint64_t pick = test_rng_next(r) % total;
-    for (size_t i = 0; i < n; i++) {
-        if (pick < weights[i]) {
-            *out = moves[i];
-            return 1;
-        }
-        pick -= weights[i];
-    }
-    fail();
-    return 0;
+    *out = moves[splitmix64_pick(&r->s, weights, n)];
+    return 1;
 }
 
 void test_apply_text(safari_game *g, const char *text)

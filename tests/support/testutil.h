@@ -28,7 +28,7 @@ void test_apply_text(safari_game *g, const char *text);
 
 
 
-/* Asserts the conservation laws of RULES.md section 6 through the public
+/* Asserts the conservation laws of docs/rules.md section 9 through the public
  * API: meeples, tokens (10 per species) and land tiles. */
 void test_check_invariants(const safari_game *g);
 

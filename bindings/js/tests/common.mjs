@@ -6,9 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const jsDir = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
-export const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/examples/cli/safari');
+export const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/cli/safari');
 
-const { loadSafari } = await import(pathToFileURL(path.join(jsDir, 'safari.mjs')).href);
+const { loadSafari } = await import(pathToFileURL(path.join(jsDir, 'safari-node.mjs')).href);
 export const safari = await loadSafari();
 
 /** Runs the native command; execFileSync throws on a non-zero exit. */

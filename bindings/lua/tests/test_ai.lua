@@ -129,7 +129,7 @@ test("bad arguments are refused and change nothing", function()
     local game = random_game(5, {seats = 2}, 30)
     local record = game:record()
     refused("viewer", game.observation, game, 2.5)
-    refused("observation", game.observation, game, 2) -- no such seat: the library says EINVAL
+    refused("viewer 2: must be 0 to 1", game.observation, game, 2) -- no such seat
     refused("window width", game.observation, game, 0, {0, 0, 2^40, 4})
     refused("window", game.legal_mask, game, "board")
     refused("index", game.move_from_index, game, -1)
@@ -139,7 +139,7 @@ test("bad arguments are refused and change nothing", function()
     refused("max_moves", game.playout, game, 1, {max_moves = 1.5})
     refused("rng", game.playout, game, {})
     refused("scratch", game.playouts, game, 2, 1, {scratch = {}})
-    refused("action_count", game.action_count, game, {0, 0, 0, 4})
+    refused("window width 0: must be 1 to 512", game.action_count, game, {0, 0, 0, 4})
     assert(game:record() == record, "a refused call changed the game")
 end)
 

@@ -50,9 +50,46 @@ test("options that would wrap or truncate", function()
     refused("options", safari.Game, 3)
     refused("board_limit", safari.Game, {board_limit = 5})
     refused("tileset", safari.Game, {tileset = "default"})
-    -- The edges of int32_t reach the library, which refuses them itself.
-    local err = refused("new game", safari.Game, {seats = 2^31 - 1})
+    -- Within int32_t but not 2..5: the range of seats, not of the C type.
+    local err = refused("seats 2147483647: must be 2 to 5", safari.Game, {seats = 2^31 - 1})
     assert(not err.message:find("int32_t", 1, true))
+end)
+
+-- Each names the argument, its value and its range (0.2.0: "invalid argument").
+test("arguments outside their ranges", function()
+    refused("seats 6: must be 2 to 5", safari.Game, {seats = 6})
+    refused("seats 1: must be 2 to 5", safari.Game, {seats = 1})
+    refused("first_seat 3: must be 0 to 2", safari.Game, {seats = 3, first_seat = 3})
+    refused("final_scoring 2: must be 0 to 1", safari.Game, {final_scoring = 2})
+    refused("boosts -1: must be 0 to 1", safari.Game, {boosts = -1})
+    refused("board_limit x -1: must be 0 to 32767", safari.Game, {board_limit = {-1, 5}})
+    refused("board_limit window width 0: must be 1 to 32767", safari.Game,
+            {board_limit = {"window", 0, 5}})
+    refused("board_limit does not hold the start tile", safari.Game, {board_limit = {0, 0}})
+    assert(safari.Game{seats = 0}:seats() == 2) -- the library's spelling of the default
+    unchanged(function(game)
+        refused("viewer 3: must be 0 to 2", game.observation, game, 3)
+        refused("viewer -1: must be 0 to 2", game.observation, game, -1)
+        refused("seat 3: must be 0 to 2", game.seat_info, game, 3)
+        refused("seat 9: must be 0 to 2", game.meeples, game, 9)
+        refused("side 4: must be 0 to 3", game.feature_at, game, 0, 0, 4)
+        refused("corner 4: must be 0 to 3", game.slot, game, 0, 0, 4)
+        for _, width in ipairs({0, 513}) do
+            local message = ("window width %d: must be 1 to 512"):format(width)
+            local window = {0, 0, width, 4}
+            refused(message, game.action_count, game, window)
+            refused(message, game.legal_mask, game, window)
+            refused(message, game.legal_actions, game, window)
+            refused(message, game.observation, game, 0, window)
+            refused(message, game.move_from_index, game, 0, window)
+        end
+        refused("window height 600: must be 1 to 512", game.action_count, game, {0, 0, 4, 600})
+        local window = {-2, -2, 5, 5}
+        local count = game:action_count(window)
+        assert(game:move_from_index(count - 1, window):name() == "draw") -- the last face
+        refused(("action index %d: must be 0 to %d"):format(count, count - 1),
+                game.move_from_index, game, count, window)
+    end)
 end)
 
 test("integer arguments of queries", function()

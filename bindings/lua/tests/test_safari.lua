@@ -145,7 +145,7 @@ test("records round trip", function()
     assert(err.name == "EPARSE" and err.line == 12, tostring(err))
 end)
 
-test("moves print and parse as NOTATION.md", function()
+test("moves print and parse as docs/notation.md section 2", function()
     local game = random_game(3, nil, 60)
     for _, m in ipairs(game:legal_moves()) do
         assert(safari.parse_move(tostring(m)) == m)

@@ -11,7 +11,7 @@ integers, say) is accepted.
 import ctypes
 import operator
 
-from .errors import ArgumentRangeError
+from .errors import ArgumentRangeError, InvalidArgumentError
 
 # (name, lowest, highest) of the C types integer arguments are passed as.
 INT16 = ("int16_t", -(1 << 15), (1 << 15) - 1)
@@ -29,6 +29,18 @@ def integer(value, what, ctype=INT32):
     if not low <= number <= high:
         raise ArgumentRangeError("%s=%d is outside the range of %s (%d..%d)"
                                  % (what, number, name, low, high))
+    return number
+
+
+def within(value, what, low, high, ctype=INT32):
+    """`value` as an int in low..high, the range include/safari.h gives the
+    argument: checked against its C type first (ArgumentRangeError), then
+    against the range (InvalidArgumentError naming both, such as "viewer 2:
+    must be 0 to 1"), so the library is never asked only to say "invalid
+    argument"."""
+    number = integer(value, what, ctype)
+    if not low <= number <= high:
+        raise InvalidArgumentError("%s %d: must be %d to %d" % (what, number, low, high))
     return number
 
 

@@ -6,9 +6,11 @@ Masks and observations come back as NumPy arrays when NumPy is importable
 bytearray-backed memoryviews.
 """
 import ctypes
+import random
 
 from . import _capi
-from ._check import SIZE, UINT32, UINT64, instance, integer
+from ._buffers import move_buffers
+from ._check import SIZE, UINT32, UINT64, instance, integer, within
 from ._lib import check, lib
 from .errors import InvalidArgumentError
 from .moves import Move, SplitMix64, moves_from_buffer, to_c
@@ -39,10 +41,29 @@ def _rng_state(rng):
 
 
 def _window(window):
-    """A Window from (x0, y0, width, height); the library checks the sizes."""
+    """A Window from (x0, y0, width, height), its sides 1 .. SAFARI_WINDOW_MAX."""
     x0, y0, width, height = window
-    return _capi.Window(integer(x0, "x0"), integer(y0, "y0"), integer(width, "width"),
-                        integer(height, "height"))
+    return _capi.Window(integer(x0, "window x0"), integer(y0, "window y0"),
+                        within(width, "window width", 1, _capi.WINDOW_MAX),
+                        within(height, "window height", 1, _capi.WINDOW_MAX))
+
+
+def _drawer(rng):
+    """The one draw in 0 .. total - 1 that sample_move makes from a
+    generator that is not a SplitMix64, as a function of total:
+    random.Random: rng.randrange(total); numpy.random.Generator:
+    rng.integers(total); an object with next() (an integer 0 .. 2**64 - 1,
+    as SplitMix64.next()): rng.next() % total. Anything else is a TypeError,
+    raised before anything is drawn."""
+    if isinstance(rng, random.Random):
+        return rng.randrange
+    if numpy is not None and isinstance(rng, numpy.random.Generator):
+        return lambda total: int(rng.integers(total))
+    if callable(getattr(rng, "next", None)):
+        return lambda total: integer(rng.next(), "rng.next()", UINT64) % total
+    raise TypeError("rng must be a safari.SplitMix64, a random.Random, a "
+                    "numpy.random.Generator or an object with next(), not %s"
+                    % type(rng).__name__)
 
 
 def _typed_buffer(n, ctype):
@@ -73,12 +94,20 @@ class AIMixin:
         return played.value
 
     def sample_move(self, rng, policy="uniform"):
-        """Draws a move as `safari play` does: outcome i with probability
-        weights[i] / total (a seat's moves by `policy`), from one draw of
-        rng. None at the end of the game. With a SplitMix64 the library
-        picks without listing the moves (it is playout()'s next move, and
-        rng is advanced in place); another generator (any object with
-        next()) picks from the listed moves, uniformly at a seat's."""
+        """Draws a move: outcome i with probability weights[i] / total (a
+        seat's moves by `policy`, each of weight 1 when uniform), from one
+        draw of rng. None at the end of the game (nothing is drawn).
+
+        - SplitMix64: the library picks without listing the moves, from one
+          rng.next() (the pick of `safari play`: playout()'s next move); rng
+          is advanced in place. The only generator for policy="scoring".
+        - random.Random: one rng.randrange(total) over the listed outcomes.
+        - numpy.random.Generator: one rng.integers(total) over them.
+        - any other object with next() returning an integer 0 .. 2**64 - 1:
+          rng.next() % total over them, which with a SplitMix64's numbers is
+          the SplitMix64 pick.
+        The listed outcomes come in the library's order, so a generator
+        seeded alike gives the same game. Any other rng is a TypeError."""
         if isinstance(rng, SplitMix64):
             state = _rng_state(rng)
             opts = _options(policy, "scores", 0)
@@ -90,21 +119,22 @@ class AIMixin:
             check(status)
             rng.state = state.value
             return moves_from_buffer((_capi.Move * 1)(cmove), 1)[0]
+        draw = _drawer(rng)
         if policy != "uniform":
             raise InvalidArgumentError("policy %r needs a SplitMix64 generator" % (policy,))
-        moves, weights = self._buffers()
-        count = ctypes.c_size_t()
-        check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
-                                       ctypes.byref(count)))
-        if count.value == 0:
-            return None
-        ws = weights[:count.value]
-        pick = rng.next() % sum(ws)
-        i = 0
-        while pick >= ws[i]:
-            pick -= ws[i]
-            i += 1
-        return moves_from_buffer(moves, 1, i)[0]
+        with move_buffers() as (moves, weights):
+            count = ctypes.c_size_t()
+            check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
+                                           ctypes.byref(count)))
+            if count.value == 0:
+                return None
+            ws = weights[:count.value]
+            pick = draw(sum(ws))
+            i = 0
+            while pick >= ws[i]:
+                pick -= ws[i]
+                i += 1
+            return moves_from_buffer(moves, 1, i)[0]
 
     def playouts(self, n, rng, policy="uniform", result="scores", max_moves=0, scratch=None):
         """n playouts from this position in one library call (the position
@@ -172,9 +202,11 @@ class AIMixin:
     def move_from_index(self, index, window=None):
         """The Move of an action index."""
         w = _window(window if window is not None else self.board_window())
+        count = self.action_count((w.x0, w.y0, w.width, w.height))
+        index = within(index, "action index", 0, count - 1, UINT32)
         cmove = _capi.Move()
-        check(lib.safari_game_action_move(self._handle, ctypes.byref(w),
-                                          integer(index, "index", UINT32), ctypes.byref(cmove)))
+        check(lib.safari_game_action_move(self._handle, ctypes.byref(w), index,
+                                          ctypes.byref(cmove)))
         return moves_from_buffer((_capi.Move * 1)(cmove), 1)[0]
 
     def legal_mask(self, window=None):
@@ -223,7 +255,7 @@ class AIMixin:
         of one buffer the library filled; without, memoryviews of format 'f'
         with the same shapes. The window defaults to the board's."""
         w = _window(window if window is not None else self.board_window())
-        viewer = integer(viewer, "viewer")
+        viewer = within(viewer, "viewer", 0, self.seats - 1)
         planes, vector = self.observation_size((w.x0, w.y0, w.width, w.height))
         cells = planes * w.width * w.height
         n = cells + vector

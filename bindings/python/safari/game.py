@@ -3,7 +3,8 @@ import ctypes
 from collections import namedtuple
 
 from . import _capi
-from ._check import instance, integer
+from ._buffers import move_buffers
+from ._check import instance, integer, within
 from .ai import AIMixin
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
@@ -35,22 +36,34 @@ Event = namedtuple("Event", "kind seat points x y spot")
 
 
 def _index(value, names, what):
-    """An enum argument given as its index (an int32_t) or its name."""
+    """An enum argument given as its name or its index (0 .. len(names) - 1)."""
     if isinstance(value, str):
         if value not in names:
             raise InvalidArgumentError("%s must be one of %s, not %r"
                                        % (what, ", ".join(names), value))
         return names.index(value)
-    return integer(value, what)
+    return within(value, what, 0, len(names) - 1)
+
+
+# A board limit's numbers are distances on int16 cells (include/safari.h,
+# safari_options): the table's half sizes 0..32767, the window's sides 1..32767.
+LIMIT_MAX = 32767
 
 
 def _board_limit(value):
     """(board_limited, limit_x, limit_y) of a board_limit argument."""
     if isinstance(value, (tuple, list)) and len(value) == 3 and value[0] == "window":
-        return 2, integer(value[1], "board_limit w"), integer(value[2], "board_limit h")
+        return (2, within(value[1], "board_limit window width", 1, LIMIT_MAX),
+                within(value[2], "board_limit window height", 1, LIMIT_MAX))
     if isinstance(value, (tuple, list)) and len(value) == 2:
-        return 1, integer(value[0], "board_limit x"), integer(value[1], "board_limit y")
+        return (1, within(value[0], "board_limit x", 0, LIMIT_MAX),
+                within(value[1], "board_limit y", 0, LIMIT_MAX))
     raise TypeError("board_limit must be None, (x, y) or ('window', w, h), not %r" % (value,))
+
+
+def _restore(cls, record):
+    """Unpickling: the game a pickled game's record reaches."""
+    return cls.from_record(record)
 
 
 class Game(AIMixin):
@@ -64,15 +77,23 @@ class Game(AIMixin):
     The C game is freed by close(), by leaving a `with` block, or when the
     object is collected. Every failure raises a SafariError subclass and
     leaves the game unchanged; an integer argument outside its C type raises
-    ArgumentRangeError (also an OverflowError) and a wrong type TypeError,
-    before the library is called.
+    ArgumentRangeError (also an OverflowError), one outside the argument's
+    own range InvalidArgumentError naming it ("seats 6: must be 2 to 5"),
+    and a wrong type TypeError, before the library is called.
+
+    copy.copy() and copy.deepcopy() give a clone; pickle goes through the
+    record. Threads may read one game at once (each call has buffers of its
+    own); apply, undo, playout, copy_from and close need the game to
+    themselves (bindings/README.md, "Threads").
     """
 
     def __init__(self, seats=2, first_seat=0, final_scoring="majority", baobab_tokens="before",
                  board_limit=None, tileset=None, boosts="independent"):
         opts = _capi.Options()
-        opts.seats = integer(seats, "seats")
-        opts.first_seat = integer(first_seat, "first_seat")
+        # 0 is the library's spelling of the default, 2
+        opts.seats = 0 if integer(seats, "seats") == 0 else within(seats, "seats", 2,
+                                                                     _capi.MAX_SEATS)
+        opts.first_seat = within(first_seat, "first_seat", 0, max(opts.seats, 2) - 1)
         opts.final_scoring = _index(final_scoring, FINAL_SCORING, "final_scoring")
         opts.baobab_tokens = _index(baobab_tokens, BAOBAB_TOKENS, "baobab_tokens")
         opts.boosts = _index(boosts, BOOSTS, "boosts")
@@ -81,14 +102,17 @@ class Game(AIMixin):
         if tileset is not None:
             opts.tileset = instance(tileset, TileSet, "tileset")._handle
         handle = ctypes.c_void_p()
-        check(lib.safari_game_new(ctypes.byref(handle), ctypes.byref(opts)), "new game")
+        status = lib.safari_game_new(ctypes.byref(handle), ctypes.byref(opts))
+        if status == _capi.EINVAL and board_limit is not None:
+            # every number was in range: the limit is what the library refused
+            raise InvalidArgumentError("board_limit %r does not hold the start tile and the "
+                                       "rangers" % (board_limit,))
+        check(status, "new game")
         self._adopt(handle.value)
 
     def _adopt(self, ptr):
         self._ptr = ptr
         self._tileset = None
-        self._moves = None
-        self._weights = None
 
     @classmethod
     def _wrap(cls, ptr):
@@ -98,7 +122,7 @@ class Game(AIMixin):
 
     @classmethod
     def from_record(cls, text):
-        """The game a record (NOTATION.md) reaches. Raises ParseError with
+        """The game a record (docs/notation.md section 3) reaches. Raises ParseError with
         the first bad line (a malformed line or an illegal move)."""
         raw = encode(text, "a record")
         handle = ctypes.c_void_p()
@@ -137,9 +161,28 @@ class Game(AIMixin):
         """An independent copy, history included."""
         handle = ctypes.c_void_p()
         check(lib.safari_game_clone(ctypes.byref(handle), self._handle), "clone")
-        copy = self._wrap(handle.value)
-        copy._tileset = self._tileset
-        return copy
+        return type(self)._wrap(handle.value)
+
+    # copy.copy and copy.deepcopy: a clone (a game has no parts to share:
+    # sharing the C game would free it twice); pickle: the game record,
+    # which carries the options, the tile set (inline unless built-in) and
+    # every move, so the game read back is at the same position with the
+    # same history and an equal tile set.
+    def _open_for(self, what):
+        if self._ptr is None:
+            raise TypeError("cannot %s a closed safari.Game" % what)
+
+    def __copy__(self):
+        self._open_for("copy")
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        self._open_for("copy")
+        return self.clone()
+
+    def __reduce__(self):
+        self._open_for("pickle")
+        return (_restore, (type(self), self.record()))
 
     def copy_from(self, other):
         """Overwrites this game with the state of another made with equal
@@ -186,28 +229,23 @@ class Game(AIMixin):
     def is_chance(self):
         return self._decision().to_move == CHANCE
 
-    def _buffers(self):
-        if self._moves is None:
-            self._moves = (_capi.Move * _capi.MAX_MOVES)()
-            self._weights = (ctypes.c_uint32 * _capi.MAX_MOVES)()
-        return self._moves, self._weights
-
     def legal_moves(self):
         """The legal moves of the pending decision (at a chance decision its
         outcomes), in the library's order."""
-        moves, _ = self._buffers()
-        count = ctypes.c_size_t()
-        check(lib.safari_game_legal_moves(self._handle, moves, len(moves), ctypes.byref(count)))
-        return moves_from_buffer(moves, count.value)
+        with move_buffers() as (moves, _):
+            count = ctypes.c_size_t()
+            check(lib.safari_game_legal_moves(self._handle, moves, len(moves),
+                                              ctypes.byref(count)))
+            return moves_from_buffer(moves, count.value)
 
     def chance_outcomes(self):
         """[(Move, weight)]: outcome i has probability weight / total. At a
         seat's decision, its legal moves with weight 1."""
-        moves, weights = self._buffers()
-        count = ctypes.c_size_t()
-        check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
-                                       ctypes.byref(count)))
-        return list(zip(moves_from_buffer(moves, count.value), weights[:count.value]))
+        with move_buffers() as (moves, weights):
+            count = ctypes.c_size_t()
+            check(lib.safari_game_outcomes(self._handle, moves, weights, len(moves),
+                                           ctypes.byref(count)))
+            return list(zip(moves_from_buffer(moves, count.value), weights[:count.value]))
 
     def _move(self, move):
         """A Move or move text, as a C move (text is normalised by the game);
@@ -294,10 +332,14 @@ class Game(AIMixin):
         """Bytes of the game's state block."""
         return lib.safari_game_state_size(self._handle)
 
+    def _seat(self, seat, what="seat"):
+        """A seat argument: 0 .. seats - 1."""
+        return within(seat, what, 0, self.seats - 1)
+
     def seat_info(self, seat):
         """Score, meeples in supply and tokens ({letter: count}) of a seat."""
         out = _capi.SeatInfo()
-        seat = integer(seat, "seat")
+        seat = self._seat(seat)
         check(lib.safari_game_seat(self._handle, seat, ctypes.byref(out)), "seat %r" % (seat,))
         return SeatInfo(out.score, out.meeples, species_dict(out.tokens))
 
@@ -331,7 +373,7 @@ class Game(AIMixin):
     # -- text ----------------------------------------------------------------
 
     def record(self):
-        """The game record (NOTATION.md): options and every move."""
+        """The game record (docs/notation.md section 3): options and every move."""
         return read_text(lib.safari_record_write, self._handle)
 
     def legal_text(self):
@@ -372,7 +414,7 @@ class Game(AIMixin):
         """The six meeples of a seat: where ('supply', 'trail', 'bush',
         'baobab', 'waterhole'), the cell, and the spot (side or corner)."""
         out = _capi.MeepleInfo()
-        seat = integer(seat, "seat")
+        seat = self._seat(seat)
         result = []
         for i in range(_capi.MEEPLES):
             check(lib.safari_game_meeple(self._handle, seat, i, ctypes.byref(out)),

@@ -37,7 +37,7 @@ class Move:
     those of the C `safari_move`: `species` (0..4 for A E G L Z, 5 for none),
     `index` (rotation, side, corner, ranger or copy number), `tile`, `x`,
     `y`. Fields a kind does not use are always zero. str() gives the
-    canonical text of NOTATION.md; Move.parse() reads it.
+    canonical text of docs/notation.md section 2; Move.parse() reads it.
     """
     __slots__ = ("_key",)
 
@@ -160,7 +160,7 @@ def moves_from_buffer(buf, count, first=0):
 
 class SplitMix64:
     """splitmix64, the generator of the `safari` command's `play` (see
-    examples/cli/play.c): a seed gives the same game there and here.
+    cli/play.c): a seed gives the same game there and here.
 
     The state starts at the seed; each next() adds 0x9E3779B97F4A7C15 to it
     and returns the mixed state.

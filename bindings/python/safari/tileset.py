@@ -60,6 +60,25 @@ class TileSet:
     def __exit__(self, *exc):
         self.close()
 
+    # copy.copy, copy.deepcopy and pickle: a new set from the same text (the
+    # built-in one for the built-in set), which the library takes as equal
+    # (safari_game_copy); never a second owner of this handle.
+    def _open_for(self, what):
+        if getattr(self, "_ptr", None) is None:
+            raise TypeError("cannot %s a closed safari.TileSet" % what)
+
+    def __copy__(self):
+        self._open_for("copy")
+        return _same_set(self)
+
+    def __deepcopy__(self, memo):
+        self._open_for("copy")
+        return _same_set(self)
+
+    def __reduce__(self):
+        self._open_for("pickle")
+        return (type(self), () if self.is_default else (self.text,))
+
     @property
     def text(self):
         """The text the set was parsed from."""
@@ -92,6 +111,11 @@ class TileSet:
             return "<safari.TileSet closed>"
         return "<safari.TileSet %s%d types>" % ("default, " if self.is_default else "",
                                                self.info.types)
+
+
+def _same_set(tiles):
+    """A new TileSet equal to `tiles`, as unpickling would make it."""
+    return type(tiles)() if tiles.is_default else type(tiles)(tiles.text)
 
 
 def species_dict(counts):

@@ -2,6 +2,7 @@
 procedure, batches equal single playouts, the action space round-trips and
 the mask marks exactly the legal moves; with NumPy and with NumPy hidden."""
 import os
+import random
 import unittest
 
 from common import pick, random_game, safari
@@ -57,6 +58,51 @@ class Playouts(unittest.TestCase):
         self.assertIsNotNone(safari.Game().sample_move(safari.SplitMix64(1), policy="scoring"))
         with self.assertRaises(safari.InvalidArgumentError):
             safari.Game().sample_move(Wrapped(1), policy="scoring")
+
+    def play_listed(self, make_rng, draw):
+        """A game by sample_move(make_rng()) checked move by move against
+        the listed pick with draw(rng, total) from a twin generator."""
+        game, rng, twin = safari.Game(seats=3), make_rng(), make_rng()
+        while not game.is_over:
+            outcomes = game.chance_outcomes()
+            r = draw(twin, sum(w for _, w in outcomes))
+            for expected, weight in outcomes:
+                if r < weight:
+                    break
+                r -= weight
+            move = game.sample_move(rng)
+            self.assertEqual(move, expected)
+            game.apply(move)
+        self.assertIsNone(game.sample_move(rng))
+        return game.record()
+
+    def test_random_random(self):
+        first = self.play_listed(lambda: random.Random(11), lambda r, total: r.randrange(total))
+        second = self.play_listed(lambda: random.Random(11), lambda r, total: r.randrange(total))
+        self.assertEqual(first, second)  # seeded: reproducible
+        self.assertNotEqual(first, self.play_listed(lambda: random.Random(12),
+                                                    lambda r, total: r.randrange(total)))
+
+    @unittest.skipUnless(numpy is not None, "NumPy is not installed")
+    def test_numpy_generator(self):
+        first = self.play_listed(lambda: numpy.random.default_rng(11),
+                                 lambda r, total: int(r.integers(total)))
+        self.assertEqual(first, self.play_listed(lambda: numpy.random.default_rng(11),
+                                                 lambda r, total: int(r.integers(total))))
+
+    def test_other_generators_are_type_errors(self):
+        game = random_game(2, moves=30)
+        before = game.record()
+        for bad in (5, None, "seed", object(), random, [1, 2]):
+            with self.assertRaises(TypeError, msg=repr(bad)) as caught:
+                game.sample_move(bad)
+            self.assertIn("random.Random", str(caught.exception))
+        done = random_game(2)
+        with self.assertRaises(TypeError):  # even with nothing to draw
+            done.sample_move(5)
+        with self.assertRaises(TypeError):  # next() must give an integer
+            game.sample_move(type("Bad", (), {"next": lambda self: 0.5})())
+        self.assertEqual(game.record(), before)
 
     def test_bad_arguments_are_refused_before_the_call(self):
         game = safari.Game()

@@ -116,6 +116,69 @@ class Moves(Base):
         self.assertEqual(safari.Move.parse(b"pass", self.game), safari.Move("pass"))
 
 
+class RangeMessages(Base):
+    """Arguments outside the range include/safari.h gives them are refused
+    by the binding with the argument, its value and the range (0.2.0 said
+    only "invalid argument")."""
+
+    def assertRefused(self, message, fn, *args, **kwargs):
+        with self.assertRaises(safari.InvalidArgumentError) as caught:
+            fn(*args, **kwargs)
+        self.assertNotIsInstance(caught.exception, OverflowError)  # in the C type's range
+        self.assertEqual(str(caught.exception), message)
+
+    def test_seats_and_viewers(self):
+        self.assertRefused("viewer 3: must be 0 to 2", self.game.observation, 3)
+        self.assertRefused("viewer -1: must be 0 to 2", self.game.observation, -1)
+        self.assertRefused("seat 3: must be 0 to 2", self.game.seat_info, 3)
+        self.assertRefused("seat 7: must be 0 to 2", self.game.meeples, 7)
+        self.assertRefused("side 4: must be 0 to 3", self.game.feature_at, 0, 0, 4)
+        self.assertRefused("corner -1: must be 0 to 3", self.game.slot, 0, 0, -1)
+
+    def test_windows(self):
+        for width, message in ((0, "window width 0: must be 1 to 512"),
+                               (513, "window width 513: must be 1 to 512")):
+            window = (0, 0, width, 4)
+            for call in (self.game.action_count, self.game.legal_mask, self.game.legal_actions,
+                         self.game.observation_size):
+                self.assertRefused(message, call, window)
+            self.assertRefused(message, self.game.observation, 0, window)
+            self.assertRefused(message, self.game.move_from_index, 0, window)
+            self.assertRefused(message, self.game.action_index, "pass", window)
+        self.assertRefused("window height -3: must be 1 to 512", self.game.action_count,
+                           (0, 0, 4, -3))
+
+    def test_action_indices(self):
+        window = (-2, -2, 5, 5)
+        count = self.game.action_count(window)
+        self.assertEqual(self.game.move_from_index(count - 1, window).kind, "draw")
+        self.assertRefused("action index %d: must be 0 to %d" % (count, count - 1),
+                           self.game.move_from_index, count, window)
+
+
+class OptionRanges(unittest.TestCase):
+    def assertRefused(self, message, **kwargs):
+        with self.assertRaises(safari.InvalidArgumentError, msg=kwargs) as caught:
+            safari.Game(**kwargs)
+        self.assertEqual(str(caught.exception), message)
+
+    def test_messages_name_the_option_and_its_range(self):
+        self.assertRefused("seats 6: must be 2 to 5", seats=6)
+        self.assertRefused("seats 1: must be 2 to 5", seats=1)
+        self.assertRefused("first_seat 3: must be 0 to 2", seats=3, first_seat=3)
+        self.assertRefused("final_scoring 2: must be 0 to 1", final_scoring=2)
+        self.assertRefused("baobab_tokens -1: must be 0 to 1", baobab_tokens=-1)
+        self.assertRefused("boosts 5: must be 0 to 1", boosts=5)
+        self.assertRefused("board_limit x -1: must be 0 to 32767", board_limit=(-1, 5))
+        self.assertRefused("board_limit y 32768: must be 0 to 32767", board_limit=(5, 32768))
+        self.assertRefused("board_limit window width 0: must be 1 to 32767",
+                           board_limit=("window", 0, 5))
+        # in range, but too small for the start tile: the library's refusal, named
+        self.assertRefused("board_limit (0, 0) does not hold the start tile and the rangers",
+                           board_limit=(0, 0))
+        self.assertEqual(safari.Game(seats=0).seats, 2)  # the library's default spelling
+
+
 class Options(unittest.TestCase):
     def test_out_of_range_options_do_not_wrap(self):
         # Wrapped, 2**32 + 3 would be 3 seats.

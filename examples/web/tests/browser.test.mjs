@@ -17,7 +17,7 @@ import { serve } from '../serve.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const site = process.env.SAFARI_SITE ?? path.join(root, 'build-web/site');
-const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/examples/cli/safari');
+const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/cli/safari');
 const shots = process.env.SAFARI_SCREENSHOTS ?? path.join(root, 'build-web');
 
 let server, browser, page, url;

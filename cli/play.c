@@ -6,13 +6,11 @@
 #include <string.h>
 
 #include "cli.h"
+#include "splitmix.h"
 
 uint64_t cli_rng_next(uint64_t *state)
 {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return splitmix64_next(state);
 }
 
 int cli_pick_move(const safari_game *g, uint64_t *rng, safari_move *moves,
@@ -21,14 +19,7 @@ int cli_pick_move(const safari_game *g, uint64_t *rng, safari_move *moves,
     size_t n = 0;
     if (safari_game_outcomes(g, moves, weights, SAFARI_MAX_MOVES, &n) != SAFARI_OK || n == 0)
         return 0;
-    uint64_t total = 0;
-    for (size_t i = 0; i < n; i++)
-        total += weights[i];
-    uint64_t pick = cli_rng_next(rng) % total;
-    size_t i = 0;
-    while (pick >= weights[i])
-        pick -= weights[i++];
-    *out = moves[i];
+    *out = moves[splitmix64_pick(rng, weights, n)];
     return 1;
 }
 

@@ -1,5 +1,8 @@
 /* Internal: helpers shared by the text formats (notation.c, record.c,
- * legal_text.c): the text writer and the integer grammar.
+ * legal_text.c): the letter tables, the text writer and the integer grammar
+ * (text.c), and the text of a move (notation.c). The room lib/text sees
+ * include/ alone (docs/architecture.md): this header may include nothing
+ * but safari.h.
  *
  * Every text function of the API fills a caller's buffer with the library's
  * one buffer rule (safari.h): `*len` is set to the text's length; a buffer
@@ -11,6 +14,11 @@
 #define SAFARI_TEXT_H
 
 #include "safari.h"
+
+/* The letters of the species (A E G L Z, in SAFARI_SPECIES order) and of
+ * the sides (N E S W), each NUL-terminated so that strchr finds an index. */
+extern const char safari__species_letters[SAFARI_SPECIES + 1];
+extern const char safari__side_letters[4 + 1];
 
 typedef struct safari__textout {
     char *buf;    /* NULL while counting */

@@ -1,77 +1,16 @@
-/* Move text (NOTATION.md, "Moves"): one canonical spelling per move, written
- * and parsed exactly. Also the text writer shared by the other text formats.
+/* Move text (docs/notation.md section 2): one canonical spelling per move, written
+ * and parsed exactly.
  *
  * Built on the public API only: the text formats know nothing of the
- * engine's insides. */
+ * engine's insides (lib/text is compiled with include/ alone on its include
+ * path: docs/architecture.md). */
 #include "text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-static const char species_letters[] = "AEGLZ";
-static const char side_letters[] = "NESW";
 static const char *const corner_names[4] = {"NE", "SE", "SW", "NW"};
-
-/* ------------------------------------------------------------------------ */
-/* Text writer                                                              */
-/* ------------------------------------------------------------------------ */
-
-void safari__textout_bytes(safari__textout *t, const char *s, size_t n)
-{
-    if (t->buf != NULL && t->len < t->limit) {
-        size_t room = t->limit - t->len;
-        memcpy(t->buf + t->len, s, n < room ? n : room);
-    }
-    t->len += n;
-}
-
-void safari__textout_str(safari__textout *t, const char *s)
-{
-    safari__textout_bytes(t, s, strlen(s));
-}
-
-void safari__textout_char(safari__textout *t, char c)
-{
-    safari__textout_bytes(t, &c, 1);
-}
-
-void safari__textout_int(safari__textout *t, int64_t v)
-{
-    char digits[24];
-    size_t n = 0;
-    /* Work on the magnitude as unsigned so that INT64_MIN is no special case. */
-    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    do {
-        digits[sizeof digits - 1 - n++] = (char)('0' + (int)(u % 10u));
-        u /= 10u;
-    } while (u != 0);
-    if (v < 0)
-        digits[sizeof digits - 1 - n++] = '-';
-    safari__textout_bytes(t, digits + sizeof digits - n, n);
-}
-
-int safari__text_emit(safari__text_fn fn, const void *ctx, char *buf, size_t cap, size_t *len)
-{
-    safari__textout t = {NULL, 0, 0};
-    int rc = fn(&t, ctx);
-    if (rc != SAFARI_OK)
-        return rc;
-    size_t need = t.len;
-    if (len != NULL)
-        *len = need;
-    if (buf == NULL || cap == 0)
-        return SAFARI_EBUFS;
-    t.buf = buf;
-    t.len = 0;
-    t.limit = need < cap ? need : cap - 1;
-    rc = fn(&t, ctx);
-    /* Same function, same input: the second pass writes what the first counted. */
-    if (rc != SAFARI_OK || t.len != need)
-        return rc != SAFARI_OK ? rc : SAFARI_EINVAL;
-    buf[t.limit] = '\0';
-    return need < cap ? SAFARI_OK : SAFARI_EBUFS;
-}
 
 /* ------------------------------------------------------------------------ */
 /* Move to text                                                             */
@@ -127,7 +66,7 @@ int safari__textout_move(safari__textout *t, const safari_move *m)
         break;
     case SAFARI_MOVE_TOKEN:
         safari__textout_str(t, "token ");
-        safari__textout_char(t, species_letters[m->species]);
+        safari__textout_char(t, safari__species_letters[m->species]);
         break;
     case SAFARI_MOVE_PLACE:
         safari__textout_str(t, "place");
@@ -143,7 +82,7 @@ int safari__textout_move(safari__textout *t, const safari_move *m)
         if (m->index == SAFARI_BAOBAB)
             safari__textout_str(t, "baobab");
         else
-            safari__textout_char(t, side_letters[m->index]);
+            safari__textout_char(t, safari__side_letters[m->index]);
         break;
     case SAFARI_MOVE_RANGER:
         safari__textout_str(t, "ranger ");
@@ -157,15 +96,16 @@ int safari__textout_move(safari__textout *t, const safari_move *m)
         safari__textout_char(t, ' ');
         safari__textout_str(t, corner_names[m->index]);
         safari__textout_char(t, ' ');
-        safari__textout_char(t, species_letters[m->species]);
+        safari__textout_char(t, safari__species_letters[m->species]);
         break;
     case SAFARI_MOVE_PASS:
         safari__textout_str(t, "pass");
         break;
     case SAFARI_MOVE_BOOST:
         safari__textout_str(t, "boost ");
-        safari__textout_char(t, m->species == SAFARI_NO_SPECIES ? '-'
-                                                                : species_letters[m->species]);
+        safari__textout_char(t, m->species == SAFARI_NO_SPECIES
+                                    ? '-'
+                                    : safari__species_letters[m->species]);
         break;
     default: /* SAFARI_MOVE_PARK: move_spellable() let no other kind through */
         safari__textout_str(t, "park");
@@ -251,34 +191,6 @@ static int word_is(const word *w, const char *s)
     return w->n == strlen(s) && memcmp(w->s, s, w->n) == 0;
 }
 
-int safari__text_int(const char *s, size_t n, int64_t lo, int64_t hi, int64_t *out)
-{
-    size_t i = 0;
-    int neg = 0;
-    if (n > 0 && s[0] == '-') {
-        neg = 1;
-        i = 1;
-    }
-    size_t digits = n - i;
-    /* 18 digits cannot overflow int64; every range used here is far smaller. */
-    if (digits == 0 || digits > 18)
-        return 0;
-    if (s[i] == '0' && (digits > 1 || neg))
-        return 0;
-    int64_t v = 0;
-    for (; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return 0;
-        v = v * 10 + (s[i] - '0');
-    }
-    if (neg)
-        v = -v;
-    if (v < lo || v > hi)
-        return 0;
-    *out = v;
-    return 1;
-}
-
 /* A canonical integer in [lo, hi], or the reason it is not, naming `what`. */
 static int word_int(const word *w, int64_t lo, int64_t hi, const char *what, int64_t *out,
                     safari_diag *d)
@@ -300,7 +212,7 @@ static int word_letter(const word *w, const char *letters)
 
 static int parse_species(const word *w, safari_move *m, safari_diag *d)
 {
-    int s = word_letter(w, species_letters);
+    int s = word_letter(w, safari__species_letters);
     if (s < 0)
         return refuse(d, "species '%.*s%s' is not A, E, G, L or Z", QUOTE(w));
     m->species = (uint8_t)s;
@@ -344,7 +256,7 @@ static int parse_draw(const word *w, safari_move *m, safari_diag *d)
     return 1;
 }
 
-/* The verbs, with the words each takes after it (NOTATION.md). */
+/* The verbs, with the words each takes after it (docs/notation.md section 2.2). */
 static const struct verb {
     const char *name;
     uint8_t kind;
@@ -374,7 +286,7 @@ static int parse_values(const word *w, safari_move *m, safari_diag *d)
         m->index = (uint8_t)v;
         return 1;
     case SAFARI_MOVE_MEEPLE: {
-        int side = word_letter(&w[1], side_letters);
+        int side = word_letter(&w[1], safari__side_letters);
         if (word_is(&w[1], "baobab"))
             side = SAFARI_BAOBAB;
         if (side < 0)
@@ -397,7 +309,7 @@ static int parse_values(const word *w, safari_move *m, safari_diag *d)
             m->species = SAFARI_NO_SPECIES;
             return 1;
         }
-        if (word_letter(&w[1], species_letters) < 0)
+        if (word_letter(&w[1], safari__species_letters) < 0)
             return refuse(d, "species '%.*s%s' is not A, E, G, L, Z or -", QUOTE(&w[1]));
         return parse_species(&w[1], m, d);
     case SAFARI_MOVE_PARK:

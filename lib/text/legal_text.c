@@ -1,4 +1,4 @@
-/* The `safari legal` listing (NOTATION.md): a position's pools, seats and
+/* The `safari legal` listing (docs/notation.md section 4): a position's pools, seats and
  * legal moves, on the public API only. */
 #include "text.h"
 
@@ -6,7 +6,6 @@
 
 static const char *const decision_names[] = {"draw",  "token", "place", "action",
                                              "boost", "park",  "end"};
-static const char species_letters[] = "AEGLZ";
 
 /* Moves fetched at a time: the listing walks the legal moves in chunks, so
  * that its stack stays small (a front end may call it on a thread with a
@@ -27,7 +26,7 @@ static void put_per_species(safari__textout *t, const int32_t *counts)
 {
     for (int s = 0; s < SAFARI_SPECIES; s++) {
         safari__textout_char(t, ' ');
-        safari__textout_char(t, species_letters[s]);
+        safari__textout_char(t, safari__species_letters[s]);
         safari__textout_int(t, counts[s]);
     }
 }

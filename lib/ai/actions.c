@@ -1,7 +1,12 @@
 /* The fixed action space: every move as an index in a range fixed by a
  * window and the tile set (OpenSpiel's "distinct actions"), and its
  * inverse. The layout is documented in safari.h and docs/ai.md; the mask
- * is in mask.c. */
+ * is in mask.c.
+ *
+ * Internals used (lib/ai may: docs/architecture.md): the game's tile set
+ * (state.h: g->ts, its face count and safari__tileset_face), for the draw
+ * actions' numbers: the public API names a face only through a whole
+ * safari_tileset_info copy, too slow for an index asked at every move. */
 #include "actions.h"
 
 int safari__window_ok(const safari_window *w)

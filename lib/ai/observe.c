@@ -6,7 +6,8 @@
  * every observation from them), but through one call per cell, side and
  * corner; an observation has to cost a few microseconds, so this file reads
  * the state directly: the tiles, the feature roots, the meeples, the
- * frontier and the stack. */
+ * frontier and the stack (state.h, board.h, feature.h, movegen.h; lib/ai
+ * may: docs/architecture.md). */
 #include "actions.h"
 #include "board.h"
 #include "clear.h"

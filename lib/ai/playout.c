@@ -2,7 +2,10 @@
  * binding pays one call for a whole game or batch. The picks reach into the
  * move generator's counting path (movegen.c) and the state (state.h) for
  * speed: a uniform pick counts the moves and builds only the chosen one,
- * and the chosen move, generated legal, is applied without a second check. */
+ * and the chosen move, generated legal, is applied without a second check
+ * (play.h). The scoring policy reads the features (feature.h) and the
+ * rangers' cached frontier positions (state.h). lib/ai may reach inside:
+ * docs/architecture.md. */
 #include "playout.h"
 #include "board.h"
 #include "feature.h"
@@ -19,10 +22,11 @@ static size_t ranger_placements(const safari_game *g, size_t k, safari_move *out
     size_t n = 0;
     safari__allowed_cells(g, -1, &allowed);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
-        int pos = g->c.ranger[r].on ? safari__front_at(g, g->c.ranger[r].x, g->c.ranger[r].y) : -1;
-        if (pos < 0 || !safari__cell_in(&allowed, g->c.ranger[r].x, g->c.ranger[r].y))
+        const ranger_state *rs = &g->c.ranger[r];
+        /* the position the state caches (board.c asserts it is right) */
+        if (!rs->on || rs->front == NO_FRONT || !safari__cell_in(&allowed, rs->x, rs->y))
             continue;
-        unsigned rots = fits[CFRONT(g)[pos].key];
+        unsigned rots = fits[CFRONT(g)[rs->front].key];
         for (int rot = 0; rots; rot++, rots >>= 1) {
             if (!(rots & 1))
                 continue;

@@ -1,4 +1,4 @@
-/* Game records (NOTATION.md, "Game record"): a header of options, then
+/* Game records (docs/notation.md section 3): a header of options, then
  * every move since setup. Written from and replayed into a game through the
  * public API only. */
 #include "text.h"

@@ -9,11 +9,19 @@
  * every plane that names the cell. The few moves of the other decisions,
  * and a mask cut by a short buffer, take the generator's moves in chunks.
  * test_actions.c checks both against the indices of the generated moves at
- * 10,000 positions. */
+ * 10,000 positions.
+ *
+ * Internals used (lib/ai may: docs/architecture.md): the state (state.h:
+ * the frontier, the tiles, the usable slots, the pending decision), the
+ * rangers' walk (board.h), the generator's helpers (movegen.h), the
+ * supply (pieces.h) and the features (feature.h): a mask is asked at every
+ * move of a search, and building the moves first would cost it most of
+ * its speed. */
 #include "actions.h"
 #include "clear.h"
 #include "feature.h"
 #include "movegen.h"
+#include "pieces.h"
 
 enum { MOVE_CHUNK = 128 /* moves per walk of the generator: 1 KB of stack */ };
 
@@ -84,8 +92,10 @@ static const int32_t *front_offsets(writer *wr, const safari_game *g)
     uint32_t width = (uint32_t)wr->w->width, height = (uint32_t)wr->w->height;
     if (wr->all_inside) { /* no test: the loop vectorizes */
         int32_t corner = wr->corner;
-        for (uint32_t i = 0; i < g->c.nfront; i++)
+        for (uint32_t i = 0; i < g->c.nfront; i++) {
             off[i] = inside_offset(&front[i], (int32_t)width, corner);
+            SAFARI_ASSERT(off[i] >= 0 && (uint32_t)off[i] < wr->cells);
+        }
     } else {
         int near = wr->near; /* far: the differences below are not used */
         for (uint32_t i = 0; i < g->c.nfront; i++) {
@@ -120,69 +130,74 @@ static void put_place(writer *wr, const safari_game *g)
         put(wr, wr->fixed + FX_DISCARD);
 }
 
-/* gen_ranger_cells: the frontier but the rangers' own cells, within the
- * window of the walk's ranger; without a window, in runs between the
- * rangers' cells, written unchecked when the whole mask or list fits. The
- * loops keep what they change in locals: a store through a byte pointer
- * could alias the writer. */
+/* gen_ranger_cells: the runs of the walk's ranger (board.h), each cell
+ * checked against the window when there is one; without a window, written
+ * unchecked when the whole mask or list fits. The loops keep what they
+ * change in locals: a store through a byte pointer could alias the writer. */
 static void put_ranger_cells(writer *wr, const safari_game *g, const ranger_walk *w,
                              uint32_t plane)
 {
     const front_cell *front = CFRONT(g);
     const int32_t *off = front_offsets(wr, g);
     uint32_t n = g->c.nfront, base = plane * wr->cells;
-    uint32_t from[3] = {0, w->lo + 1, w->hi + 1}, to[3] = {w->lo, w->hi, n};
+    ranger_runs runs = safari__ranger_runs(w, n);
     size_t outside = 0;
     if (!w->windowed && wr->mask) {
         uint8_t *entry = wr->mask + base;
         for (int run = 0; run < 3; run++)
-            for (uint32_t i = from[run]; i < to[run]; i++) {
-                if (off[i] >= 0)
+            for (uint32_t i = runs.from[run]; i < runs.to[run]; i++) {
+                if (off[i] >= 0) {
+                    /* a whole mask: every plane's every cell is in it */
+                    SAFARI_ASSERT((uint32_t)off[i] < wr->cells && base + wr->cells <= wr->cap);
                     entry[off[i]] = 1;
-                else
+                } else {
                     outside++;
+                }
             }
     } else if (!w->windowed && wr->list && wr->n + n <= wr->cap) {
         uint32_t *o = wr->list + wr->n;
         int all_inside = wr->all_inside; /* then no test: the loop vectorizes */
         for (int run = 0; run < 3; run++)
-            for (uint32_t i = from[run]; i < to[run]; i++) {
+            for (uint32_t i = runs.from[run]; i < runs.to[run]; i++) {
+                /* all inside: front_offsets gave every cell an offset */
+                SAFARI_ASSERT(!all_inside || (off[i] >= 0 && (uint32_t)off[i] < wr->cells));
                 if (all_inside || off[i] >= 0)
                     *o++ = base + (uint32_t)off[i];
                 else
                     outside++;
             }
+        SAFARI_ASSERT((size_t)(o - wr->list) <= wr->cap); /* checked above: n fit */
         wr->n = (size_t)(o - wr->list);
     } else {
-        for (uint32_t i = 0; i < n; i++)
-            if (i != w->lo && i != w->hi && safari__cell_in(&w->allowed, front[i].x, front[i].y))
-                put_cell(wr, plane, off[i]);
+        for (int run = 0; run < 3; run++)
+            for (uint32_t i = runs.from[run]; i < runs.to[run]; i++)
+                if (safari__cell_in(&w->allowed, front[i].x, front[i].y))
+                    put_cell(wr, plane, off[i]);
     }
     wr->outside += outside;
 }
 
 /* The mask's ranger planes when every frontier cell is inside the window
  * and no table window limits the rangers: each ranger on the board may take
- * the same cells (the frontier but both rangers' own), so one pass marks
- * both planes, and the rangers' own cells are unmarked after. */
+ * the same cells (the walk's runs: the frontier but both rangers' own), so
+ * one pass over the runs marks both planes. */
 static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_walk *w)
 {
     const front_cell *front = CFRONT(g);
     uint32_t n = g->c.nfront;
     int32_t width = wr->width, corner = wr->corner;
+    ranger_runs runs = safari__ranger_runs(w, n);
+    /* a whole mask, so both ranger planes are in it (put_action) */
+    SAFARI_ASSERT((size_t)(PL_RANGER + SAFARI_RANGERS) * wr->cells <= wr->cap);
     uint8_t *plane0 = wr->mask + PL_RANGER * wr->cells;
     uint8_t *a = g->c.ranger[0].on ? plane0 : plane0 + wr->cells;
     uint8_t *b = g->c.ranger[1].on ? plane0 + wr->cells : a; /* a twice: one ranger */
-    for (uint32_t i = 0; i < n; i++) {
-        uint32_t off = (uint32_t)inside_offset(&front[i], width, corner);
-        a[off] = 1;
-        b[off] = 1;
-    }
-    uint32_t own[2] = {w->lo, w->hi};
-    for (int k = 0; k < 2; k++)
-        if (own[k] < n) {
-            uint32_t off = (uint32_t)inside_offset(&front[own[k]], width, corner);
-            a[off] = b[off] = 0;
+    for (int run = 0; run < 3; run++)
+        for (uint32_t i = runs.from[run]; i < runs.to[run]; i++) {
+            uint32_t off = (uint32_t)inside_offset(&front[i], width, corner);
+            SAFARI_ASSERT(off < wr->cells);
+            a[off] = 1;
+            b[off] = 1;
         }
 }
 
@@ -260,6 +275,7 @@ static void put_legal(writer *wr, const safari_game *g, int direct)
         return;
     }
     int32_t front_off[4 * MAX_TILES]; /* the frontier's capacity (game.c) */
+    SAFARI_ASSERT(g->c.nfront <= 4 * MAX_TILES);
     /* Cells are int16: a window corner within 2^17 of the origin keeps every
      * difference in 32 bits; one farther holds no cell at all. Locals: the
      * stores could alias *wr->w. A window around the tiles' bounding box

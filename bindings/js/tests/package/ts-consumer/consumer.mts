@@ -1,0 +1,58 @@
+// Consumer (c): a TypeScript program of a front-end author, checked with
+// `tsc --strict` against the package's declarations (no DOM library, so
+// the types must stand alone). Each @ts-expect-error is a misuse the types
+// must refuse: tsc fails if the line is accepted.
+import {
+  BOT_STRENGTHS, BotWorker, IllegalMoveError, Move, SafariError, SplitMix64, loadSafari,
+  type BotOptions, type Decision, type Game, type Safari, type ScoringEvent,
+} from 'libsafari';
+
+export async function play(seed: bigint): Promise<{ scores: number[]; events: ScoringEvent[] }> {
+  const safari: Safari = await loadSafari();
+  const game: Game = new safari.Game({ seats: 3, finalScoring: 'all' });
+  const rng = new SplitMix64(seed);
+  const events: ScoringEvent[] = [];
+  try {
+    while (!game.isOver) {
+      const decision: Decision = game.decision;
+      const options: BotOptions = { budget: BOT_STRENGTHS.easy, seed: 7 };
+      const move: Move | null = game.isChance || decision === 'token' ? game.sampleMove(rng)
+        : game.botMove(options);
+      if (move === null) break;
+      const text: string = `${move}`;
+      game.apply(text.length > 0 ? move : text);
+      events.push(...game.events);
+    }
+    try {
+      game.apply('pass');
+    } catch (e) {
+      if (!(e instanceof IllegalMoveError)) throw e;
+      const status: number | undefined = e.status;
+      if (!(e instanceof SafariError) || status !== -4) throw new Error('IllegalMoveError is a SafariError');
+    }
+    return { scores: game.scores, events };
+  } finally {
+    game.free();
+  }
+}
+
+export function misuses(safari: Safari, game: Game, bot: BotWorker): void {
+  // @ts-expect-error an unknown option
+  game.botMove({ budgets: 10 });
+  // @ts-expect-error a budget is a number
+  game.botMove({ budget: '10' });
+  // @ts-expect-error an unknown game option
+  new safari.Game({ seat: 3 });
+  // @ts-expect-error finalScoring is 'majority' or 'all'
+  new safari.Game({ finalScoring: 'most' });
+  // @ts-expect-error not a move kind
+  new Move('fly');
+  // @ts-expect-error scores are numbers, not strings
+  const scores: string[] = game.scores;
+  // @ts-expect-error choose resolves to a Move, not text
+  const text: Promise<string> = bot.choose(game);
+  // @ts-expect-error there is no Game class before loading: safari.Game is one
+  import('libsafari').then((m) => new m.Game());
+  void scores;
+  void text;
+}
