@@ -1,8 +1,25 @@
 # Warning and sanitizer flags shared by every target of the project.
+# The warning flags are GCC's (clang takes them too): each is given only to
+# a compiler that accepts it, so another toolchain builds, with fewer
+# warnings rather than with an unknown-option error.
+include(CheckCCompilerFlag)
 add_library(safari_warnings INTERFACE)
-target_compile_options(safari_warnings INTERFACE
-  -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wstrict-prototypes
-  -Wmissing-prototypes $<$<BOOL:${SAFARI_WERROR}>:-Werror>)
+set(_safari_warning_flags -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wstrict-prototypes
+    -Wmissing-prototypes)
+if(SAFARI_WERROR)
+  list(APPEND _safari_warning_flags -Werror)
+endif()
+foreach(_flag IN LISTS _safari_warning_flags)
+  string(MAKE_C_IDENTIFIER "SAFARI_CC_HAS${_flag}" _var)
+  check_c_compiler_flag(${_flag} ${_var})
+  if(${_var})
+    target_compile_options(safari_warnings INTERFACE ${_flag})
+  elseif(_flag STREQUAL "-Werror")
+    message(FATAL_ERROR "SAFARI_WERROR: ${CMAKE_C_COMPILER_ID} does not take -Werror")
+  else()
+    message(STATUS "${CMAKE_C_COMPILER_ID} does not take ${_flag}: not used")
+  endif()
+endforeach()
 
 set(_san "")
 if(SAFARI_ENABLE_ASAN)

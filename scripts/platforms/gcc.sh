@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Platform row: x86_64 with gcc at Debug, RelWithDebInfo and Release
+# (-DSAFARI_WERROR=ON); Debug runs the whole ctest, the others the unit
+# suites and the digest (scripts/test.sh tests its own RelWithDebInfo build).
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+row_begin gcc
+# The whole ctest needs every package of scripts/setup.sh (clang among them).
+bash "$PLATFORMS_ROOT/scripts/setup.sh"
+row_compiler gcc Debug
