@@ -1215,7 +1215,7 @@ SAFARI_API int safari_game_observation(const safari_game *game, const safari_win
  * binds.
  * @since 0.3.0
  */
-#define SAFARI_AI_TABLE_HALF 12
+enum { SAFARI_AI_TABLE_HALF = 12 /**< The default L of the fixed space. */ };
 
 /**
  * @brief The window that holds every cell a move can ever name in a game of
@@ -1445,7 +1445,13 @@ SAFARI_API const safari_game *safari_batch_game(const safari_batch *batch, uint3
  * @brief Writes every game's current outputs without stepping (after
  * safari_batch_new(), say): observations, masks, action lists and seats to
  * move, as safari_batch_step() does. Any output may be NULL.
- * @param[in] batch The batch.
+ *
+ * The rows of `obs` and `masks` belong to the batch from one call to the
+ * next: it clears only the entries it set in them the last time (a
+ * board-sized row costs more to clear than to fill), so the caller reads
+ * them but writes nothing into them. Arrays other than the last call's are
+ * cleared whole first.
+ * @param[in,out] batch The batch (it keeps what it set in the rows).
  * @param[out] obs n rows of the extended observation as bytes, seen from
  *         the seat to move.
  * @param[out] masks n rows of the legal mask.
@@ -1460,7 +1466,7 @@ SAFARI_API const safari_game *safari_batch_game(const safari_batch *batch, uint3
  * Never allocates.
  * @since 0.3.0
  */
-SAFARI_API int safari_batch_observe(const safari_batch *batch, uint8_t *obs, uint8_t *masks,
+SAFARI_API int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *masks,
                                     uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
                                     int32_t *to_move);
 
@@ -1471,6 +1477,9 @@ SAFARI_API int safari_batch_observe(const safari_batch *batch, uint8_t *obs, uin
  * game ends. A game that ends is started again at once (the same options,
  * the generator going on) and advanced to its first agent decision; its
  * `terminal` flag says so and its outputs are those of the new game.
+ *
+ * The rows of `obs` and `masks` are the batch's between calls, as for
+ * safari_batch_observe().
  *
  * Rewards: n rows of `seats` floats, the change of every seat's score over
  * the step (the final scoring included), so that a game's rewards add up

@@ -12,6 +12,7 @@
  * (playout.h). */
 #include "actions.h"
 #include "alloc.h"
+#include "clear.h"
 #include "game.h"
 #include "movegen.h"
 #include "play.h"
@@ -28,9 +29,19 @@ struct safari_batch {
     safari_game **games; /* n */
     uint64_t *rng;       /* n generators */
     int32_t *scores;     /* n x seats: scores at the last reward */
+    /* What the last outputs set, so that the next clears only that (a
+     * board-sized row costs more to clear than to write): per game the
+     * legal actions (the mask's ones) and the observation's nonzero plane
+     * entries; and the arrays they were set in. */
+    uint32_t *list;      /* n x SAFARI_MAX_MOVES */
+    uint32_t *nlist;     /* n; NO_LIST: the mask row is unknown */
+    uint32_t *touched;   /* n x TOUCHED */
+    size_t *ntouched;    /* n; > TOUCHED: the planes are unknown */
+    const uint8_t *last_obs, *last_masks;
 };
 
-enum { BATCH_MAX_GAMES = 65536 };
+enum { BATCH_MAX_GAMES = 65536, TOUCHED = 4096 };
+#define NO_LIST UINT32_MAX
 
 void safari_batch_free(safari_batch *b)
 {
@@ -43,6 +54,10 @@ void safari_batch_free(safari_batch *b)
     safari__free(&b->alloc, b->games, b->n * sizeof *b->games);
     safari__free(&b->alloc, b->rng, b->n * sizeof *b->rng);
     safari__free(&b->alloc, b->scores, (size_t)b->n * SAFARI_MAX_SEATS * sizeof *b->scores);
+    safari__free(&b->alloc, b->list, (size_t)b->n * SAFARI_MAX_MOVES * sizeof *b->list);
+    safari__free(&b->alloc, b->nlist, b->n * sizeof *b->nlist);
+    safari__free(&b->alloc, b->touched, (size_t)b->n * TOUCHED * sizeof *b->touched);
+    safari__free(&b->alloc, b->ntouched, b->n * sizeof *b->ntouched);
     safari_allocator a = b->alloc;
     safari__free(&a, b, sizeof *b);
 }
@@ -138,7 +153,12 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
         memset(b->games, 0, n * sizeof *b->games);
     b->rng = safari__alloc(&a, n * sizeof *b->rng);
     b->scores = safari__alloc(&a, (size_t)n * SAFARI_MAX_SEATS * sizeof *b->scores);
-    if (!b->games || !b->rng || !b->scores) {
+    b->list = safari__alloc(&a, (size_t)n * SAFARI_MAX_MOVES * sizeof *b->list);
+    b->nlist = safari__alloc(&a, n * sizeof *b->nlist);
+    b->touched = safari__alloc(&a, (size_t)n * TOUCHED * sizeof *b->touched);
+    b->ntouched = safari__alloc(&a, n * sizeof *b->ntouched);
+    if (!b->games || !b->rng || !b->scores || !b->list || !b->nlist || !b->touched ||
+        !b->ntouched) {
         safari_batch_free(b);
         return SAFARI_ENOMEM;
     }
@@ -175,35 +195,64 @@ const safari_game *safari_batch_game(const safari_batch *b, uint32_t j)
     return b && j < b->n ? b->games[j] : NULL;
 }
 
+/* Forgets what the rows hold when the caller gives other arrays than last
+ * time: their rows are then cleared whole. */
+static void check_arrays(safari_batch *b, const uint8_t *obs, const uint8_t *masks)
+{
+    if (obs && obs != b->last_obs) {
+        for (uint32_t j = 0; j < b->n; j++)
+            b->ntouched[j] = TOUCHED + 1;
+        b->last_obs = obs;
+    }
+    if (masks && masks != b->last_masks) {
+        for (uint32_t j = 0; j < b->n; j++)
+            b->nlist[j] = NO_LIST;
+        b->last_masks = masks;
+    }
+}
+
 /* Game j's outputs: seen from the seat to move (seat 0 at the end, which
  * only an all-built-in game could show). */
-static void observe_one(const safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *masks,
+static void observe_one(safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *masks,
                         uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
                         int32_t *to_move)
 {
     const safari_game *g = b->games[j];
     int seat = safari__to_move(g);
-    size_t count, outside;
     if (obs)
-        safari_game_observation_u8(g, &b->w, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
-                                   b->obs, &count);
-    if (masks)
-        safari_game_legal_mask(g, &b->w, masks + (size_t)j * b->actions, b->actions, &count,
-                               &outside);
-    if (legal) {
-        safari_game_legal_actions(g, &b->w, legal + (size_t)j * legal_cap, legal_cap, &count,
-                                  &outside);
-        legal_count[j] = (uint32_t)count;
+        safari__observation_u8_sparse(g, &b->w, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
+                                      b->touched + (size_t)j * TOUCHED, &b->ntouched[j],
+                                      TOUCHED);
+    if (masks || legal) {
+        uint32_t *list = b->list + (size_t)j * SAFARI_MAX_MOVES;
+        uint8_t *mask = masks ? masks + (size_t)j * b->actions : NULL;
+        size_t count, outside;
+        if (mask && b->nlist[j] == NO_LIST)
+            safari__clear(mask, b->actions);
+        else if (mask)
+            for (uint32_t i = 0; i < b->nlist[j]; i++)
+                mask[list[i]] = 0;
+        safari_game_legal_actions(g, &b->w, list, SAFARI_MAX_MOVES, &count, &outside);
+        b->nlist[j] = (uint32_t)count;
+        if (mask)
+            for (size_t i = 0; i < count; i++)
+                mask[list[i]] = 1;
+        if (legal) {
+            memcpy(legal + (size_t)j * legal_cap, list,
+                   (count < legal_cap ? count : legal_cap) * sizeof *list);
+            legal_count[j] = (uint32_t)count;
+        }
     }
     if (to_move)
         to_move[j] = seat;
 }
 
-int safari_batch_observe(const safari_batch *b, uint8_t *obs, uint8_t *masks, uint32_t *legal,
+int safari_batch_observe(safari_batch *b, uint8_t *obs, uint8_t *masks, uint32_t *legal,
                          uint32_t *legal_count, uint32_t legal_cap, int32_t *to_move)
 {
     if (!b || (legal && !legal_count))
         return SAFARI_EINVAL;
+    check_arrays(b, obs, masks);
     for (uint32_t j = 0; j < b->n; j++)
         observe_one(b, j, obs, masks, legal, legal_count, legal_cap, to_move);
     return SAFARI_OK;
@@ -223,6 +272,7 @@ int safari_batch_step(safari_batch *b, const uint32_t *actions, uint8_t *obs, ui
             !safari__is_legal(b->games[j], &m))
             return SAFARI_EILLEGAL;
     }
+    check_arrays(b, obs, masks);
     for (uint32_t j = 0; j < b->n; j++) {
         safari_game *g = b->games[j];
         safari_move m;

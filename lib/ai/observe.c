@@ -39,6 +39,8 @@ typedef struct obs {
     uint8_t *out8; /* bytes, each a sum capped at 255 */
     size_t cap;
     int ex;        /* the extended layout (SAFARI_OBS_P_PLACED) */
+    uint32_t *touched; /* bytes only, or NULL: plane entries made nonzero */
+    size_t *ntouched, touched_cap; /* *ntouched > touched_cap: some not listed */
     const safari_window *w;
     size_t cells;  /* per plane */
     size_t vector; /* offset of the vector */
@@ -62,6 +64,11 @@ static void add(const obs *o, size_t i, float v)
         o->out[i] += v;
     } else {
         /* every value is a whole count of at most a few hundred */
+        if (o->touched && o->out8[i] == 0 && i < o->vector) {
+            if (*o->ntouched < o->touched_cap)
+                o->touched[*o->ntouched] = (uint32_t)i;
+            (*o->ntouched)++;
+        }
         int32_t sum = (int32_t)o->out8[i] + (int32_t)v;
         o->out8[i] = (uint8_t)(sum > 255 ? 255 : sum);
     }
@@ -230,6 +237,7 @@ static int observe(const safari_game *game, const safari_window *window, int32_t
         viewer < 0 || viewer >= game->opt.seats)
         return SAFARI_EINVAL;
     obs o;
+    o.touched = NULL;
     o.out = out;
     o.out8 = out8;
     o.cap = cap;
@@ -267,4 +275,36 @@ int safari_game_observation_u8(const safari_game *game, const safari_window *win
                                int32_t viewer, uint8_t *out, size_t cap, size_t *count)
 {
     return observe(game, window, viewer, NULL, out, cap, count, 1);
+}
+
+int safari__observation_u8_sparse(const safari_game *game, const safari_window *window,
+                                  int32_t viewer, uint8_t *out, uint32_t *touched,
+                                  size_t *ntouched, size_t touched_cap)
+{
+    obs o;
+    o.out = NULL;
+    o.out8 = out;
+    o.ex = 1;
+    o.w = window;
+    o.cells = (size_t)window->width * (size_t)window->height;
+    o.vector = (size_t)SAFARI_OBS_EX_PLANES * o.cells;
+    o.viewer = viewer;
+    o.seats = game->opt.seats;
+    size_t n = o.vector + vector_size(game, 1);
+    o.cap = n;
+    /* the planes: only what the last call made nonzero, unless it lost count */
+    if (*ntouched > touched_cap) {
+        safari__clear(out, o.vector);
+    } else {
+        for (size_t i = 0; i < *ntouched; i++)
+            out[touched[i]] = 0;
+    }
+    safari__clear(out + o.vector, n - o.vector);
+    o.touched = touched;
+    *ntouched = 0;
+    o.ntouched = ntouched;
+    o.touched_cap = touched_cap;
+    put_board(&o, game);
+    put_vector(&o, game);
+    return SAFARI_OK;
 }
