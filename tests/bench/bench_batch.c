@@ -55,7 +55,9 @@ void bench_batch(const bench_config *cfg, const safari_tileset *ts)
         rates[run] = (double)steps * n / bench_elapsed(t0);
         /* per second of this process's processor time: on a shared machine
          * the wall-clock rate is mostly the other processes' load */
-        cpu_rates[run] = (double)steps * n * CLOCKS_PER_SEC / (double)(clock() - c0);
+        double ticks = (double)(clock() - c0);
+        /* a tiny run (the smoke test) can take less than one tick */
+        cpu_rates[run] = (double)steps * n * CLOCKS_PER_SEC / (ticks < 1 ? 1 : ticks);
         bench_keep(ob);
         bench_keep(mask);
         free(ob);
