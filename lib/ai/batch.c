@@ -243,7 +243,8 @@ static void observe_one(safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *mask
             for (uint32_t i = 0; i < b->nlist[j]; i++)
                 mask[list[i]] = 0;
         safari_game_legal_actions(g, &b->w, list, SAFARI_MAX_MOVES, &count, &outside);
-        b->nlist[j] = (uint32_t)count;
+        /* the list now names the mask row's ones, or (no mask written) not */
+        b->nlist[j] = mask ? (uint32_t)count : NO_LIST;
         if (mask)
             for (size_t i = 0; i < count; i++)
                 mask[list[i]] = 1;
