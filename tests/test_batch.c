@@ -147,12 +147,16 @@ static void test_batch__matches_reference(void **state)
         for (int k = 0; k < 3; k++) {
             for (uint32_t j = 0; j < GAMES; j++)
                 act[j] = legal[(size_t)j * CAP];
-            assert_int_equal(safari_batch_step(b, act, NULL, k == 2 ? m_b : NULL, legal, legal_n,
-                                               CAP, NULL, NULL, NULL),
+            assert_int_equal(safari_batch_step(b, act, k == 2 ? o_b : NULL, k == 2 ? m_b : NULL,
+                                               legal, legal_n, CAP, NULL, NULL, to_move),
                              SAFARI_OK);
         }
         for (uint32_t j = 0; j < GAMES; j++) {
-            size_t listed = 0, outside;
+            size_t listed = 0, outside, count;
+            assert_int_equal(safari_game_observation_u8(safari_batch_game(b, j), &w, to_move[j],
+                                                        o_r, obs, &count),
+                             SAFARI_OK);
+            assert_memory_equal(o_r, o_b + (size_t)j * obs, obs);
             assert_int_equal(safari_game_legal_actions(safari_batch_game(b, j), &w, list,
                                                        SAFARI_MAX_MOVES, &listed, &outside),
                              SAFARI_OK);
