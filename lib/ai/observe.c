@@ -1,6 +1,6 @@
-/* Observations: what a network sees of a position, as float planes over a
- * window and a vector of counts (layout: the SAFARI_OBS_* enumerators in
- * safari.h, docs/ai.md).
+/* Observations: what a network sees of a position, as planes over a window
+ * and a vector of counts (layout: the SAFARI_OBS_* enumerators in safari.h,
+ * docs/ai.md), as floats or (the extended layout only) bytes capped at 255.
  *
  * The public queries say the same things (tests/test_observe.c rebuilds
  * every observation from them), but through one call per cell, side and
@@ -32,11 +32,24 @@ _Static_assert(SAFARI_OBS_V_TO_MOVE + SAFARI_MAX_SEATS == SAFARI_OBS_VECTOR_FIXE
 _Static_assert((uint64_t)SAFARI_OBS_CELL_PLANES * SAFARI_WINDOW_MAX * SAFARI_WINDOW_MAX +
                    SAFARI_OBS_VECTOR_FIXED + 2 * SAFARI_MAX_LAND_TILES < UINT32_MAX, "size");
 
+/* Planes a tile fixes once placed (what is printed on it, as it lies):
+ * safari__observation_u8_sparse leaves them in the row from call to call. */
+#define STATIC_PLANES                                                                       \
+    ((1ull << SAFARI_OBS_P_TILE) | (0xFull << SAFARI_OBS_P_TRAIL) |                         \
+     (0xFull << SAFARI_OBS_P_BUSH) | (0x1Full << SAFARI_OBS_P_ANIMALS) |                    \
+     (1ull << SAFARI_OBS_P_BIRDS) | (1ull << SAFARI_OBS_P_BAOBAB))
+_Static_assert(SAFARI_OBS_EX_PLANES <= 64, "plane bits");
+
 /* The output and where each part starts; writes past cap are dropped (the
  * buffer rule: a short buffer gets the first cap floats). */
 typedef struct obs {
-    float *out;
+    float *out;    /* floats, or NULL for bytes: */
+    uint8_t *out8; /* bytes, each a sum capped at 255 */
     size_t cap;
+    int ex;        /* the extended layout (SAFARI_OBS_P_PLACED) */
+    int static_from; /* tiles before it have their static planes written */
+    uint32_t *touched; /* bytes only, or NULL: plane entries made nonzero */
+    size_t *ntouched, touched_cap; /* *ntouched > touched_cap: some not listed */
     const safari_window *w;
     size_t cells;  /* per plane */
     size_t vector; /* offset of the vector */
@@ -52,18 +65,32 @@ static int64_t cell_of(const obs *o, int32_t x, int32_t y)
     return cy * o->w->width + cx;
 }
 
-static void add(const obs *o, size_t i, float v)
+static inline void add(const obs *o, size_t i, float v)
 {
-    if (i < o->cap)
+    if (i >= o->cap)
+        return;
+    if (o->out) {
         o->out[i] += v;
+    } else {
+        /* every value is a whole count of at most a few hundred */
+        int32_t sum = (int32_t)o->out8[i] + (int32_t)v;
+        o->out8[i] = (uint8_t)(sum > 255 ? 255 : sum);
+    }
 }
 
-static void add_cell(const obs *o, int plane, int64_t cell, float v)
+static inline void add_cell(const obs *o, int plane, int64_t cell, float v)
 {
-    add(o, (size_t)plane * o->cells + (size_t)cell, v);
+    size_t i = (size_t)plane * o->cells + (size_t)cell;
+    /* sparse bytes: list the dynamic entries this call makes nonzero */
+    if (o->touched && !((STATIC_PLANES >> plane) & 1) && o->out8[i] == 0) {
+        if (*o->ntouched < o->touched_cap)
+            o->touched[*o->ntouched] = (uint32_t)i;
+        (*o->ntouched)++;
+    }
+    add(o, i, v);
 }
 
-static void add_vec(const obs *o, int entry, float v)
+static inline void add_vec(const obs *o, int entry, float v)
 {
     add(o, o->vector + (size_t)entry, v);
 }
@@ -74,7 +101,7 @@ static int relative(const obs *o, int seat)
     return (seat - o->viewer + o->seats) % o->seats;
 }
 
-static void put_tile(const obs *o, const safari_game *g, int t, int64_t cell)
+static void put_tile_static(const obs *o, const safari_game *g, int t, int64_t cell)
 {
     const tile_rec *rec = &CTILES(g)[t];
     const ts_type *type = &g->ts->types[rec->type];
@@ -83,12 +110,9 @@ static void put_tile(const obs *o, const safari_game *g, int t, int64_t cell)
     add_cell(o, SAFARI_OBS_P_TILE, cell, 1.0f);
     for (int d = 0; d < 4; d++) {
         int code = (or->code >> (2 * d)) & 3;
-        if (code == SIDE_SAVANNA)
-            continue;
-        add_cell(o, (code == SIDE_TRAIL ? SAFARI_OBS_P_TRAIL : SAFARI_OBS_P_BUSH) + d, cell, 1.0f);
-        int root = safari__feature_of_side(g, t, d);
-        if (root >= 0)
-            add_cell(o, SAFARI_OBS_P_OPEN + d, cell, (float)CFEATS(g)[root].open);
+        if (code != SIDE_SAVANNA)
+            add_cell(o, (code == SIDE_TRAIL ? SAFARI_OBS_P_TRAIL : SAFARI_OBS_P_BUSH) + d, cell,
+                     1.0f);
     }
     for (int i = 0; i < type->nfeatures; i++) {
         for (int s = 0; s < SAFARI_SPECIES; s++)
@@ -99,6 +123,20 @@ static void put_tile(const obs *o, const safari_game *g, int t, int64_t cell)
     }
     if (type->baobab)
         add_cell(o, SAFARI_OBS_P_BAOBAB, cell, 1.0f);
+}
+
+/* What changes on a placed tile: the open sides of its features, its tokens. */
+static void put_tile_dynamic(const obs *o, const safari_game *g, int t, int64_t cell)
+{
+    const tile_rec *rec = &CTILES(g)[t];
+    const ts_orient *or = &g->ts->types[rec->type].orient[rec->rot];
+    for (int d = 0; d < 4; d++) {
+        if (((or->code >> (2 * d)) & 3) == SIDE_SAVANNA)
+            continue;
+        int root = safari__feature_of_side(g, t, d);
+        if (root >= 0 && CFEATS(g)[root].open)
+            add_cell(o, SAFARI_OBS_P_OPEN + d, cell, (float)CFEATS(g)[root].open);
+    }
     for (int c = 0; c < 4; c++)
         if (rec->token[c])
             add_cell(o, SAFARI_OBS_P_TOKENS + SAFARI_SPECIES * c + rec->token[c] - 1, cell, 1.0f);
@@ -126,8 +164,11 @@ static void put_board(const obs *o, const safari_game *g)
     for (int t = 0; t < g->c.nplaced; t++) {
         const tile_rec *rec = &CTILES(g)[t];
         int64_t cell = cell_of(o, rec->x, rec->y);
-        if (cell >= 0)
-            put_tile(o, g, t, cell);
+        if (cell < 0)
+            continue;
+        if (t >= o->static_from)
+            put_tile_static(o, g, t, cell);
+        put_tile_dynamic(o, g, t, cell);
     }
     for (int s = 0; s < o->seats; s++)
         for (int i = 0; i < SAFARI_MEEPLES; i++) {
@@ -146,6 +187,12 @@ static void put_board(const obs *o, const safari_game *g)
     }
     if (g->c.phase == PH_PLACE && g->c.hand != NONE8)
         put_fits(o, g);
+    if (o->ex && g->c.placed != NONE8) {
+        const tile_rec *rec = &CTILES(g)[g->c.placed];
+        int64_t cell = cell_of(o, rec->x, rec->y);
+        if (cell >= 0)
+            add_cell(o, SAFARI_OBS_P_PLACED, cell, 1.0f);
+    }
 }
 
 static void put_vector(const obs *o, const safari_game *g)
@@ -173,6 +220,18 @@ static void put_vector(const obs *o, const safari_game *g)
             add_vec(o, SAFARI_OBS_VECTOR_FIXED + f, (float)CSTACK(g)[f]);
     if (g->c.phase == PH_PLACE && g->c.hand != NONE8)
         add_vec(o, SAFARI_OBS_VECTOR_FIXED + nfaces + g->c.hand, 1.0f);
+    if (o->ex && g->c.placed != NONE8) {
+        const tile_rec *rec = &CTILES(g)[g->c.placed];
+        add_vec(o, SAFARI_OBS_VECTOR_FIXED + 2 * nfaces + rec->face, 1.0f);
+        add_vec(o, SAFARI_OBS_VECTOR_FIXED + 3 * nfaces + rec->rot, 1.0f);
+    }
+}
+
+static uint32_t vector_size(const safari_game *g, int ex)
+{
+    uint32_t f = (uint32_t)g->ts->nfaces;
+    return ex ? SAFARI_OBS_VECTOR_FIXED + 3 * f + SAFARI_OBS_EX_VECTOR_FIXED
+              : SAFARI_OBS_VECTOR_FIXED + 2 * f;
 }
 
 int safari_game_observation_size(const safari_game *game, const safari_window *window,
@@ -181,31 +240,101 @@ int safari_game_observation_size(const safari_game *game, const safari_window *w
     if (!game || !window || !planes || !vector || !safari__window_ok(window))
         return SAFARI_EINVAL;
     *planes = SAFARI_OBS_CELL_PLANES;
-    *vector = SAFARI_OBS_VECTOR_FIXED + 2 * (uint32_t)game->ts->nfaces;
+    *vector = vector_size(game, 0);
     return SAFARI_OK;
 }
 
-int safari_game_observation(const safari_game *game, const safari_window *window, int32_t viewer,
-                            float *out, size_t cap, size_t *count)
+int safari_game_observation_ex_size(const safari_game *game, const safari_window *window,
+                                    uint32_t *planes, uint32_t *vector)
 {
-    if (!game || !window || !count || (cap && !out) || !safari__window_ok(window) || viewer < 0 ||
-        viewer >= game->opt.seats)
+    if (!game || !window || !planes || !vector || !safari__window_ok(window))
+        return SAFARI_EINVAL;
+    *planes = SAFARI_OBS_EX_PLANES;
+    *vector = vector_size(game, 1);
+    return SAFARI_OK;
+}
+
+/* One observation into floats (out) or bytes (out8), of either layout. */
+static int observe(const safari_game *game, const safari_window *window, int32_t viewer,
+                   float *out, uint8_t *out8, size_t cap, size_t *count, int ex)
+{
+    if (!game || !window || !count || (cap && !out && !out8) || !safari__window_ok(window) ||
+        viewer < 0 || viewer >= game->opt.seats)
         return SAFARI_EINVAL;
     obs o;
+    o.touched = NULL;
+    o.static_from = 0;
     o.out = out;
+    o.out8 = out8;
     o.cap = cap;
+    o.ex = ex;
     o.w = window;
     o.cells = (size_t)window->width * (size_t)window->height;
-    o.vector = SAFARI_OBS_CELL_PLANES * o.cells;
+    o.vector = (size_t)(ex ? SAFARI_OBS_EX_PLANES : SAFARI_OBS_CELL_PLANES) * o.cells;
     o.viewer = viewer;
     o.seats = game->opt.seats;
-    size_t n = o.vector + SAFARI_OBS_VECTOR_FIXED + 2 * (size_t)game->ts->nfaces;
+    size_t n = o.vector + vector_size(game, ex);
     if (cap) {
         /* Every entry is a sum from 0; all-zero bytes are 0.0f in IEEE 754. */
-        safari__clear(out, (cap < n ? cap : n) * sizeof *out);
+        safari__clear(out ? (void *)out : (void *)out8,
+                      (cap < n ? cap : n) * (out ? sizeof *out : 1));
         put_board(&o, game);
         put_vector(&o, game);
     }
     *count = n;
     return n > cap ? SAFARI_EBUFS : SAFARI_OK;
+}
+
+int safari_game_observation(const safari_game *game, const safari_window *window, int32_t viewer,
+                            float *out, size_t cap, size_t *count)
+{
+    return observe(game, window, viewer, out, NULL, cap, count, 0);
+}
+
+int safari_game_observation_ex(const safari_game *game, const safari_window *window,
+                               int32_t viewer, float *out, size_t cap, size_t *count)
+{
+    return observe(game, window, viewer, out, NULL, cap, count, 1);
+}
+
+int safari_game_observation_u8(const safari_game *game, const safari_window *window,
+                               int32_t viewer, uint8_t *out, size_t cap, size_t *count)
+{
+    return observe(game, window, viewer, NULL, out, cap, count, 1);
+}
+
+int safari__observation_u8_sparse(const safari_game *game, const safari_window *window,
+                                  int32_t viewer, uint8_t *out, uint32_t *touched,
+                                  size_t *ntouched, size_t touched_cap, int *static_tiles)
+{
+    obs o;
+    o.out = NULL;
+    o.out8 = out;
+    o.ex = 1;
+    o.w = window;
+    o.cells = (size_t)window->width * (size_t)window->height;
+    o.vector = (size_t)SAFARI_OBS_EX_PLANES * o.cells;
+    o.viewer = viewer;
+    o.seats = game->opt.seats;
+    size_t n = o.vector + vector_size(game, 1);
+    o.cap = n;
+    /* the planes: only the dynamic entries the last call made nonzero,
+     * unless it lost count; the static planes of its tiles stay */
+    if (*ntouched > touched_cap || *static_tiles > game->c.nplaced) {
+        safari__clear(out, o.vector);
+        *static_tiles = 0;
+    } else {
+        for (size_t i = 0; i < *ntouched; i++)
+            out[touched[i]] = 0;
+    }
+    safari__clear(out + o.vector, n - o.vector);
+    o.touched = touched;
+    *ntouched = 0;
+    o.ntouched = ntouched;
+    o.touched_cap = touched_cap;
+    o.static_from = *static_tiles;
+    put_board(&o, game);
+    put_vector(&o, game);
+    *static_tiles = game->c.nplaced;
+    return SAFARI_OK;
 }
