@@ -1,0 +1,240 @@
+"""The fixed action space the adapters share: a game of the standard table
+(the `board_limit` option, docs/rules.md section 10.2) seen through the one
+window that covers the table, so that the action count never changes and no
+legal move ever lies outside (docs/ai.md, "A fixed action space").
+
+TableGame steps by action index and writes masks and observations into the
+caller's arrays. It calls the library's functions directly, with their
+arguments built once: each step of an environment is a few C calls, not
+the checked Game methods (which build windows, buffers and Moves per call).
+"""
+import ctypes
+import operator
+
+from . import _capi
+from ._check import within
+from ._lib import check, lib
+from .errors import IllegalMoveError, InvalidArgumentError
+from .game import DECISIONS, Game
+
+import numpy
+
+#: The table's default half side: cells -12..12 in x and y, a 25 x 25
+#: window. Issue 24's measurement: with this limit, 0 of 4,452 positions of
+#: random and search games had a legal move outside that window.
+TABLE_HALF = 12
+
+_END = DECISIONS.index("end")
+# Function objects of their own (not lib's shared ones), so that the
+# buffers can be passed as addresses: a NumPy array's address costs less to
+# pass than a typed ctypes pointer made from it at every call.
+_mask_fn = lib["safari_game_legal_mask"]
+_mask_fn.restype = ctypes.c_int
+_mask_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_void_p,
+                     ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),
+                     ctypes.POINTER(ctypes.c_size_t))
+_obs_fn = lib["safari_game_observation"]
+_obs_fn.restype = ctypes.c_int
+_obs_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_int32,
+                    ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
+
+
+def max_game_length(tileset, seats):
+    """Moves of any game from setup to its end, chance included: the bound
+    the library sizes a game's history by (lib/bounds.c): with n land
+    tiles, b of them with a baobab and p seats, 2p + 4b token draws, four
+    moves per land tile (draw, place or discard, action, park) and p boosts
+    per land tile."""
+    n = tileset.info.land_tiles
+    b = sum(t.copies for t in tileset.types() if t.baobab)
+    return 2 * seats + 4 * b + 4 * n + seats * n
+
+
+class TableGame:
+    """A Game of the standard table with |x|, |y| <= half, and the action
+    space and observations over the (2 half + 1)-cell square window.
+
+    Options other than board_limit are Game's (seats, final_scoring, ...).
+    `game` is the safari.Game itself (read it freely; change it only through
+    this object or with moves of its own, then call nothing that assumes the
+    last decision).
+    """
+
+    def __init__(self, seats=2, half=TABLE_HALF, **options):
+        half = within(half, "half", 2, (_capi.WINDOW_MAX - 1) // 2)
+        if "board_limit" in options:
+            raise InvalidArgumentError("the table's board_limit is (half, half)")
+        self.half = half
+        self.game = Game(seats=seats, board_limit=(half, half), **options)
+        self._start = self.game.clone()  # reset() copies it back: no allocation
+        self.seats = self.game.seats
+        self.window = (-half, -half, 2 * half + 1, 2 * half + 1)
+        self._window = _capi.Window(*self.window)
+        self.actions = self.game.action_count(self.window)
+        self.planes, self.vector = self.game.observation_size(self.window)
+        self.obs_size = self.planes * self.window[2] * self.window[3] + self.vector
+        self.max_game_length = max_game_length(self.game.tileset, self.seats)
+        self._faces = self.game.tileset.info.faces
+        # The arguments of every call, made once.
+        self._h = self.game._handle
+        self._pw = ctypes.byref(self._window)
+        self._decision = _capi.Decision()
+        self._pd = ctypes.byref(self._decision)
+        self._move = _capi.Move()
+        self._pm = ctypes.byref(self._move)
+        self._count = ctypes.c_size_t()
+        self._outside = ctypes.c_size_t()
+        self._pc, self._po = ctypes.byref(self._count), ctypes.byref(self._outside)
+        self._rng = ctypes.c_uint64()
+        self._prng = ctypes.byref(self._rng)
+        self._policy = _capi.PlayoutOptions(0, 0, 0, 0)
+        self._ppolicy = ctypes.byref(self._policy)
+
+    def close(self):
+        self.game.close()
+        self._start.close()
+
+    # -- state -------------------------------------------------------------
+
+    def reset(self, seed):
+        """Back to a new game; chance will draw from SplitMix64(seed)."""
+        self.game.copy_from(self._start)
+        self._rng.value = seed & 0xFFFFFFFFFFFFFFFF
+
+    @property
+    def rng_state(self):
+        """The state of the generator that plays chance (SplitMix64)."""
+        return self._rng.value
+
+    @rng_state.setter
+    def rng_state(self, value):
+        self._rng.value = value & 0xFFFFFFFFFFFFFFFF
+
+    def to_move(self):
+        """The deciding seat, safari.CHANCE, or safari.NOBODY at the end."""
+        lib.safari_game_decision(self._h, self._pd)
+        return self._decision.to_move
+
+    def is_over(self):
+        lib.safari_game_decision(self._h, self._pd)
+        return self._decision.kind == _END
+
+    # -- moves -------------------------------------------------------------
+
+    def index(self, action):
+        """An action argument (int, NumPy integer) checked against the space."""
+        try:
+            i = operator.index(action)
+        except TypeError:
+            raise TypeError("an action is an integer, not %s" % type(action).__name__) from None
+        if not 0 <= i < self.actions:
+            raise InvalidArgumentError("action %d: must be 0 to %d" % (i, self.actions - 1))
+        return i
+
+    def apply_action(self, action):
+        """Plays the move of an action index. IllegalMoveError (nothing
+        changes) if it is not a legal move now."""
+        i = self.index(action)
+        status = lib.safari_game_action_move(self._h, self._pw, i, self._pm)
+        if status == _capi.OK:
+            status = lib.safari_game_apply(self._h, self._pm)
+        if status == _capi.ENOTFOUND or status == _capi.EILLEGAL:
+            raise IllegalMoveError("action %d is not a legal move now" % i)
+        check(status, "action %d" % i)
+
+    def play_chance(self):
+        """Plays chance decisions, drawn by weight from the generator, until
+        a seat must decide: returns that seat, or NOBODY at the end."""
+        h, pd, d = self._h, self._pd, self._decision
+        lib.safari_game_decision(h, pd)
+        while d.to_move == _capi.CHANCE:
+            self._draw_and_apply()
+            lib.safari_game_decision(h, pd)
+        return d.to_move
+
+    def play_seat(self, policy):
+        """Plays one seat's move drawn by a library policy ("uniform" 0 or
+        "scoring" 1) from the generator, the pick of safari_game_sample_move."""
+        self._policy.policy = policy
+        self._draw_and_apply()
+        self._policy.policy = 0
+
+    def _draw_and_apply(self):
+        check(lib.safari_game_sample_move(self._h, self._prng, self._ppolicy, self._pm))
+        check(lib.safari_game_apply(self._h, self._pm))
+
+    def chance_outcomes(self):
+        """At a chance decision: [(action, probability)] in the library's
+        order (a draw's outcomes are `draw` actions, a token's `token`)."""
+        total = 0
+        pairs = []
+        for move, weight in self.game.chance_outcomes():
+            pairs.append((self.game.action_index(move, self.window), weight))
+            total += weight
+        return [(a, w / total) for a, w in pairs]
+
+    def legal_actions(self):
+        """The legal actions' indices in ascending order (a list of ints)."""
+        return sorted(self.game.legal_actions(self.window).tolist())
+
+    # -- arrays --------------------------------------------------------------
+
+    def mask(self, out):
+        """Writes the legal-action mask (1 legal, 0 not) into `out`, a
+        C-contiguous 1-byte NumPy array of `actions` entries; returns it."""
+        _check_out(out, self.actions, _MASK_TYPES, "mask")
+        check(_mask_fn(self._h, self._pw, out.ctypes.data, self.actions, self._pc, self._po))
+        # The table's window covers every cell a move can name.
+        assert self._outside.value == 0, "a legal move outside the table's window"
+        return out
+
+    def observe(self, viewer, out):
+        """Writes the observation from seat `viewer` (docs/ai.md,
+        "Observations") into `out`, a C-contiguous float32 array of
+        `obs_size` entries: the planes, row by row, then the vector."""
+        _check_out(out, self.obs_size, _OBS_TYPES, "observation")
+        check(_obs_fn(self._h, self._pw, viewer, out.ctypes.data, self.obs_size, self._pc))
+        return out
+
+    def new_mask(self):
+        return self.mask(numpy.empty(self.actions, numpy.uint8))
+
+    def new_observation(self, viewer):
+        return self.observe(viewer, numpy.empty(self.obs_size, numpy.float32))
+
+    # -- results -------------------------------------------------------------
+
+    def utility(self):
+        """Each seat's utility at the end (docs/ai.md): the winners share a
+        pot, shifted so that the seats' utilities sum to 0 and a two-seat
+        game is +1 / -1 (0 each for a tie): 1 / |W| N / (N - 1) - 1 / (N - 1)
+        for a winner, -1 / (N - 1) for a loser. All 0 before the end."""
+        n = self.seats
+        if not self.is_over():
+            return [0.0] * n
+        winners = [s for s in range(n) if lib.safari_game_is_winner(self._h, s)]
+        loss = -1.0 / (n - 1)
+        win = n / (len(winners) * (n - 1)) + loss
+        return [win if s in winners else loss for s in range(n)]
+
+    @property
+    def min_utility(self):
+        return -1.0 / (self.seats - 1)
+
+    max_utility = 1.0
+
+
+_MASK_TYPES = (numpy.dtype(numpy.uint8), numpy.dtype(numpy.int8), numpy.dtype(numpy.bool_))
+_OBS_TYPES = (numpy.dtype(numpy.float32),)
+
+
+def _check_out(out, n, dtypes, what):
+    """An out= array: a writable C-contiguous NumPy array of n items of one
+    of the dtypes the library's bytes or floats can be written into."""
+    if not isinstance(out, numpy.ndarray):
+        raise TypeError("%s out= must be a NumPy array, not %s" % (what, type(out).__name__))
+    if out.size != n or out.dtype not in dtypes or not out.flags.c_contiguous \
+            or not out.flags.writeable:
+        raise InvalidArgumentError("%s out= must be a writable C-contiguous array of %d %s, "
+                                   "not %s of %s" % (what, n, " or ".join(map(str, dtypes)),
+                                                     out.shape, out.dtype))
