@@ -39,6 +39,13 @@ _obs_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_int3
                     ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
 
 
+def observe_into(handle, window_ptr, viewer, out, size):
+    """The library's float observation of a game (its handle) over a window
+    (a byref'd Window) into `out`, a float32 array of `size` entries."""
+    check(_obs_fn(handle, window_ptr, viewer, out.ctypes.data, size, ctypes.byref(
+        ctypes.c_size_t())))
+
+
 def max_game_length(tileset, seats):
     """Moves of any game from setup to its end, chance included: the bound
     the library sizes a game's history by (lib/bounds.c): with n land
@@ -48,6 +55,21 @@ def max_game_length(tileset, seats):
     n = tileset.info.land_tiles
     b = sum(t.copies for t in tileset.types() if t.baobab)
     return 2 * seats + 4 * b + 4 * n + seats * n
+
+
+def utility(game):
+    """Each seat's utility in a finished safari.Game (docs/ai.md): the
+    winners share a pot, shifted so that the seats' utilities sum to 0 and
+    a two-seat game is +1 / -1 (0 each for a tie): with N seats and W
+    winners, N / (W (N - 1)) - 1 / (N - 1) for a winner, -1 / (N - 1) for a
+    loser. All 0 before the end."""
+    n = game.seats
+    if not game.is_over:
+        return [0.0] * n
+    winners = game.winners
+    loss = -1.0 / (n - 1)
+    win = n / (len(winners) * (n - 1)) + loss
+    return [win if s in winners else loss for s in range(n)]
 
 
 class TableGame:
@@ -184,8 +206,9 @@ class TableGame:
         C-contiguous 1-byte NumPy array of `actions` entries; returns it."""
         _check_out(out, self.actions, _MASK_TYPES, "mask")
         check(_mask_fn(self._h, self._pw, out.ctypes.data, self.actions, self._pc, self._po))
-        # The table's window covers every cell a move can name.
-        assert self._outside.value == 0, "a legal move outside the table's window"
+        if self._outside.value:  # the table's window covers every cell a move can name
+            raise AssertionError("%d legal moves outside the table's window"
+                                 % self._outside.value)
         return out
 
     def observe(self, viewer, out):
@@ -205,17 +228,8 @@ class TableGame:
     # -- results -------------------------------------------------------------
 
     def utility(self):
-        """Each seat's utility at the end (docs/ai.md): the winners share a
-        pot, shifted so that the seats' utilities sum to 0 and a two-seat
-        game is +1 / -1 (0 each for a tie): 1 / |W| N / (N - 1) - 1 / (N - 1)
-        for a winner, -1 / (N - 1) for a loser. All 0 before the end."""
-        n = self.seats
-        if not self.is_over():
-            return [0.0] * n
-        winners = [s for s in range(n) if lib.safari_game_is_winner(self._h, s)]
-        loss = -1.0 / (n - 1)
-        win = n / (len(winners) * (n - 1)) + loss
-        return [win if s in winners else loss for s in range(n)]
+        """Each seat's utility (see utility()); all 0 before the end."""
+        return utility(self.game)
 
     @property
     def min_utility(self):

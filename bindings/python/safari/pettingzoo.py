@@ -18,13 +18,10 @@ import numpy
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from ._spaces import observation_space
 from ._table import TABLE_HALF, TableGame
 from .errors import InvalidArgumentError
 from .game import NOBODY
-
-#: The observation's upper bound: a score has no bound the library publishes
-#: yet, so the space is bounded by the largest float32 (not infinity).
-OBS_HIGH = float(numpy.finfo(numpy.float32).max)
 
 
 def env(**kwargs):
@@ -60,12 +57,9 @@ class SafariEnv(AECEnv):
         self.table = TableGame(seats, half, **options)
         self.possible_agents = ["seat_%d" % s for s in range(self.table.seats)]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
-        n, size = self.table.actions, self.table.obs_size
-        obs_space = spaces.Dict({
-            "observation": spaces.Box(0.0, OBS_HIGH, (size,), numpy.float32),
-            "action_mask": spaces.Box(0, 1, (n,), numpy.int8),
-        })
-        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        n = self.table.actions
+        # one space per agent, each its own object (seeded apart by seed_test)
+        self.observation_spaces = {a: observation_space(self.table) for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeder = None
         self._zero_mask = numpy.zeros(n, numpy.int8)
