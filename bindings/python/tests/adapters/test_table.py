@@ -1,5 +1,9 @@
 """The core the adapters share (safari._table): the utility, the fixed
 space's completeness along whole games, the out= arrays' checks."""
+import os
+import subprocess
+import sys
+
 import numpy
 import pytest
 
@@ -53,3 +57,13 @@ def test_out_arrays_are_checked():
         table.mask(bytearray(ACTIONS))
     out = numpy.full(OBS_SIZE, -1, numpy.float32)
     assert table.observe(0, out) is out and out.min() >= 0
+
+
+def test_import_safari_imports_no_framework():
+    """The adapters import their frameworks; `import safari` imports none."""
+    code = ("import sys, safari; bad = [m for m in ('pyspiel', 'pettingzoo', 'gymnasium', "
+            "'safari.openspiel', 'safari.pettingzoo', 'safari.gymnasium') if m in sys.modules]; "
+            "print(*bad, file=sys.stderr); sys.exit(1 if bad else 0)")
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(safari.__file__)))
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
