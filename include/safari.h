@@ -1203,6 +1203,311 @@ SAFARI_API int safari_game_observation(const safari_game *game, const safari_win
 /** @} */
 
 /* ------------------------------------------------------------------------ */
+/** @name Games: the fixed action space of the table, metadata, batches      */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief The half side of the square table that the fixed action space of
+ * docs/ai.md uses by default: options `board_limited` =
+ * #SAFARI_LIMIT_TABLE, `limit_x` = `limit_y` = this. Chosen from measured
+ * unlimited games (docs/ai.md, "A fixed action space") so that it rarely
+ * binds.
+ * @since 0.3.0
+ */
+enum { SAFARI_AI_TABLE_HALF = 12 /**< The default L of the fixed space. */ };
+
+/**
+ * @brief The window that holds every cell a move can ever name in a game of
+ * the standard table (#SAFARI_LIMIT_TABLE): x from -`limit_x` to `limit_x`,
+ * y from -`limit_y` to `limit_y`. Over it, the mask's and the list's
+ * `outside` count is always 0 and the action count never changes.
+ * @param[in] game The game.
+ * @param[out] out The window; unchanged on error.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (the game has no table limit, or
+ *         one wider than #SAFARI_WINDOW_MAX: no window is fixed);
+ *         #SAFARI_EINVAL (NULL argument).
+ * Never allocates. Pure.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_table_window(const safari_game *game, safari_window *out);
+
+/**
+ * @brief Applies the move of an action index: safari_game_action_move()
+ * then safari_game_apply().
+ * @param[in,out] game The game.
+ * @param[in] window The window of the action space.
+ * @param[in] index The action, 0 .. action count - 1.
+ * @return #SAFARI_OK; #SAFARI_EILLEGAL (the action is not a legal move
+ *         now); #SAFARI_EINVAL (NULL argument, a bad window, an index out
+ *         of range); #SAFARI_ENOTFOUND (an index no move names, as
+ *         safari_game_action_move()). The game is unchanged on error.
+ * Never allocates. Not thread-safe on one game.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_apply_action(safari_game *game, const safari_window *window,
+                                        uint32_t index);
+
+/**
+ * @brief The extended observation (0.3.0): the layout of
+ * safari_game_observation() with one more plane and more vector entries.
+ *
+ * Planes: the #SAFARI_OBS_CELL_PLANES planes of safari_game_observation(),
+ * then plane #SAFARI_OBS_P_PLACED. Vector (F = the tile set's faces): the
+ * #SAFARI_OBS_VECTOR_FIXED + 2F entries of safari_game_observation(), then
+ * F entries (+ face f: 1 for the face of the tile placed this turn), then
+ * 4 (+ rotation r: 1 for its rotation). "The tile placed this turn" is the
+ * tile the active seat placed, from the placement to the end of its turn
+ * (the `action`, `boost` and `park` decisions and the turn's token draws),
+ * so that a policy can tell which tile its `meeple D` action names; at the
+ * `draw` and `place` decisions, after a `discard` and at the end, the plane
+ * and these entries are 0.
+ * @since 0.3.0
+ */
+enum {
+    SAFARI_OBS_P_PLACED = 48,      /**< 1 on the cell of the tile placed this turn. */
+    SAFARI_OBS_EX_PLANES = 49,     /**< Planes of the extended observation. */
+    SAFARI_OBS_EX_VECTOR_FIXED = 4 /**< Vector entries beyond the faces'
+                                        3F: the placed tile's rotation. */
+};
+
+/**
+ * @brief The shape of an extended observation: #SAFARI_OBS_EX_PLANES planes
+ * and a vector of #SAFARI_OBS_VECTOR_FIXED + 3 x faces +
+ * #SAFARI_OBS_EX_VECTOR_FIXED entries.
+ * @param[in] game The game (for its tile set).
+ * @param[in] window The window.
+ * @param[out] planes Planes of width x height entries.
+ * @param[out] vector Entries after the planes.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, or a bad window).
+ * Never allocates. Pure.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_observation_ex_size(const safari_game *game,
+                                               const safari_window *window, uint32_t *planes,
+                                               uint32_t *vector);
+
+/**
+ * @brief The extended observation as floats: as safari_game_observation(),
+ * with the layout of #SAFARI_OBS_P_PLACED.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[in] viewer The seat whose point of view orders the seats.
+ * @param[out] out The floats, or NULL with `cap` 0.
+ * @param[in] cap Floats in `out`.
+ * @param[out] count Floats of the whole observation.
+ * @return As safari_game_observation().
+ * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_observation_ex(const safari_game *game, const safari_window *window,
+                                          int32_t viewer, float *out, size_t cap, size_t *count);
+
+/**
+ * @brief The extended observation as bytes: the values of
+ * safari_game_observation_ex(), each capped at 255 (only a score can
+ * exceed it: see safari_game_metadata()). A quarter of the memory.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[in] viewer The seat whose point of view orders the seats.
+ * @param[out] out The bytes, or NULL with `cap` 0.
+ * @param[in] cap Bytes in `out`.
+ * @param[out] count Bytes of the whole observation.
+ * @return As safari_game_observation().
+ * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_observation_u8(const safari_game *game, const safari_window *window,
+                                          int32_t viewer, uint8_t *out, size_t cap,
+                                          size_t *count);
+
+/**
+ * @brief What a learning framework asks of a game before it plays
+ * (OpenSpiel's `GameInfo`), derived from the tile set and the options, not
+ * measured. Every bound holds for every legal game of them.
+ * @since 0.3.0
+ */
+typedef struct safari_metadata {
+    uint32_t max_game_length;     /**< Moves of any game from its creation to
+                                       its end, chance included (the size of
+                                       the game's history). */
+    uint32_t max_seat_moves;      /**< Of those, the seats' moves (chance
+                                       excluded). */
+    uint32_t max_chance_outcomes; /**< Outcomes of any chance decision: the
+                                       larger of the faces and the species. */
+    uint32_t max_legal_moves;     /**< Legal moves of any decision: #SAFARI_MAX_MOVES. */
+    uint32_t actions;             /**< Actions of the window (safari_game_action_count()). */
+    uint32_t obs_planes;          /**< Planes of the extended observation. */
+    uint32_t obs_vector;          /**< Its vector entries. */
+    uint32_t obs_size;            /**< Its entries in all: planes x cells + vector. */
+    int32_t min_score;            /**< Least final score of a seat: 0. */
+    int32_t max_score;            /**< Most final score of a seat (the bound
+                                       docs/ai.md derives). */
+    int32_t min_margin;           /**< Least margin: min_score - max_score
+                                       (a seat's score minus the best other
+                                       seat's). */
+    int32_t max_margin;           /**< Most margin: max_score - min_score. */
+} safari_metadata;
+
+/**
+ * @brief The metadata of a game's tile set and options over a window.
+ * @param[in] game The game (its tile set and options; the position does
+ *         not matter).
+ * @param[in] window The window of the action space and observation.
+ * @param[out] out The metadata.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, a bad window).
+ * Never allocates. Pure.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_metadata(const safari_game *game, const safari_window *window,
+                                    safari_metadata *out);
+
+/** Who plays a seat in a batch (safari_batch_new()). @since 0.3.0 */
+typedef enum safari_controller {
+    SAFARI_CONTROLLER_AGENT = 0,   /**< The caller: its actions come in
+                                        through safari_batch_step(). */
+    SAFARI_CONTROLLER_UNIFORM = 1, /**< A built-in uniform random player. */
+    SAFARI_CONTROLLER_SCORING = 2  /**< A built-in player of the scoring
+                                        policy (#SAFARI_POLICY_SCORING). */
+} safari_controller;
+
+/** A batch of games stepped together (safari_batch_new()). */
+typedef struct safari_batch safari_batch;
+
+/**
+ * @brief Options of a batch. All zero but `game` means: the default game
+ * options, every seat an agent.
+ * @since 0.3.0
+ */
+typedef struct safari_batch_options {
+    safari_options game;                       /**< Options of every game. */
+    safari_window window;                      /**< The action space and the
+                                                    observation; all zero:
+                                                    the table's window
+                                                    (safari_game_table_window()),
+                                                    required then. */
+    int32_t controllers[SAFARI_MAX_SEATS];     /**< Per seat a ::safari_controller;
+                                                    at least one agent. */
+    uint32_t reserved;                         /**< Zero. */
+    const safari_allocator *alloc;             /**< Hooks for the batch and
+                                                    its games; NULL:
+                                                    malloc/free. Copied. */
+} safari_batch_options;
+
+/**
+ * @brief Creates n games that step together. Chance and the built-in
+ * players' moves are drawn inside, game j from its own SplitMix64 state
+ * (the mix of `seed` and j), so a batch's games are a function of the seed
+ * and the agents' actions. Each game advances at once to the first
+ * decision of an agent seat.
+ * @param[out] out The batch; NULL on error.
+ * @param[in] options Options; NULL: defaults (the default game has no
+ *         table, so NULL is #SAFARI_EINVAL unless a window is given).
+ * @param[in] n Games, 1 .. 65536.
+ * @param[in] seed The seed of every game's generator.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `out`, bad options, no agent
+ *         seat, no window); #SAFARI_ENOMEM.
+ * Allocates (the games, one block each, and the batch). Thread-safe. Free
+ * with safari_batch_free().
+ * @since 0.3.0
+ */
+SAFARI_API int safari_batch_new(safari_batch **out, const safari_batch_options *options,
+                                uint32_t n, uint64_t seed);
+
+/** @brief Frees a batch and its games. NULL is a no-op. @param[in] batch The batch. @since 0.3.0 */
+SAFARI_API void safari_batch_free(safari_batch *batch);
+
+/**
+ * @brief The sizes of a batch's per-game rows.
+ * @param[in] batch The batch.
+ * @param[out] games Games (n).
+ * @param[out] actions Actions per game (mask bytes); may be NULL.
+ * @param[out] obs Observation bytes per game (extended layout); may be NULL.
+ * @param[out] seats Seats per game (reward entries); may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `batch` or `games`).
+ * @since 0.3.0
+ */
+SAFARI_API int safari_batch_shape(const safari_batch *batch, uint32_t *games, uint32_t *actions,
+                                  uint32_t *obs, uint32_t *seats);
+
+/**
+ * @brief Game j of a batch, borrowed: to read (record, board, scores), not
+ * to change. Valid until the batch is freed; its position changes with
+ * every step.
+ * @param[in] batch The batch.
+ * @param[in] j 0 .. n - 1.
+ * @return The game, or NULL (NULL batch, j out of range).
+ * @since 0.3.0
+ */
+SAFARI_API const safari_game *safari_batch_game(const safari_batch *batch, uint32_t j);
+
+/**
+ * @brief Writes every game's current outputs without stepping (after
+ * safari_batch_new(), say): observations, masks, action lists and seats to
+ * move, as safari_batch_step() does. Any output may be NULL.
+ *
+ * The rows of `obs` and `masks` belong to the batch from one call to the
+ * next: it clears only the entries it set in them the last time (a
+ * board-sized row costs more to clear than to fill), so the caller reads
+ * them but writes nothing into them. Arrays other than the last call's are
+ * cleared whole first.
+ * @param[in,out] batch The batch (it keeps what it set in the rows).
+ * @param[out] obs n rows of the extended observation as bytes, seen from
+ *         the seat to move.
+ * @param[out] masks n rows of the legal mask.
+ * @param[out] legal n rows of `legal_cap` legal action indices (the order
+ *         of safari_game_legal_actions()).
+ * @param[out] legal_count n counts of legal actions (may exceed `legal_cap`:
+ *         the row holds the first `legal_cap`).
+ * @param[in] legal_cap Entries per row of `legal`.
+ * @param[out] to_move n seats to move (an agent's seat).
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `batch`, `legal` without
+ *         `legal_count`).
+ * Never allocates.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *masks,
+                                    uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
+                                    int32_t *to_move);
+
+/**
+ * @brief Steps every game once: applies game j's action `actions[j]` (an
+ * index of the batch's window, a legal move of the agent to move), then
+ * plays chance and the built-in seats until an agent must decide or the
+ * game ends. A game that ends is started again at once (the same options,
+ * the generator going on) and advanced to its first agent decision; its
+ * `terminal` flag says so and its outputs are those of the new game.
+ *
+ * The rows of `obs` and `masks` are the batch's between calls, as for
+ * safari_batch_observe().
+ *
+ * Rewards: n rows of `seats` floats, the change of every seat's score over
+ * the step (the final scoring included), so that a game's rewards add up
+ * to its final scores.
+ * @param[in,out] batch The batch.
+ * @param[in] actions n actions.
+ * @param[out] obs As safari_batch_observe(); may be NULL.
+ * @param[out] masks As safari_batch_observe(); may be NULL.
+ * @param[out] legal As safari_batch_observe(); may be NULL.
+ * @param[out] legal_count As safari_batch_observe().
+ * @param[in] legal_cap As safari_batch_observe().
+ * @param[out] rewards n x seats floats; may be NULL.
+ * @param[out] terminal n flags: 1 where the game ended this step; may be NULL.
+ * @param[out] to_move n seats to move; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EILLEGAL (some action is not legal: nothing
+ *         changed, no output written); #SAFARI_EINVAL (NULL `batch` or
+ *         `actions`, `legal` without `legal_count`).
+ * Never allocates. Not thread-safe on one batch.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_batch_step(safari_batch *batch, const uint32_t *actions, uint8_t *obs,
+                                 uint8_t *masks, uint32_t *legal, uint32_t *legal_count,
+                                 uint32_t legal_cap, float *rewards, uint8_t *terminal,
+                                 int32_t *to_move);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
 /** @name Games: the board, for front ends                                   */
 /* ------------------------------------------------------------------------ */
 /** @{ */

@@ -13,14 +13,26 @@
  *   meeples sent home <= L.
  * - Features scored during the game <= L (every meeple on one goes home, so
  *   each consumes a laid meeple), each with at most p scorers; boost
- *   decisions <= p n.
- * - Moves M <= D + 4n + p n: per land tile a draw, a place or discard, an
- *   action and a park; the token draws; the boosts.
+ *   decisions <= L <= n: one per scorer of a scored feature, and every
+ *   scorer's meeples there go home, so each consumes a laid meeple too.
+ * - Moves M <= D + 5n: per land tile a draw, a place or discard, an action
+ *   and a park; the token draws; the boosts.
  * - Score changes <= 2n + 2pn + p: a displaced ranger and a dig or expand
  *   per placed tile, p per scored feature, p per completed watering hole
  *   (one per expansion), and final scoring once per seat.
  * - Ranger changes <= 3n + 2: a move (an action), a displacement (a
- *   placement) and a parking per placed tile; each ranger leaves once. */
+ *   placement) and a parking per placed tile; each ranger leaves once.
+ * - Seat moves <= M - D - n: the moves but the token draws and tile draws.
+ * - A seat's final score <= 18 T + A + B + 50, with T = ceil(n / p) its
+ *   turns (turns rotate; one tile drawn a turn), A the animals printed on
+ *   all land tiles and B their birds: per own turn 3 for a displaced ranger
+ *   and one action worth at most 15 (a meeple: the one completed feature it
+ *   can score for its seat, 15 points for five species; a dig: 3, plus 3
+ *   when its ring completes; an expand: at most 6); birds at most once each
+ *   (a feature is scored once, at completion or at the end); at the end 1
+ *   per animal of the incomplete features (each animal on one feature) and
+ *   1 per token in supply (50 tokens). Scores never go down, so 0 is the
+ *   least. */
 #include "bounds.h"
 
 enum {
@@ -65,10 +77,22 @@ void safari__game_bounds(const safari_tileset *ts, int seats, game_bounds *out)
     for (int t = 0; t < ts->ntypes; t++)
         b += ts->types[t].baobab ? ts->types[t].count : 0;
     uint32_t draws = 2 * p + 4 * b;
-    uint32_t moves = draws + 4 * n + p * n;
+    uint32_t moves = draws + 5 * n;
     uint32_t scores = 2 * n + 2 * p * n + p;
     uint32_t rangers = 3 * n + 2;
     out->moves = moves;
+    out->seat_moves = moves - draws - n;
+    uint32_t animals = 0, birds = 0;
+    for (int f = 0; f < ts->nfaces; f++)
+        for (int i = 0; i < TS_MAX_FEATURES; i++)
+            for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+                animals += (uint32_t)ts->faces[f].count * ts->faces[f].animals[i][sp];
+    for (int t = 0; t < ts->ntypes; t++)
+        for (int i = 0; i < ts->types[t].nfeatures; i++)
+            birds += (uint32_t)ts->types[t].count * ts->types[t].features[i].birds;
+    uint32_t turns = (n + p - 1) / p;
+    out->max_score = (int32_t)(18 * turns + animals + birds +
+                               SAFARI_SPECIES * SAFARI_TOKENS_PER_SPECIES);
     out->journal_move = JOURNAL_MOVE_BOUND;
     /* The setup's start cells are journaled too (then dropped): n + s puts. */
     out->journal = moves * E_HOT + (n + s) * E_PUT + n * E_TOKEN_PUT + 2 * n * E_MEEPLE +

@@ -384,11 +384,111 @@ static void test_alloc__playing_never_allocates(void **state)
         assert_int_equal(safari_game_history_length(scratch), 0);
         assert_true(played > 50);
         assert_int_equal(c.calls, made);
+        /* The table's fixed space: apply_action and the extended
+         * observations as floats and bytes, over the board's window. */
+        static float obs_ex[49 * 32 * 32 + 59 + 3 * SAFARI_MAX_LAND_TILES + 4];
+        static uint8_t obs_u8[sizeof obs_ex / sizeof obs_ex[0]];
+        assert_int_equal(safari_game_observation_ex(g, &w32, 0, obs_ex,
+                                                    sizeof obs_ex / sizeof obs_ex[0], &count),
+                         SAFARI_OK);
+        assert_int_equal(safari_game_observation_u8(g, &w32, 0, obs_u8, sizeof obs_u8, &count),
+                         SAFARI_OK);
+        safari_metadata md;
+        assert_int_equal(safari_game_metadata(g, &w, &md), SAFARI_OK);
+        if (safari_game_legal_actions(g, &w, actions, SAFARI_MAX_MOVES, &count, &outside) ==
+                SAFARI_OK &&
+            count > 0)
+            assert_int_equal(safari_game_apply_action(g, &w, actions[0]), SAFARI_OK);
+        assert_int_equal(c.calls, made);
 
         safari_game_free(scratch);
         safari_game_free(g);
         assert_all_freed(&c);
     }
+}
+
+typedef struct batch_ctx {
+    safari_batch *b;
+} batch_ctx;
+
+static int run_batch_new(count_alloc *c, void *ctx)
+{
+    batch_ctx *x = ctx;
+    safari_allocator a = count_alloc_hooks(c);
+    safari_batch_options o;
+    memset(&o, 0, sizeof o);
+    o.game.board_limited = SAFARI_LIMIT_TABLE;
+    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    o.alloc = &a;
+    count_alloc_arm(c);
+    return safari_batch_new(&x->b, &o, 3, 1);
+}
+
+static void release_batch(void *ctx)
+{
+    batch_ctx *x = ctx;
+    safari_batch_free(x->b);
+    x->b = NULL;
+}
+
+/* Every allocation of safari_batch_new() may fail: ENOMEM, nothing held. */
+static void test_alloc__batch_new_fails_cleanly_at_every_allocation(void **state)
+{
+    (void)state;
+    batch_ctx x = {NULL};
+    op o = {run_batch_new, release_batch, &x};
+    assert_true(fail_each_allocation(&o) >= 6); /* batch, set, start, 3 games, arrays */
+}
+
+/* A batch allocates only when it is made: stepping its games (with built-in
+ * seats, restarts and every output) never does, and freeing it returns
+ * everything. */
+static void test_alloc__batch_steps_never_allocate(void **state)
+{
+    (void)state;
+    static count_alloc c;
+    safari_allocator a = count_alloc_start(&c, 0);
+    safari_batch_options o;
+    memset(&o, 0, sizeof o);
+    o.game.board_limited = SAFARI_LIMIT_TABLE;
+    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    o.controllers[1] = SAFARI_CONTROLLER_SCORING;
+    o.alloc = &a;
+    safari_batch *b = NULL;
+    enum { N = 4, CAP = 32 };
+    assert_int_equal(safari_batch_new(&b, &o, N, 3), SAFARI_OK);
+    size_t made = c.calls;
+    assert_true(made > N);
+    uint32_t n, actions, obs, seats;
+    assert_int_equal(safari_batch_shape(b, &n, &actions, &obs, &seats), SAFARI_OK);
+    uint8_t *ob = malloc((size_t)N * obs), *mb = malloc((size_t)N * actions);
+    assert_non_null(ob);
+    assert_non_null(mb);
+    uint32_t legal[N * CAP], legal_n[N], act[N];
+    float rewards[N * 2];
+    uint8_t terminal[N];
+    int32_t to_move[N];
+    uint64_t rng = 1;
+    int ended = 0;
+    assert_int_equal(safari_batch_observe(b, ob, mb, legal, legal_n, CAP, to_move), SAFARI_OK);
+    for (int step = 0; step < 400; step++) {
+        for (uint32_t j = 0; j < N; j++) {
+            uint32_t k = legal_n[j] < CAP ? legal_n[j] : CAP;
+            rng = rng * 6364136223846793005u + 1442695040888963407u;
+            act[j] = legal[j * CAP + (uint32_t)((rng >> 33) % k)];
+        }
+        assert_int_equal(safari_batch_step(b, act, ob, mb, legal, legal_n, CAP, rewards, terminal,
+                                           to_move),
+                         SAFARI_OK);
+        for (uint32_t j = 0; j < N; j++)
+            ended += terminal[j];
+    }
+    assert_true(ended > 0); /* restarts were stepped through */
+    assert_int_equal(c.calls, made);
+    free(ob);
+    free(mb);
+    safari_batch_free(b);
+    assert_all_freed(&c);
 }
 
 static void test_alloc__incomplete_hooks_are_refused(void **state)
@@ -419,6 +519,8 @@ int main(void)
         cmocka_unit_test(test_alloc__record_read_fails_cleanly_at_every_allocation),
         cmocka_unit_test(test_alloc__playing_never_allocates),
         cmocka_unit_test(test_alloc__incomplete_hooks_are_refused),
+        cmocka_unit_test(test_alloc__batch_steps_never_allocate),
+        cmocka_unit_test(test_alloc__batch_new_fails_cleanly_at_every_allocation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

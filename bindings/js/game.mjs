@@ -1,7 +1,7 @@
 // Games: decisions, moves, undo, scores, records and the board. The class is
 // made per loaded module (gameClass), as every game lives in one module's
 // memory.
-import { instance, integer, knownOptions, within } from './check.mjs';
+import { UINT32, instance, integer, knownOptions, within } from './check.mjs';
 import { InvalidArgumentError, Status } from './errors.mjs';
 import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
@@ -305,6 +305,65 @@ export function gameClass(lib) {
       const handle = this.handle, parsed = this.#move(move);
       const status = m._safari_game_apply(handle, lib.writeMove(lib.scratch, parsed));
       if (status !== Status.OK) lib.check(status, `cannot apply "${lib.moveText(parsed)}"`);
+    }
+
+    /** The window ({x0, y0, width, height}) of the standard table of a
+     * game with boardLimit [x, y]: the fixed action space of docs/ai.md,
+     * where no legal move is ever outside; null without a table. */
+    tableWindow() {
+      const status = m._safari_game_table_window(this.handle, lib.scratch);
+      if (status === Status.ENOTFOUND) return null;
+      lib.check(status, 'tableWindow');
+      return Game.#readWindow(lib.scratch);
+    }
+
+    /** The tiles' box with one cell of margin: every cell a move can name now. */
+    boardWindow() {
+      lib.check(m._safari_game_board_window(this.handle, lib.scratch), 'boardWindow');
+      return Game.#readWindow(lib.scratch);
+    }
+
+    static #readWindow(ptr) {
+      const [x0, y0, width, height] = lib.i32Array(ptr, 4);
+      return { x0, y0, width, height };
+    }
+
+    /** The window argument (default: the table's, else the board's) written at ptr. */
+    #writeWindow(ptr, window) {
+      const w = window === undefined ? (this.tableWindow() ?? this.boardWindow()) : window;
+      if (w === null || typeof w !== 'object') throw new TypeError('window must be {x0, y0, width, height}');
+      const i = ptr >> 2;
+      lib.i32[i] = integer(w.x0, 'window x0');
+      lib.i32[i + 1] = integer(w.y0, 'window y0');
+      lib.i32[i + 2] = within(w.width, 'window width', 1, 512);
+      lib.i32[i + 3] = within(w.height, 'window height', 1, 512);
+      return ptr;
+    }
+
+    /** Applies the move of an action index over a window (default: the
+     * table's, else the board's). IllegalMoveError if it is not legal now,
+     * InvalidArgumentError for an index out of range; nothing changes then. */
+    applyAction(index, window) {
+      const w = this.#writeWindow(lib.scratch, window);
+      const i = integer(index, 'action index', UINT32);
+      const status = m._safari_game_apply_action(this.handle, w, i);
+      if (status !== Status.OK) lib.check(status, `action ${i}`);
+    }
+
+    /** The game's metadata over a window (docs/ai.md, "Game metadata"):
+     * maxGameLength, maxSeatMoves, maxChanceOutcomes, maxLegalMoves,
+     * actions, obsPlanes, obsVector, obsSize, minScore, maxScore,
+     * minMargin, maxMargin. */
+    metadata(window) {
+      const w = this.#writeWindow(lib.scratch2, window);
+      lib.check(m._safari_game_metadata(this.handle, w, lib.scratch), 'metadata');
+      const u = lib.u32, i = lib.i32, at = lib.scratch >> 2;
+      return {
+        maxGameLength: u[at], maxSeatMoves: u[at + 1], maxChanceOutcomes: u[at + 2],
+        maxLegalMoves: u[at + 3], actions: u[at + 4], obsPlanes: u[at + 5], obsVector: u[at + 6],
+        obsSize: u[at + 7], minScore: i[at + 8], maxScore: i[at + 9], minMargin: i[at + 10],
+        maxMargin: i[at + 11],
+      };
     }
 
     /** Takes back the last move; NoUndoError at setup. */

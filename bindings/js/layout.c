@@ -49,3 +49,9 @@ SIZE(safari_event, 20);
 AT(safari_event, x, 12);
 AT(safari_event, y, 14);
 AT(safari_event, spot, 16);
+/* The fixed action space: a window, and the metadata (game.mjs). */
+SIZE(safari_window, 16);
+AT(safari_window, width, 8);
+SIZE(safari_metadata, 48);
+AT(safari_metadata, obs_size, 28);
+AT(safari_metadata, max_margin, 44);

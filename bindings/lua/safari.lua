@@ -290,6 +290,65 @@ enum {
                                             uint32_t *planes, uint32_t *vector);
  int safari_game_observation(const safari_game *game, const safari_window *window,
                                        int32_t viewer, float *out, size_t cap, size_t *count);
+enum { SAFARI_AI_TABLE_HALF = 12 };
+ int safari_game_table_window(const safari_game *game, safari_window *out);
+ int safari_game_apply_action(safari_game *game, const safari_window *window,
+                                        uint32_t index);
+enum {
+    SAFARI_OBS_P_PLACED = 48,
+    SAFARI_OBS_EX_PLANES = 49,
+    SAFARI_OBS_EX_VECTOR_FIXED = 4
+};
+ int safari_game_observation_ex_size(const safari_game *game,
+                                               const safari_window *window, uint32_t *planes,
+                                               uint32_t *vector);
+ int safari_game_observation_ex(const safari_game *game, const safari_window *window,
+                                          int32_t viewer, float *out, size_t cap, size_t *count);
+ int safari_game_observation_u8(const safari_game *game, const safari_window *window,
+                                          int32_t viewer, uint8_t *out, size_t cap,
+                                          size_t *count);
+typedef struct safari_metadata {
+    uint32_t max_game_length;
+    uint32_t max_seat_moves;
+    uint32_t max_chance_outcomes;
+    uint32_t max_legal_moves;
+    uint32_t actions;
+    uint32_t obs_planes;
+    uint32_t obs_vector;
+    uint32_t obs_size;
+    int32_t min_score;
+    int32_t max_score;
+    int32_t min_margin;
+    int32_t max_margin;
+} safari_metadata;
+ int safari_game_metadata(const safari_game *game, const safari_window *window,
+                                    safari_metadata *out);
+typedef enum safari_controller {
+    SAFARI_CONTROLLER_AGENT = 0,
+    SAFARI_CONTROLLER_UNIFORM = 1,
+    SAFARI_CONTROLLER_SCORING = 2
+} safari_controller;
+typedef struct safari_batch safari_batch;
+typedef struct safari_batch_options {
+    safari_options game;
+    safari_window window;
+    int32_t controllers[SAFARI_MAX_SEATS];
+    uint32_t reserved;
+    const safari_allocator *alloc;
+} safari_batch_options;
+ int safari_batch_new(safari_batch **out, const safari_batch_options *options,
+                                uint32_t n, uint64_t seed);
+ void safari_batch_free(safari_batch *batch);
+ int safari_batch_shape(const safari_batch *batch, uint32_t *games, uint32_t *actions,
+                                  uint32_t *obs, uint32_t *seats);
+ const safari_game *safari_batch_game(const safari_batch *batch, uint32_t j);
+ int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *masks,
+                                    uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
+                                    int32_t *to_move);
+ int safari_batch_step(safari_batch *batch, const uint32_t *actions, uint8_t *obs,
+                                 uint8_t *masks, uint32_t *legal, uint32_t *legal_count,
+                                 uint32_t legal_cap, float *rewards, uint8_t *terminal,
+                                 int32_t *to_move);
 typedef struct safari_tile_info {
     int16_t x;
     int16_t y;
@@ -780,7 +839,8 @@ end
 --- final_scoring ("majority" | "all"), baobab_tokens ("before" | "after"),
 --- board_limit ({x, y}: the standard table; {"window", w, h}: the table with
 --- total shifting), boosts ("independent" | "distinct"), tileset (a TileSet).
-function M.Game(options)
+-- The safari_options of a Game's (or a Batch's) options table, checked.
+local function game_options(options)
     options = options or {}
     if type(options) ~= "table" then bad_argument("options", "a table", options) end
     local opts = ffi.new("safari_options")
@@ -810,6 +870,12 @@ function M.Game(options)
         end
         opts.tileset = options.tileset:_handle()
     end
+    return opts, limit
+end
+
+function M.Game(options)
+    options = options or {}
+    local opts, limit = game_options(options)
     local out = ffi.new("safari_game *[1]")
     local status = C.safari_game_new(out, opts)
     if status == EINVAL and limit then
@@ -1354,6 +1420,154 @@ function Game:observation(viewer, window)
     check(C.safari_game_observation(self:_handle(), w, viewer, out, n, count), "observation")
     return out, {planes = tonumber(planes[0]), height = w.height, width = w.width,
                  vector = tonumber(vector[0]), vector_offset = tonumber(cells)}
+end
+
+--- {x0, y0, width, height} of the standard table (board_limit {x, y}): the
+--- window of the fixed action space, where no legal move is ever outside;
+--- nil without a table.
+function Game:table_window()
+    local w = ffi.new("safari_window")
+    local status = C.safari_game_table_window(self:_handle(), w)
+    if status == ENOTFOUND then return nil end
+    check(status, "table_window")
+    return {w.x0, w.y0, w.width, w.height}
+end
+
+--- Applies the move of an action index (default window: the board's).
+--- Raises EILLEGAL if it is not legal now, EINVAL out of range; nothing
+--- changes then.
+function Game:apply_action(index, window)
+    local w = self:_window(window)
+    index = integer(index, "action index", UINT32)
+    check(C.safari_game_apply_action(self:_handle(), w, index), "apply_action")
+end
+
+--- The game's metadata over a window (default: the table's, else the
+--- board's): a table of the safari_metadata fields (docs/ai.md).
+function Game:metadata(window)
+    local w = self:_window(window or self:table_window())
+    local md = ffi.new("safari_metadata")
+    check(C.safari_game_metadata(self:_handle(), w, md), "metadata")
+    local out = {}
+    for _, k in ipairs({"max_game_length", "max_seat_moves", "max_chance_outcomes",
+                        "max_legal_moves", "actions", "obs_planes", "obs_vector", "obs_size",
+                        "min_score", "max_score", "min_margin", "max_margin"}) do
+        out[k] = tonumber(md[k])
+    end
+    return out
+end
+
+--- The extended observation (49 planes: the tile placed this turn; the
+--- vector adds its face and rotation): a float[] (or with options.dtype =
+--- "uint8" a uint8_t[], values capped at 255) and its shape, as
+--- observation().
+function Game:observation_ex(viewer, window, options)
+    viewer = within(viewer, "viewer", 0, self:seats() - 1)
+    local dtype = options and options.dtype or "float32"
+    if dtype ~= "float32" and dtype ~= "uint8" then
+        bad_argument("dtype", "\"float32\" or \"uint8\"", dtype)
+    end
+    local w = self:_window(window)
+    local planes, vector = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
+    check(C.safari_game_observation_ex_size(self:_handle(), w, planes, vector), "observation_ex")
+    local cells = planes[0] * w.width * w.height
+    local n = cells + vector[0]
+    local count = ffi.new("size_t[1]")
+    local out
+    if dtype == "uint8" then
+        out = ffi.new("uint8_t[?]", n)
+        check(C.safari_game_observation_u8(self:_handle(), w, viewer, out, n, count), "observation_ex")
+    else
+        out = ffi.new("float[?]", n)
+        check(C.safari_game_observation_ex(self:_handle(), w, viewer, out, n, count), "observation_ex")
+    end
+    return out, {planes = tonumber(planes[0]), height = w.height, width = w.width,
+                 vector = tonumber(vector[0]), vector_offset = tonumber(cells)}
+end
+
+-- Batches: n games stepped in one call (docs/ai.md, "Batched stepping").
+local Batch = {}
+Batch.__index = Batch
+M.BatchClass = Batch
+local CONTROLLERS = {"agent", "uniform", "scoring"}
+-- Lua numbers hold integers exactly up to 2^53: the seeds a Batch takes.
+local SEED = {"uint64_t", 0, 9007199254740991}
+
+--- safari.Batch(n, seed, options): options are a Game's (board_limit
+--- defaults to the table {12, 12}) plus controllers (per seat "agent",
+--- "uniform" or "scoring"; missing seats "uniform"; default {"agent"}) and
+--- legal_cap. Fields, filled in place by every step: obs (uint8_t[n x
+--- obs_size]), mask (uint8_t[n x actions]), legal (uint32_t[n x legal_cap])
+--- and legal_count, rewards (float[n x seats]), terminal (uint8_t[n]),
+--- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input).
+--- obs and mask belong to the batch: read them, write nothing into them.
+function M.Batch(n, seed, options)
+    options = options or {}
+    if type(options) ~= "table" then bad_argument("options", "a table", options) end
+    local game = {}
+    for k, v in pairs(options) do game[k] = v end
+    game.controllers, game.legal_cap = nil, nil
+    if game.board_limit == nil then game.board_limit = {C.SAFARI_AI_TABLE_HALF, C.SAFARI_AI_TABLE_HALF} end
+    local bo = ffi.new("safari_batch_options")
+    bo.game = game_options(game)
+    local controllers = options.controllers or {"agent"}
+    for s = 0, C.SAFARI_MAX_SEATS - 1 do
+        bo.controllers[s] = controllers[s + 1] and enum(controllers[s + 1], CONTROLLERS, "controllers")
+                            or C.SAFARI_CONTROLLER_UNIFORM
+    end
+    n = within(n, "n", 1, 65536)
+    local out = ffi.new("safari_batch *[1]")
+    check(C.safari_batch_new(out, bo, n, integer(seed or 0, "seed", SEED)), "new batch")
+    local self = setmetatable({ptr = ffi.gc(out[0], C.safari_batch_free)}, Batch)
+    local games, actions, obs, seats = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]"),
+                                       ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
+    check(C.safari_batch_shape(self.ptr, games, actions, obs, seats), "batch shape")
+    self.n, self.num_actions, self.obs_size, self.seats = n, tonumber(actions[0]),
+                                                          tonumber(obs[0]), tonumber(seats[0])
+    self.legal_cap = within(options.legal_cap or C.SAFARI_MAX_MOVES, "legal_cap", 1, C.SAFARI_MAX_MOVES)
+    self.obs = ffi.new("uint8_t[?]", n * self.obs_size)
+    self.mask = ffi.new("uint8_t[?]", n * self.num_actions)
+    self.legal = ffi.new("uint32_t[?]", n * self.legal_cap)
+    self.legal_count = ffi.new("uint32_t[?]", n)
+    self.rewards = ffi.new("float[?]", n * self.seats)
+    self.terminal = ffi.new("uint8_t[?]", n)
+    self.to_move = ffi.new("int32_t[?]", n)
+    self.actions = ffi.new("uint32_t[?]", n)
+    check(C.safari_batch_observe(self.ptr, self.obs, self.mask, self.legal, self.legal_count,
+                                 self.legal_cap, self.to_move), "batch observe")
+    return self
+end
+
+function Batch:_handle()
+    if not self.ptr then raise(EINVAL, "the batch is closed") end
+    return self.ptr
+end
+
+--- Steps every game with self.actions (or the given Lua array, 1-based):
+--- raises EILLEGAL, and nothing changes, if some action is not legal.
+function Batch:step(actions)
+    if actions then
+        for j = 0, self.n - 1 do
+            self.actions[j] = integer(actions[j + 1], "actions[" .. (j + 1) .. "]", UINT32)
+        end
+    end
+    check(C.safari_batch_step(self:_handle(), self.actions, self.obs, self.mask, self.legal,
+                              self.legal_count, self.legal_cap, self.rewards, self.terminal,
+                              self.to_move), "batch step")
+end
+
+--- Game j (0-based) of the batch, lent for reading its position (no
+--- history); valid while the batch lives.
+function Batch:game_position(j)
+    j = within(j, "j", 0, self.n - 1)
+    return C.safari_batch_game(self:_handle(), j)
+end
+
+function Batch:close()
+    if self.ptr then
+        C.safari_batch_free(ffi.gc(self.ptr, nil))
+        self.ptr = nil
+    end
 end
 
 Game.__tostring = function(g)

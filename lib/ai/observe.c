@@ -1,6 +1,6 @@
-/* Observations: what a network sees of a position, as float planes over a
- * window and a vector of counts (layout: the SAFARI_OBS_* enumerators in
- * safari.h, docs/ai.md).
+/* Observations: what a network sees of a position, as planes over a window
+ * and a vector of counts (layout: the SAFARI_OBS_* enumerators in safari.h,
+ * docs/ai.md), as floats or (the extended layout only) bytes capped at 255.
  *
  * The public queries say the same things (tests/test_observe.c rebuilds
  * every observation from them), but through one call per cell, side and
@@ -35,8 +35,12 @@ _Static_assert((uint64_t)SAFARI_OBS_CELL_PLANES * SAFARI_WINDOW_MAX * SAFARI_WIN
 /* The output and where each part starts; writes past cap are dropped (the
  * buffer rule: a short buffer gets the first cap floats). */
 typedef struct obs {
-    float *out;
+    float *out;    /* floats, or NULL for bytes: */
+    uint8_t *out8; /* bytes, each a sum capped at 255 */
     size_t cap;
+    int ex;        /* the extended layout (SAFARI_OBS_P_PLACED) */
+    uint32_t *touched; /* bytes only, or NULL: plane entries made nonzero */
+    size_t *ntouched, touched_cap; /* *ntouched > touched_cap: some not listed */
     const safari_window *w;
     size_t cells;  /* per plane */
     size_t vector; /* offset of the vector */
@@ -54,8 +58,20 @@ static int64_t cell_of(const obs *o, int32_t x, int32_t y)
 
 static void add(const obs *o, size_t i, float v)
 {
-    if (i < o->cap)
+    if (i >= o->cap)
+        return;
+    if (o->out) {
         o->out[i] += v;
+    } else {
+        /* every value is a whole count of at most a few hundred */
+        if (o->touched && o->out8[i] == 0 && i < o->vector) {
+            if (*o->ntouched < o->touched_cap)
+                o->touched[*o->ntouched] = (uint32_t)i;
+            (*o->ntouched)++;
+        }
+        int32_t sum = (int32_t)o->out8[i] + (int32_t)v;
+        o->out8[i] = (uint8_t)(sum > 255 ? 255 : sum);
+    }
 }
 
 static void add_cell(const obs *o, int plane, int64_t cell, float v)
@@ -146,6 +162,12 @@ static void put_board(const obs *o, const safari_game *g)
     }
     if (g->c.phase == PH_PLACE && g->c.hand != NONE8)
         put_fits(o, g);
+    if (o->ex && g->c.placed != NONE8) {
+        const tile_rec *rec = &CTILES(g)[g->c.placed];
+        int64_t cell = cell_of(o, rec->x, rec->y);
+        if (cell >= 0)
+            add_cell(o, SAFARI_OBS_P_PLACED, cell, 1.0f);
+    }
 }
 
 static void put_vector(const obs *o, const safari_game *g)
@@ -173,6 +195,18 @@ static void put_vector(const obs *o, const safari_game *g)
             add_vec(o, SAFARI_OBS_VECTOR_FIXED + f, (float)CSTACK(g)[f]);
     if (g->c.phase == PH_PLACE && g->c.hand != NONE8)
         add_vec(o, SAFARI_OBS_VECTOR_FIXED + nfaces + g->c.hand, 1.0f);
+    if (o->ex && g->c.placed != NONE8) {
+        const tile_rec *rec = &CTILES(g)[g->c.placed];
+        add_vec(o, SAFARI_OBS_VECTOR_FIXED + 2 * nfaces + rec->face, 1.0f);
+        add_vec(o, SAFARI_OBS_VECTOR_FIXED + 3 * nfaces + rec->rot, 1.0f);
+    }
+}
+
+static uint32_t vector_size(const safari_game *g, int ex)
+{
+    uint32_t f = (uint32_t)g->ts->nfaces;
+    return ex ? SAFARI_OBS_VECTOR_FIXED + 3 * f + SAFARI_OBS_EX_VECTOR_FIXED
+              : SAFARI_OBS_VECTOR_FIXED + 2 * f;
 }
 
 int safari_game_observation_size(const safari_game *game, const safari_window *window,
@@ -181,31 +215,96 @@ int safari_game_observation_size(const safari_game *game, const safari_window *w
     if (!game || !window || !planes || !vector || !safari__window_ok(window))
         return SAFARI_EINVAL;
     *planes = SAFARI_OBS_CELL_PLANES;
-    *vector = SAFARI_OBS_VECTOR_FIXED + 2 * (uint32_t)game->ts->nfaces;
+    *vector = vector_size(game, 0);
     return SAFARI_OK;
 }
 
-int safari_game_observation(const safari_game *game, const safari_window *window, int32_t viewer,
-                            float *out, size_t cap, size_t *count)
+int safari_game_observation_ex_size(const safari_game *game, const safari_window *window,
+                                    uint32_t *planes, uint32_t *vector)
 {
-    if (!game || !window || !count || (cap && !out) || !safari__window_ok(window) || viewer < 0 ||
-        viewer >= game->opt.seats)
+    if (!game || !window || !planes || !vector || !safari__window_ok(window))
+        return SAFARI_EINVAL;
+    *planes = SAFARI_OBS_EX_PLANES;
+    *vector = vector_size(game, 1);
+    return SAFARI_OK;
+}
+
+/* One observation into floats (out) or bytes (out8), of either layout. */
+static int observe(const safari_game *game, const safari_window *window, int32_t viewer,
+                   float *out, uint8_t *out8, size_t cap, size_t *count, int ex)
+{
+    if (!game || !window || !count || (cap && !out && !out8) || !safari__window_ok(window) ||
+        viewer < 0 || viewer >= game->opt.seats)
         return SAFARI_EINVAL;
     obs o;
+    o.touched = NULL;
     o.out = out;
+    o.out8 = out8;
     o.cap = cap;
+    o.ex = ex;
     o.w = window;
     o.cells = (size_t)window->width * (size_t)window->height;
-    o.vector = SAFARI_OBS_CELL_PLANES * o.cells;
+    o.vector = (size_t)(ex ? SAFARI_OBS_EX_PLANES : SAFARI_OBS_CELL_PLANES) * o.cells;
     o.viewer = viewer;
     o.seats = game->opt.seats;
-    size_t n = o.vector + SAFARI_OBS_VECTOR_FIXED + 2 * (size_t)game->ts->nfaces;
+    size_t n = o.vector + vector_size(game, ex);
     if (cap) {
         /* Every entry is a sum from 0; all-zero bytes are 0.0f in IEEE 754. */
-        safari__clear(out, (cap < n ? cap : n) * sizeof *out);
+        safari__clear(out ? (void *)out : (void *)out8,
+                      (cap < n ? cap : n) * (out ? sizeof *out : 1));
         put_board(&o, game);
         put_vector(&o, game);
     }
     *count = n;
     return n > cap ? SAFARI_EBUFS : SAFARI_OK;
+}
+
+int safari_game_observation(const safari_game *game, const safari_window *window, int32_t viewer,
+                            float *out, size_t cap, size_t *count)
+{
+    return observe(game, window, viewer, out, NULL, cap, count, 0);
+}
+
+int safari_game_observation_ex(const safari_game *game, const safari_window *window,
+                               int32_t viewer, float *out, size_t cap, size_t *count)
+{
+    return observe(game, window, viewer, out, NULL, cap, count, 1);
+}
+
+int safari_game_observation_u8(const safari_game *game, const safari_window *window,
+                               int32_t viewer, uint8_t *out, size_t cap, size_t *count)
+{
+    return observe(game, window, viewer, NULL, out, cap, count, 1);
+}
+
+int safari__observation_u8_sparse(const safari_game *game, const safari_window *window,
+                                  int32_t viewer, uint8_t *out, uint32_t *touched,
+                                  size_t *ntouched, size_t touched_cap)
+{
+    obs o;
+    o.out = NULL;
+    o.out8 = out;
+    o.ex = 1;
+    o.w = window;
+    o.cells = (size_t)window->width * (size_t)window->height;
+    o.vector = (size_t)SAFARI_OBS_EX_PLANES * o.cells;
+    o.viewer = viewer;
+    o.seats = game->opt.seats;
+    size_t n = o.vector + vector_size(game, 1);
+    o.cap = n;
+    /* the planes: only what the last call made nonzero, unless it lost count */
+    if (*ntouched > touched_cap) {
+        safari__clear(out, o.vector);
+    } else {
+        for (size_t i = 0; i < *ntouched; i++)
+            out[touched[i]] = 0;
+    }
+    safari__clear(out + o.vector, n - o.vector);
+    o.touched = touched;
+    *ntouched = 0;
+    o.ntouched = ntouched;
+    o.touched_cap = touched_cap;
+    put_board(&o, game);
+    put_vector(&o, game);
+    return SAFARI_OK;
 }

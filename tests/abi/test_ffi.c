@@ -28,7 +28,7 @@ typedef struct fn_entry {
     const char *args; /* one letter per parameter */
     void (*fn)(void);
     ffi_cif cif;
-    ffi_type *types[10];
+    ffi_type *types[12];
     unsigned calls;
 } fn_entry;
 
@@ -45,7 +45,9 @@ enum {
     F_LEGAL_WRITE, F_GAME_PLAYOUT, F_GAME_PLAYOUTS, F_GAME_SAMPLE_MOVE, F_GAME_BOARD_WINDOW, F_GAME_ACTION_COUNT,
     F_GAME_ACTION_INDEX, F_GAME_ACTION_MOVE, F_GAME_LEGAL_MASK, F_GAME_LEGAL_ACTIONS,
     F_GAME_OBSERVATION_SIZE,
-    F_GAME_OBSERVATION, F_COUNT
+    F_GAME_OBSERVATION, F_GAME_TABLE_WINDOW, F_GAME_APPLY_ACTION, F_GAME_OBSERVATION_EX_SIZE,
+    F_GAME_OBSERVATION_EX, F_GAME_OBSERVATION_U8, F_GAME_METADATA, F_BATCH_NEW, F_BATCH_FREE,
+    F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -111,6 +113,19 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_OBSERVATION_SIZE] = {.name = "safari_game_observation_size", .ret = "i",
                                  .args = "pppp"},
     [F_GAME_OBSERVATION] = {.name = "safari_game_observation", .ret = "i", .args = "ppIpzp"},
+    [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
+    [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
+    [F_GAME_OBSERVATION_EX_SIZE] = {.name = "safari_game_observation_ex_size", .ret = "i",
+                                    .args = "pppp"},
+    [F_GAME_OBSERVATION_EX] = {.name = "safari_game_observation_ex", .ret = "i", .args = "ppIpzp"},
+    [F_GAME_OBSERVATION_U8] = {.name = "safari_game_observation_u8", .ret = "i", .args = "ppIpzp"},
+    [F_GAME_METADATA] = {.name = "safari_game_metadata", .ret = "i", .args = "ppp"},
+    [F_BATCH_NEW] = {.name = "safari_batch_new", .ret = "i", .args = "ppuU"},
+    [F_BATCH_FREE] = {.name = "safari_batch_free", .ret = "v", .args = "p"},
+    [F_BATCH_SHAPE] = {.name = "safari_batch_shape", .ret = "i", .args = "ppppp"},
+    [F_BATCH_GAME] = {.name = "safari_batch_game", .ret = "p", .args = "pu"},
+    [F_BATCH_OBSERVE] = {.name = "safari_batch_observe", .ret = "i", .args = "pppppup"},
+    [F_BATCH_STEP] = {.name = "safari_batch_step", .ret = "i", .args = "ppppppuppp"},
 };
 
 static void *library;
@@ -809,6 +824,112 @@ static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
     CALL_V(F_GAME_FREE, &a);
 }
 
+/* The table's fixed space, the extended observations, the metadata and a
+ * batch, through libffi and directly: the same results. */
+static void test_ffi__table_and_batch_match_direct_calls(void **state)
+{
+    (void)state;
+    safari_options opt;
+    memset(&opt, 0, sizeof opt);
+    opt.board_limited = SAFARI_LIMIT_TABLE;
+    opt.limit_x = opt.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_game *a = NULL, *b = NULL;
+    safari_options *optp = &opt;
+    assert_int_equal(CALL_I(F_GAME_NEW, &(safari_game **){&a}, &optp), SAFARI_OK);
+    assert_int_equal(safari_game_new(&b, &opt), SAFARI_OK);
+    safari_window w, wb;
+    safari_window *wp = &w;
+    assert_int_equal(CALL_I(F_GAME_TABLE_WINDOW, &a, &wp), SAFARI_OK);
+    assert_int_equal(safari_game_table_window(b, &wb), SAFARI_OK);
+    assert_memory_equal(&w, &wb, sizeof w);
+    /* the first legal action of each decision until the first `action` */
+    static uint32_t list[SAFARI_MAX_MOVES];
+    safari_decision d;
+    while (safari_game_decision(b, &d) == SAFARI_OK && d.kind != SAFARI_DECISION_ACTION) {
+        size_t n = 0;
+        assert_int_equal(safari_game_legal_actions(b, &wb, list, SAFARI_MAX_MOVES, &n, NULL),
+                         SAFARI_OK);
+        uint32_t k = list[n - 1];
+        assert_int_equal(CALL_I(F_GAME_APPLY_ACTION, &a, &wp, &k), SAFARI_OK);
+        assert_int_equal(safari_game_apply_action(b, &wb, k), SAFARI_OK);
+    }
+    assert_true(safari_game_hash(a) == safari_game_hash(b));
+    uint32_t planes = 0, vector = 0;
+    assert_int_equal(CALL_I(F_GAME_OBSERVATION_EX_SIZE, &a, &wp, &(uint32_t *){&planes},
+                            &(uint32_t *){&vector}),
+                     SAFARI_OK);
+    assert_int_equal(planes, SAFARI_OBS_EX_PLANES);
+    static float fa[1 << 16], fb[1 << 16];
+    static uint8_t ua[1 << 16], ub[1 << 16];
+    float *fap = fa;
+    uint8_t *uap = ua;
+    size_t cap = 1 << 16, ca = 0, cb = 0;
+    int32_t viewer = 0;
+    assert_int_equal(CALL_I(F_GAME_OBSERVATION_EX, &a, &wp, &viewer, &fap, &cap, &(size_t *){&ca}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_observation_ex(b, &wb, 0, fb, cap, &cb), SAFARI_OK);
+    assert_int_equal(ca, cb);
+    assert_memory_equal(fa, fb, ca * sizeof fa[0]);
+    assert_int_equal(CALL_I(F_GAME_OBSERVATION_U8, &a, &wp, &viewer, &uap, &cap, &(size_t *){&ca}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_observation_u8(b, &wb, 0, ub, cap, &cb), SAFARI_OK);
+    assert_memory_equal(ua, ub, ca);
+    safari_metadata ma, mb;
+    safari_metadata *map = &ma;
+    assert_int_equal(CALL_I(F_GAME_METADATA, &a, &wp, &map), SAFARI_OK);
+    assert_int_equal(safari_game_metadata(b, &wb, &mb), SAFARI_OK);
+    assert_memory_equal(&ma, &mb, sizeof ma);
+
+    safari_batch_options bo;
+    memset(&bo, 0, sizeof bo);
+    bo.game = opt;
+    bo.controllers[1] = SAFARI_CONTROLLER_SCORING;
+    safari_batch *ba = NULL, *bb = NULL;
+    safari_batch_options *bop = &bo;
+    uint32_t games = 2;
+    uint64_t seed = 9;
+    assert_int_equal(CALL_I(F_BATCH_NEW, &(safari_batch **){&ba}, &bop, &games, &seed), SAFARI_OK);
+    assert_int_equal(safari_batch_new(&bb, &bo, games, seed), SAFARI_OK);
+    uint32_t n = 0, actions = 0, obs = 0, seats = 0;
+    assert_int_equal(CALL_I(F_BATCH_SHAPE, &ba, &(uint32_t *){&n}, &(uint32_t *){&actions},
+                            &(uint32_t *){&obs}, &(uint32_t *){&seats}),
+                     SAFARI_OK);
+    assert_int_equal(n, 2);
+    assert_int_equal(actions, ma.actions);
+    assert_int_equal(obs, ma.obs_size);
+    uint32_t j = 1;
+    assert_true(CALL_P(F_BATCH_GAME, &ba, &j) != NULL);
+    static uint32_t la[2 * 8], lb[2 * 8];
+    uint32_t ca2[2], cb2[2], lcap = 8, act[2];
+    int32_t ta[2], tb[2];
+    float ra[4], rb[4];
+    uint8_t ea[2], eb[2];
+    uint8_t *none8 = NULL, *u8p = ua, *eap = ea;
+    uint32_t *lap = la, *cap2 = ca2, *actp = act;
+    int32_t *tap = ta;
+    float *rap = ra;
+    assert_int_equal(CALL_I(F_BATCH_OBSERVE, &ba, &u8p, &none8, &lap, &cap2, &lcap, &tap),
+                     SAFARI_OK);
+    assert_int_equal(safari_batch_observe(bb, ub, NULL, lb, cb2, lcap, tb), SAFARI_OK);
+    assert_memory_equal(ua, ub, 2 * (size_t)obs);
+    for (int step = 0; step < 20; step++) {
+        act[0] = la[0];
+        act[1] = la[8 + (ca2[1] < 8 ? ca2[1] : 8) - 1]; /* the last listed */
+        assert_int_equal(CALL_I(F_BATCH_STEP, &ba, &actp, &u8p, &none8, &lap, &cap2, &lcap, &rap,
+                                &eap, &tap),
+                         SAFARI_OK);
+        assert_int_equal(safari_batch_step(bb, act, ub, NULL, lb, cb2, lcap, rb, eb, tb), SAFARI_OK);
+        assert_memory_equal(ua, ub, 2 * (size_t)obs);
+        assert_memory_equal(la, lb, sizeof la);
+        assert_memory_equal(ra, rb, sizeof ra);
+        assert_memory_equal(ta, tb, sizeof ta);
+    }
+    CALL_V(F_BATCH_FREE, &ba);
+    safari_batch_free(bb);
+    safari_game_free(b);
+    CALL_V(F_GAME_FREE, &a);
+}
+
 /* Last: every export went through ffi_call at least once above. */
 static void test_ffi__every_export_was_called(void **state)
 {
@@ -827,6 +948,7 @@ int main(void)
         cmocka_unit_test(test_ffi__tilesets),
         cmocka_unit_test(test_ffi__full_games_match_direct_calls),
         cmocka_unit_test(test_ffi__ai_toolkit_matches_direct_calls),
+        cmocka_unit_test(test_ffi__table_and_batch_match_direct_calls),
         cmocka_unit_test(test_ffi__every_export_was_called),
     };
     return cmocka_run_group_tests(tests, open_library, close_library);

@@ -19,7 +19,8 @@ enum {
     BENCH_CLONE = 1 << 3,   /* state size, clone, copy */
     BENCH_PERFT = 1 << 4,   /* perft */
     BENCH_AI = 1 << 5,      /* playouts, legal mask */
-    BENCH_ALL = (1 << 6) - 1
+    BENCH_BATCH = 1 << 6,   /* batched steps */
+    BENCH_ALL = (1 << 7) - 1
 };
 
 typedef struct bench_config {
@@ -112,5 +113,6 @@ void bench_clone(const bench_config *cfg, const safari_tileset *ts, bench_moves 
 void bench_movegen(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf);
 int bench_perft(const bench_config *cfg);
 void bench_ai(const bench_config *cfg, const safari_tileset *ts, bench_moves *buf);
+void bench_batch(const bench_config *cfg, const safari_tileset *ts);
 
 #endif

@@ -31,7 +31,7 @@ static const char usage[] =
     "figure with its unit (the median of --runs measurements).\n"
     "\n"
     "  --only LIST      groups to run, comma-separated: games, movegen, undo,\n"
-    "                   clone, perft, ai (default: all)\n"
+    "                   clone, perft, ai, batch (default: all)\n"
     "  --seconds S      minimum time of one measurement (default 0.5)\n"
     "  --runs K         measurements per figure, median reported (default 3)\n"
     "  --games N        play exactly N random games per measurement instead of\n"
@@ -67,6 +67,10 @@ static const char usage[] =
     "            alternating slices of 1,000 games (--games N: N); legal\n"
     "            mask, legal-action list and legal moves at 16 mid-game\n"
     "            `action` positions; a 32 x 32 observation of each\n"
+    "  batch     safari_batch_step() of 64 two-seat games on the 25 x 25\n"
+    "            table (seat 1 the built-in uniform player): byte observation,\n"
+    "            mask, legal list and rewards each step, actions drawn\n"
+    "            uniformly from the lists; agent steps per second\n"
     "\n"
     "Exit status: 0 success, 1 an engine error or a perft count that differs\n"
     "from --expect, 2 bad usage.\n";
@@ -208,7 +212,8 @@ static int parse_groups(const char *list, unsigned *out)
         const char *name;
         unsigned bit;
     } names[] = {{"games", BENCH_GAMES}, {"movegen", BENCH_MOVEGEN}, {"undo", BENCH_UNDO},
-                 {"clone", BENCH_CLONE}, {"perft", BENCH_PERFT}, {"ai", BENCH_AI}};
+                 {"clone", BENCH_CLONE}, {"perft", BENCH_PERFT}, {"ai", BENCH_AI},
+                 {"batch", BENCH_BATCH}};
     unsigned groups = 0;
     const char *p = list;
     for (;;) {
@@ -339,6 +344,8 @@ int main(int argc, char **argv)
             bench_clone(&cfg, ts, buf);
         if (cfg.groups & BENCH_AI)
             bench_ai(&cfg, ts, buf);
+        if (cfg.groups & BENCH_BATCH)
+            bench_batch(&cfg, ts);
         safari_tileset_free(ts);
         free(buf);
     }

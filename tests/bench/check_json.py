@@ -17,7 +17,7 @@ FIGURES = [
     "apply_undo", "state_size", "clone", "copy", "perft_leaves", "perft_nodes_per_s",
     "ai_full_generation_games", "ai_playouts_uniform", "ai_playouts_ratio", "ai_playouts_scoring",
     "ai_legal_moves_calls", "ai_mask_calls", "ai_mask_ratio",
-    "ai_actions_calls", "ai_actions_ratio", "ai_observation_calls",
+    "ai_actions_calls", "ai_actions_ratio", "ai_observation_calls", "batch_steps",
 ]
 
 

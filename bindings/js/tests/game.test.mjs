@@ -128,3 +128,28 @@ test('SplitMix64 gives the numbers of the reference splitmix64', () => {
   }
   assert.throws(() => new safari.SplitMix64(-1), TypeError);
 });
+
+test('applyAction plays the move of an index over the table; bad ones change nothing', () => {
+  const game = new safari.Game({ boardLimit: [12, 12] });
+  const w = game.tableWindow();
+  assert.deepEqual(w, { x0: -12, y0: -12, width: 25, height: 25 });
+  assert.equal(new safari.Game().tableWindow(), null);
+  const md = game.metadata();
+  // 47 planes of 25 x 25 cells, 18 fixed actions and the 63 faces (docs/ai.md)
+  assert.equal(md.actions, 47 * 625 + 18 + 63);
+  assert.equal(md.obsSize, 49 * 625 + 59 + 3 * 63 + 4);
+  assert.equal(md.maxChanceOutcomes, 63);
+  assert.equal(md.minMargin, -md.maxScore);
+  const hash = game.hash;
+  assert.throws(() => game.applyAction(md.actions), (e) => e instanceof safari.InvalidArgumentError);
+  assert.throws(() => game.applyAction(-1), (e) => e instanceof safari.ArgumentRangeError);
+  assert.throws(() => game.applyAction(47 * 625 + 0), (e) => e instanceof safari.IllegalMoveError); // pass
+  assert.equal(game.hash, hash);
+  // `token A` is action 47 C + 13 + 0; the same move by text gives the same game
+  const other = new safari.Game({ boardLimit: [12, 12] });
+  game.applyAction(47 * 625 + 13);
+  other.apply('token A');
+  assert.equal(game.hash, other.hash);
+  game.free();
+  other.free();
+});

@@ -143,4 +143,39 @@ test("bad arguments are refused and change nothing", function()
     assert(game:record() == record, "a refused call changed the game")
 end)
 
+test("the table's fixed space, apply_action, metadata and a batch", function()
+    local game = safari.Game({board_limit = {12, 12}})
+    local w = game:table_window()
+    assert(w[1] == -12 and w[2] == -12 and w[3] == 25 and w[4] == 25, "table window")
+    assert(safari.Game():table_window() == nil, "no table")
+    local md = game:metadata()
+    assert(md.actions == 47 * 625 + 18 + 63, "actions")
+    assert(md.obs_size == 49 * 625 + 59 + 3 * 63 + 4, "obs size")
+    -- token A is action 47 C + 13; by text, the same game
+    local other = safari.Game({board_limit = {12, 12}})
+    local before = game:hash()
+    local ok = pcall(game.apply_action, game, 47 * 625, w) -- pass: illegal now
+    assert(not ok and game:hash() == before, "an illegal action changed the game")
+    game:apply_action(47 * 625 + 13, w)
+    other:apply("token A")
+    assert(game:hash() == other:hash(), "apply_action")
+    local obs, shape = game:observation_ex(0, w, {dtype = "uint8"})
+    assert(shape.planes == 49 and shape.vector == 252, "extended shape")
+    local batch = safari.Batch(3, 7, {controllers = {"agent", "scoring"}})
+    local ended = 0
+    for _ = 1, 300 do
+        for j = 0, 2 do
+            batch.actions[j] = batch.legal[j * batch.legal_cap]
+        end
+        batch:step()
+        for j = 0, 2 do ended = ended + batch.terminal[j] end
+    end
+    assert(ended > 0, "games ended and restarted")
+    local actions = {}
+    for j = 1, 3 do actions[j] = batch.num_actions end
+    local ok2, err = pcall(batch.step, batch, actions)
+    assert(not ok2 and safari.is_error(err) and err.name == "EILLEGAL", "an illegal batch step")
+    batch:close()
+end)
+
 suite.run()

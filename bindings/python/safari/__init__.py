@@ -15,11 +15,12 @@ the system loader; and it refuses (ImportError) a library whose major
 version is not its own.
 """
 from ._capi import VERSION as __version__
-from ._capi import VERSION_MAJOR
+from ._capi import AI_TABLE_HALF, VERSION_MAJOR
 from ._lib import lib as _library
 from .errors import (ArgumentRangeError, BufferTooSmall, IllegalMoveError, InvalidArgumentError,
                      LimitError, NotFoundError, NoUndoError, OutOfMemory, ParseError,
                      SafariError)
+from .batch import Batch
 from .game import (CHANCE, DECISIONS, EVENTS, NOBODY, Event, Feature, Game, Meeple, Options,
                    Pools, SeatInfo, Slot, Tile)
 from .moves import CORNERS, MOVE_KINDS, SIDES, SPECIES, Move, SplitMix64
@@ -33,10 +34,10 @@ library_version = _library.safari_version_string().decode()
 library_version_number = _library.safari_version_number()
 
 __all__ = [
-    "ArgumentRangeError", "BufferTooSmall", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
+    "ArgumentRangeError", "Batch", "BufferTooSmall", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
     "Feature", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
     "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
-    "TileSetInfo", "TileType", "VERSION_MAJOR", "library_path", "library_version",
+    "TileSetInfo", "TileType", "VERSION_MAJOR", "AI_TABLE_HALF", "library_path", "library_version",
     "library_version_number",
 ]

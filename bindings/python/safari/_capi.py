@@ -32,6 +32,13 @@ MAX_MOVES = 5120
 WINDOW_MAX = 512
 OBS_CELL_PLANES = 48
 OBS_VECTOR_FIXED = 59
+OBS_P_PLACED = 48
+OBS_EX_PLANES = 49
+OBS_EX_VECTOR_FIXED = 4
+AI_TABLE_HALF = 12
+ACTION_CELL_PLANES = 47
+ACTION_FIXED = 18
+CONTROLLER_AGENT, CONTROLLER_UNIFORM, CONTROLLER_SCORING = 0, 1, 2
 MOVE_TEXT_MAX = 32
 NO_SPECIES = 5
 BAOBAB = 4
@@ -127,6 +134,19 @@ class Window(Structure):
     _fields_ = [("x0", c_int32), ("y0", c_int32), ("width", c_int32), ("height", c_int32)]
 
 
+class Metadata(Structure):
+    _fields_ = [("max_game_length", c_uint32), ("max_seat_moves", c_uint32),
+                ("max_chance_outcomes", c_uint32), ("max_legal_moves", c_uint32),
+                ("actions", c_uint32), ("obs_planes", c_uint32), ("obs_vector", c_uint32),
+                ("obs_size", c_uint32), ("min_score", c_int32), ("max_score", c_int32),
+                ("min_margin", c_int32), ("max_margin", c_int32)]
+
+
+class BatchOptions(Structure):
+    _fields_ = [("game", Options), ("window", Window), ("controllers", c_int32 * MAX_SEATS),
+                ("reserved", c_uint32), ("alloc", POINTER(Allocator))]
+
+
 _H = c_void_p
 _PH = POINTER(c_void_p)
 _PSZ = POINTER(c_size_t)
@@ -187,6 +207,26 @@ FUNCTIONS = (
      (_H, POINTER(Window), POINTER(c_uint32), POINTER(c_uint32))),
     ("safari_game_observation", c_int,
      (_H, POINTER(Window), c_int32, POINTER(c_float), c_size_t, _PSZ)),
+    ("safari_game_table_window", c_int, (_H, POINTER(Window))),
+    ("safari_game_apply_action", c_int, (_H, POINTER(Window), c_uint32)),
+    ("safari_game_observation_ex_size", c_int,
+     (_H, POINTER(Window), POINTER(c_uint32), POINTER(c_uint32))),
+    ("safari_game_observation_ex", c_int,
+     (_H, POINTER(Window), c_int32, POINTER(c_float), c_size_t, _PSZ)),
+    ("safari_game_observation_u8", c_int,
+     (_H, POINTER(Window), c_int32, POINTER(c_uint8), c_size_t, _PSZ)),
+    ("safari_game_metadata", c_int, (_H, POINTER(Window), POINTER(Metadata))),
+    ("safari_batch_new", c_int, (_PH, POINTER(BatchOptions), c_uint32, c_uint64)),
+    ("safari_batch_free", None, (_H,)),
+    ("safari_batch_shape", c_int,
+     (_H, POINTER(c_uint32), POINTER(c_uint32), POINTER(c_uint32), POINTER(c_uint32))),
+    ("safari_batch_game", c_void_p, (_H, c_uint32)),
+    ("safari_batch_observe", c_int,
+     (_H, POINTER(c_uint8), POINTER(c_uint8), POINTER(c_uint32), POINTER(c_uint32), c_uint32,
+      POINTER(c_int32))),
+    ("safari_batch_step", c_int,
+     (_H, POINTER(c_uint32), POINTER(c_uint8), POINTER(c_uint8), POINTER(c_uint32),
+      POINTER(c_uint32), c_uint32, POINTER(c_float), POINTER(c_uint8), POINTER(c_int32))),
     ("safari_game_tile_count", c_size_t, (_H,)),
     ("safari_game_tile", c_int, (_H, c_size_t, POINTER(TileInfo))),
     ("safari_game_tile_at", c_int, (_H, c_int32, c_int32, POINTER(TileInfo))),

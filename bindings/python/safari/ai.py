@@ -209,65 +209,161 @@ class AIMixin:
                                           ctypes.byref(cmove)))
         return moves_from_buffer((_capi.Move * 1)(cmove), 1)[0]
 
-    def legal_mask(self, window=None):
+    def _win(self, window):
+        """The Window of a window argument (default: the board's)."""
+        return _window(window if window is not None else self.board_window())
+
+    def table_window(self):
+        """(x0, y0, width, height) of the standard table (a board_limit (x, y)
+        game): the window of the fixed action space, where no legal move is
+        ever outside. None for a game without a table."""
+        w = _capi.Window()
+        rc = lib.safari_game_table_window(self._handle, ctypes.byref(w))
+        if rc == _capi.ENOTFOUND:
+            return None
+        check(rc)
+        return (w.x0, w.y0, w.width, w.height)
+
+    def apply_action(self, index, window=None):
+        """Applies the move of an action index (any integer, NumPy's too).
+        IllegalMoveError if it is not legal now, InvalidArgumentError for an
+        index out of range; the game is then unchanged."""
+        w = self._win(window)
+        index = integer(index, "action index", UINT32)
+        rc = lib.safari_game_apply_action(self._handle, ctypes.byref(w), index)
+        if rc == _capi.EINVAL:
+            raise InvalidArgumentError("action index %d: must be below %d"
+                                       % (index, self.action_count((w.x0, w.y0, w.width,
+                                                                    w.height))))
+        check(rc, "action %d" % index)
+
+    def legal_mask(self, window=None, out=None, with_outside=False):
         """The legal-move mask over a window's action space: 1 for a legal
         action, else 0 (NumPy uint8 array, or a memoryview of a bytearray).
-        ValueError if a legal move lies outside the window."""
-        out, _ = self._legal(lib.safari_game_legal_mask, ctypes.c_uint8, window,
-                             lambda w: self.action_count((w.x0, w.y0, w.width, w.height)))
-        return out
+        `out`: a C-contiguous uint8 array of the action count to fill
+        instead. Legal moves outside the window have no entry: with
+        with_outside=True the result is (mask, outside), their count (always
+        0 over the board's or the table's window)."""
+        w = self._win(window)
+        n = self.action_count((w.x0, w.y0, w.width, w.height))
+        out, _, outside = self._legal(lib.safari_game_legal_mask, ctypes.c_uint8, w, n, out)
+        return (out, outside) if with_outside else out
 
-    def legal_actions(self, window=None):
+    def legal_actions(self, window=None, out=None, with_outside=False):
         """The legal actions over a window's action space, as indices in the
         order of legal_moves() (NumPy uint32 array, or a memoryview of format
-        'I'): cheaper than legal_mask() when the space is large. ValueError
-        if a legal move lies outside the window."""
-        out, count = self._legal(lib.safari_game_legal_actions, ctypes.c_uint32, window,
-                                 lambda w: _capi.MAX_MOVES)
-        return out[:count]
+        'I'): cheaper than legal_mask() when the space is large. `out`: a
+        uint32 array of at least the legal actions' count (SAFARI_MAX_MOVES
+        always suffices); the result is then its first entries. With
+        with_outside=True: (actions, outside)."""
+        w = self._win(window)
+        out, count, outside = self._legal(lib.safari_game_legal_actions, ctypes.c_uint32, w,
+                                          _capi.MAX_MOVES, out)
+        return (out[:count], outside) if with_outside else out[:count]
 
-    def _legal(self, function, ctype, window, entries):
-        """Calls the mask or list `function` into a new buffer of
-        entries(window) `ctype` values: (buffer, count)."""
-        w = _window(window if window is not None else self.board_window())
-        n = entries(w)
-        out, buf = _typed_buffer(n, ctype)
+    def _legal(self, function, ctype, w, entries, out):
+        """Calls the mask or list `function` into `out` or a new buffer of
+        `entries` values: (buffer, count, outside)."""
+        out, buf, cap = _out_buffer(out, entries, ctype, "out")
         count, outside = ctypes.c_size_t(), ctypes.c_size_t()
-        check(function(self._handle, ctypes.byref(w), buf, n, ctypes.byref(count),
-                       ctypes.byref(outside)))
-        if outside.value:
-            raise ValueError("%d legal moves lie outside the window" % outside.value)
-        return out, count.value
+        rc = function(self._handle, ctypes.byref(w), buf, cap, ctypes.byref(count),
+                      ctypes.byref(outside))
+        if rc == _capi.EBUFS:
+            raise InvalidArgumentError("out holds %d entries, %d are needed"
+                                       % (cap, count.value))
+        check(rc)
+        return out, count.value, outside.value
 
     def observation_size(self, window=None):
         """(planes, vector): the planes of an observation over a window and
         the length of its vector (docs/ai.md has the layout)."""
-        w = _window(window if window is not None else self.board_window())
+        w = self._win(window)
         planes, vector = ctypes.c_uint32(), ctypes.c_uint32()
         check(lib.safari_game_observation_size(self._handle, ctypes.byref(w),
                                                ctypes.byref(planes), ctypes.byref(vector)))
         return planes.value, vector.value
 
-    def observation(self, viewer, window=None):
+    def observation_ex_size(self, window=None):
+        """(planes, vector) of the extended observation (49 planes: the tile
+        placed this turn; docs/ai.md)."""
+        w = self._win(window)
+        planes, vector = ctypes.c_uint32(), ctypes.c_uint32()
+        check(lib.safari_game_observation_ex_size(self._handle, ctypes.byref(w),
+                                                  ctypes.byref(planes), ctypes.byref(vector)))
+        return planes.value, vector.value
+
+    def observation(self, viewer, window=None, out=None):
         """What a network sees from seat `viewer` (seats come in the order
         viewer, viewer + 1, ...): (planes, vector). With NumPy, a float32
         array shaped (planes, height, width) and a float32 vector, both views
-        of one buffer the library filled; without, memoryviews of format 'f'
+        of one buffer the library filled (`out`, a float32 array of the
+        whole size, to fill instead); without, memoryviews of format 'f'
         with the same shapes. The window defaults to the board's."""
-        w = _window(window if window is not None else self.board_window())
+        return self._observe(lib.safari_game_observation, self.observation_size,
+                             ctypes.c_float, viewer, window, out)
+
+    def observation_ex(self, viewer, window=None, dtype="float32", out=None):
+        """The extended observation (the 48 planes of observation(), then
+        the tile placed this turn; its vector has the placed face and
+        rotation after the faces' entries): (planes, vector) as
+        observation(), of dtype "float32" or "uint8" (values capped at
+        255)."""
+        if dtype not in ("float32", "uint8"):
+            raise InvalidArgumentError("dtype must be 'float32' or 'uint8', not %r" % (dtype,))
+        if dtype == "uint8":
+            return self._observe(lib.safari_game_observation_u8, self.observation_ex_size,
+                                 ctypes.c_uint8, viewer, window, out)
+        return self._observe(lib.safari_game_observation_ex, self.observation_ex_size,
+                             ctypes.c_float, viewer, window, out)
+
+    def _observe(self, function, size, ctype, viewer, window, out):
+        w = self._win(window)
         viewer = within(viewer, "viewer", 0, self.seats - 1)
-        planes, vector = self.observation_size((w.x0, w.y0, w.width, w.height))
+        planes, vector = size((w.x0, w.y0, w.width, w.height))
         cells = planes * w.width * w.height
         n = cells + vector
-        out, buf = _typed_buffer(n, ctypes.c_float)
+        out, buf, cap = _out_buffer(out, n, ctype, "out")
         count = ctypes.c_size_t()
-        check(lib.safari_game_observation(self._handle, ctypes.byref(w), viewer, buf, n,
-                                          ctypes.byref(count)))
+        rc = function(self._handle, ctypes.byref(w), viewer, buf, cap, ctypes.byref(count))
+        if rc == _capi.EBUFS:
+            raise InvalidArgumentError("out holds %d entries, %d are needed" % (cap, n))
+        check(rc)
         if numpy is not None:
-            return out[:cells].reshape(planes, w.height, w.width), out[cells:]
+            return out[:cells].reshape(planes, w.height, w.width), out[cells:n]
         flat = out.cast("B")
-        return (flat[:4 * cells].cast("f", (planes, w.height, w.width)),
-                flat[4 * cells:].cast("f"))
+        size_of = ctypes.sizeof(ctype)
+        return (flat[:size_of * cells].cast(ctype._type_, (planes, w.height, w.width)),
+                flat[size_of * cells:size_of * n].cast(ctype._type_))
+
+    def metadata(self, window=None):
+        """What a learning framework asks before it plays (docs/ai.md, "Game
+        metadata"), as a dict: max_game_length, max_seat_moves,
+        max_chance_outcomes, max_legal_moves, actions, obs_planes,
+        obs_vector, obs_size, min_score, max_score, min_margin, max_margin.
+        The window defaults to the table's when the game has one, else the
+        board's."""
+        if window is None:
+            window = self.table_window() or self.board_window()
+        w = _window(window)
+        md = _capi.Metadata()
+        check(lib.safari_game_metadata(self._handle, ctypes.byref(w), ctypes.byref(md)))
+        return {name: getattr(md, name) for name, _ in _capi.Metadata._fields_}
+
+
+def _out_buffer(out, n, ctype, what):
+    """(array, pointer, capacity): a new buffer of n `ctype` values, or the
+    caller's `out` (NumPy: C-contiguous, of the ctype's dtype, writable)."""
+    if out is None:
+        buf_out, ptr = _typed_buffer(n, ctype)
+        return buf_out, ptr, n
+    if numpy is None:
+        raise TypeError("%s= needs NumPy" % what)
+    want = numpy.dtype(ctype)
+    if not isinstance(out, numpy.ndarray) or out.dtype != want or \
+            not out.flags["C_CONTIGUOUS"] or not out.flags["WRITEABLE"]:
+        raise TypeError("%s must be a writable C-contiguous numpy array of %s" % (what, want))
+    flat = out.reshape(-1)
+    return flat, flat.ctypes.data_as(ctypes.POINTER(ctype)), flat.size
 
 
 __all__ = ["AIMixin", "POLICIES", "RESULTS", "Move", "to_c"]

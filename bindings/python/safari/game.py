@@ -61,6 +61,23 @@ def _board_limit(value):
     raise TypeError("board_limit must be None, (x, y) or ('window', w, h), not %r" % (value,))
 
 
+def make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit, tileset, boosts):
+    """The C options of Game's (and Batch's) arguments, checked."""
+    opts = _capi.Options()
+    # 0 is the library's spelling of the default, 2
+    opts.seats = 0 if integer(seats, "seats") == 0 else within(seats, "seats", 2,
+                                                                 _capi.MAX_SEATS)
+    opts.first_seat = within(first_seat, "first_seat", 0, max(opts.seats, 2) - 1)
+    opts.final_scoring = _index(final_scoring, FINAL_SCORING, "final_scoring")
+    opts.baobab_tokens = _index(baobab_tokens, BAOBAB_TOKENS, "baobab_tokens")
+    opts.boosts = _index(boosts, BOOSTS, "boosts")
+    if board_limit is not None:
+        opts.board_limited, opts.limit_x, opts.limit_y = _board_limit(board_limit)
+    if tileset is not None:
+        opts.tileset = instance(tileset, TileSet, "tileset")._handle
+    return opts
+
+
 def _restore(cls, record):
     """Unpickling: the game a pickled game's record reaches."""
     return cls.from_record(record)
@@ -89,18 +106,8 @@ class Game(AIMixin):
 
     def __init__(self, seats=2, first_seat=0, final_scoring="majority", baobab_tokens="before",
                  board_limit=None, tileset=None, boosts="independent"):
-        opts = _capi.Options()
-        # 0 is the library's spelling of the default, 2
-        opts.seats = 0 if integer(seats, "seats") == 0 else within(seats, "seats", 2,
-                                                                     _capi.MAX_SEATS)
-        opts.first_seat = within(first_seat, "first_seat", 0, max(opts.seats, 2) - 1)
-        opts.final_scoring = _index(final_scoring, FINAL_SCORING, "final_scoring")
-        opts.baobab_tokens = _index(baobab_tokens, BAOBAB_TOKENS, "baobab_tokens")
-        opts.boosts = _index(boosts, BOOSTS, "boosts")
-        if board_limit is not None:
-            opts.board_limited, opts.limit_x, opts.limit_y = _board_limit(board_limit)
-        if tileset is not None:
-            opts.tileset = instance(tileset, TileSet, "tileset")._handle
+        opts = make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit,
+                            tileset, boosts)
         handle = ctypes.c_void_p()
         status = lib.safari_game_new(ctypes.byref(handle), ctypes.byref(opts))
         if status == _capi.EINVAL and board_limit is not None:

@@ -1,0 +1,193 @@
+"""Batches: n games stepped in one library call, outputs written in place
+into NumPy arrays the batch owns (docs/ai.md, "Batched stepping").
+
+    batch = safari.Batch(64, seed=1, controllers=("agent", "scoring"))
+    rng = numpy.random.default_rng(1)
+    for _ in range(1000):
+        pick = (rng.random(batch.n) * batch.legal_count).astype(numpy.int64)
+        batch.step(batch.legal[batch.rows, pick])
+        batch.obs, batch.mask, batch.rewards, batch.terminal, batch.to_move
+
+NumPy is required.
+"""
+import ctypes
+
+from . import _capi
+from ._check import UINT64, integer, within
+from ._lib import check, lib
+from .errors import IllegalMoveError, InvalidArgumentError
+
+try:
+    import numpy
+except ImportError:  # pragma: no cover - tested with NumPy installed
+    numpy = None
+
+CONTROLLERS = ("agent", "uniform", "scoring")
+
+
+def _pointer(array, ctype):
+    return array.ctypes.data_as(ctypes.POINTER(ctype))
+
+
+class Batch:
+    """n games that step together: Batch(n, seed=0, controllers=("agent",),
+    window=None, legal_cap=SAFARI_MAX_MOVES, **game options) with the game
+    options of Game (seats, first_seat, final_scoring, baobab_tokens,
+    boosts, tileset) and board_limit defaulting to the table of the fixed
+    action space, (12, 12). controllers: per seat "agent", "uniform" or
+    "scoring" (missing seats: "uniform"); at least one agent. window: the
+    action space, default the table's.
+
+    Arrays, filled in place by every observe() and step() (views stay
+    valid): obs (n, obs_size) uint8, the extended observation from the seat
+    to move, with planes_view (n, planes, height, width) and vector_view;
+    mask (n, actions) uint8; legal (n, legal_cap) uint32 and legal_count
+    (n,); rewards (n, seats) float32, every seat's score change over the
+    step; terminal (n,) bool, where a game ended (and restarted); to_move
+    (n,) int32. Pass outputs=("obs", "legal", ...) to fill only some (the
+    others keep their last values): the fewer, the faster.
+    """
+
+    def __init__(self, n, seed=0, controllers=("agent",), window=None,
+                 legal_cap=_capi.MAX_MOVES, outputs=("obs", "mask", "legal"), seats=2,
+                 first_seat=0, final_scoring="majority", baobab_tokens="before",
+                 board_limit=(_capi.AI_TABLE_HALF, _capi.AI_TABLE_HALF), tileset=None,
+                 boosts="independent"):
+        if numpy is None:
+            raise ImportError("safari.Batch needs NumPy")
+        from .game import make_options
+        self._ptr = None
+        opts = _capi.BatchOptions()
+        opts.game = make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit,
+                                 tileset, boosts)
+        self._tileset = tileset  # the games keep their own reference; this one documents it
+        nseats = opts.game.seats or 2
+        if len(controllers) > nseats:
+            raise InvalidArgumentError("controllers: %d given for %d seats"
+                                       % (len(controllers), nseats))
+        for i, c in enumerate(controllers):
+            if c not in CONTROLLERS:
+                raise InvalidArgumentError("controllers[%d] must be one of %s, not %r"
+                                           % (i, ", ".join(CONTROLLERS), c))
+            opts.controllers[i] = CONTROLLERS.index(c)
+        for i in range(len(controllers), _capi.MAX_SEATS):
+            opts.controllers[i] = _capi.CONTROLLER_UNIFORM
+        if "agent" not in controllers:
+            raise InvalidArgumentError("controllers: at least one seat must be an agent")
+        if window is not None:
+            from .ai import _window
+            opts.window = _window(window)
+        n = within(n, "n", 1, 65536)
+        handle = ctypes.c_void_p()
+        status = lib.safari_batch_new(ctypes.byref(handle), ctypes.byref(opts), n,
+                                      integer(seed, "seed", UINT64))
+        if status == _capi.EINVAL and window is None:
+            raise InvalidArgumentError("a batch needs a window, or a board_limit (x, y) table")
+        check(status, "new batch")
+        self._ptr = handle.value
+        games, actions, obs, nseats_c = (ctypes.c_uint32() for _ in range(4))
+        check(lib.safari_batch_shape(self._ptr, ctypes.byref(games), ctypes.byref(actions),
+                                     ctypes.byref(obs), ctypes.byref(nseats_c)))
+        self.n, self.num_actions, self.obs_size, self.seats = (
+            games.value, actions.value, obs.value, nseats_c.value)
+        self.window = (opts.window.x0, opts.window.y0, opts.window.width, opts.window.height) \
+            if window is not None else self._game_window()
+        self.legal_cap = within(legal_cap, "legal_cap", 1, _capi.MAX_MOVES)
+        for o in outputs:
+            if o not in ("obs", "mask", "legal"):
+                raise InvalidArgumentError("outputs: %r is not obs, mask or legal" % (o,))
+        self.rows = numpy.arange(self.n)
+        self.obs = numpy.zeros((self.n, self.obs_size), numpy.uint8)
+        self.mask = numpy.zeros((self.n, self.num_actions), numpy.uint8)
+        self.legal = numpy.zeros((self.n, self.legal_cap), numpy.uint32)
+        self.legal_count = numpy.zeros(self.n, numpy.uint32)
+        self.rewards = numpy.zeros((self.n, self.seats), numpy.float32)
+        self._terminal = numpy.zeros(self.n, numpy.uint8)
+        self.terminal = self._terminal.view(numpy.bool_)
+        self.to_move = numpy.zeros(self.n, numpy.int32)
+        self.actions = numpy.zeros(self.n, numpy.uint32)
+        x0, y0, width, height = self.window
+        cells = width * height
+        self.planes = _capi.OBS_EX_PLANES
+        self.planes_view = self.obs[:, :self.planes * cells].reshape(self.n, self.planes,
+                                                                     height, width)
+        self.vector_view = self.obs[:, self.planes * cells:]
+        u8, u32 = ctypes.c_uint8, ctypes.c_uint32
+        none8, none32 = ctypes.POINTER(u8)(), ctypes.POINTER(u32)()
+        # the pointers, made once: a step costs one ctypes call
+        self._args_out = (
+            _pointer(self.obs, u8) if "obs" in outputs else none8,
+            _pointer(self.mask, u8) if "mask" in outputs else none8,
+            _pointer(self.legal, u32) if "legal" in outputs else none32,
+            _pointer(self.legal_count, u32) if "legal" in outputs else none32,
+            self.legal_cap)
+        self._args_tail = (_pointer(self.rewards, ctypes.c_float), _pointer(self._terminal, u8),
+                           _pointer(self.to_move, ctypes.c_int32))
+        self._actions_ptr = _pointer(self.actions, u32)
+        # the batch clears only what it set in these rows: nobody else writes
+        self.obs.flags.writeable = False
+        self.mask.flags.writeable = False
+        self.observe()
+
+    def _game_window(self):
+        w = _capi.Window()
+        check(lib.safari_game_table_window(lib.safari_batch_game(self._ptr, 0), ctypes.byref(w)))
+        return (w.x0, w.y0, w.width, w.height)
+
+    @property
+    def _handle(self):
+        if self._ptr is None:
+            raise InvalidArgumentError("the batch is closed")
+        return self._ptr
+
+    def observe(self):
+        """Fills obs, mask, legal and to_move without stepping."""
+        check(lib.safari_batch_observe(self._handle, *self._args_out[:5],
+                                       self._args_tail[2]))
+
+    def step(self, actions=None):
+        """Applies actions[j] (an action index) to game j, plays chance and
+        the built-in seats, restarts finished games and fills the arrays.
+        `actions` defaults to the batch's own `actions` array (fill it in
+        place for the fastest loop). IllegalMoveError, and nothing changes,
+        if some action is not legal."""
+        if actions is not None and actions is not self.actions:
+            actions = numpy.asarray(actions)
+            if actions.shape != (self.n,):
+                raise InvalidArgumentError("actions: shape %s, the batch needs (%d,)"
+                                           % (actions.shape, self.n))
+            if actions.dtype != numpy.uint32 and (actions.min() < 0 or
+                                                  actions.max() >= self.num_actions):
+                raise IllegalMoveError("an action is outside 0 .. %d" % (self.num_actions - 1))
+            self.actions[:] = actions
+        rc = lib.safari_batch_step(self._handle, self._actions_ptr, *self._args_out,
+                                   *self._args_tail)
+        if rc == _capi.EILLEGAL:
+            raise IllegalMoveError("some action is not a legal move of its game")
+        check(rc)
+
+    def sample_actions(self, rng):
+        """Uniformly random legal actions from the legal lists, with a
+        numpy.random.Generator, into `actions` (returned)."""
+        count = numpy.minimum(self.legal_count, self.legal_cap)
+        pick = (rng.random(self.n) * count).astype(numpy.intp)
+        self.actions[:] = self.legal[self.rows, pick]
+        return self.actions
+
+    def close(self, _free=lib.safari_batch_free):
+        """Frees the batch and its games (also done on collection)."""
+        if self._ptr is not None:
+            _free(self._ptr)
+            self._ptr = None
+
+    def __del__(self):
+        self.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+__all__ = ["Batch", "CONTROLLERS"]

@@ -1,0 +1,178 @@
+"""The fixed action space of the table, apply_action, out= arrays, the
+extended observation, metadata and batches through the binding (NumPy
+needed for out= and Batch). A batch's games equal games replayed move by
+move with the documented generators (docs/ai.md, "Batched stepping")."""
+import os
+import unittest
+
+from common import random_game, safari
+
+try:
+    import numpy
+except ImportError:
+    if os.environ.get("SAFARI_REQUIRE_NUMPY"):
+        raise
+    numpy = None
+
+TABLE = (safari.AI_TABLE_HALF, safari.AI_TABLE_HALF)
+
+
+class FixedSpace(unittest.TestCase):
+    def test_table_window_and_metadata(self):
+        with safari.Game(board_limit=TABLE) as game:
+            self.assertEqual(game.table_window(), (-12, -12, 25, 25))
+            md = game.metadata()
+            self.assertEqual(md["actions"], 47 * 625 + 18 + 63)
+            self.assertEqual(md["actions"], game.action_count(game.table_window()))
+            self.assertEqual(md["obs_size"], 49 * 625 + 59 + 3 * 63 + 4)
+            self.assertEqual(md["min_margin"], -md["max_score"])
+        with safari.Game() as game:
+            self.assertIsNone(game.table_window())
+
+    def test_outside_is_reported_not_raised(self):
+        game = random_game(3, moves=60)
+        x0, y0, w, h = game.board_window()
+        cut = (x0, y0, 2, 2)
+        while game.decision != "place":
+            game.apply(game.sample_move(safari.SplitMix64(1)))
+        mask, outside = game.legal_mask(cut, with_outside=True)
+        actions, outside2 = game.legal_actions(cut, with_outside=True)
+        self.assertGreater(outside, 0)
+        self.assertEqual(outside, outside2)
+        self.assertEqual(len(actions) + outside, len(game.legal_moves()))
+        self.assertEqual(game.legal_mask(with_outside=True)[1], 0)
+
+    def test_apply_action_takes_any_integer_and_refuses_bad_ones(self):
+        with safari.Game(board_limit=TABLE) as game, safari.Game(board_limit=TABLE) as other:
+            w = game.table_window()
+            rng = safari.SplitMix64(8)
+            for _ in range(40):
+                move = game.sample_move(rng)
+                index = game.action_index(move, w)
+                before = game.hash
+                with self.assertRaises(safari.InvalidArgumentError):
+                    game.apply_action(game.action_count(w), w)
+                self.assertEqual(game.hash, before)
+                if numpy is not None:
+                    index = numpy.uint32(index)
+                game.apply_action(index, w)
+                other.apply(move)
+                self.assertEqual(game.hash, other.hash)
+            with self.assertRaises(TypeError):
+                game.apply_action(1.5, w)
+
+    def test_extended_observation_marks_the_placed_tile(self):
+        with safari.Game(board_limit=TABLE) as game:
+            w = game.table_window()
+            rng = safari.SplitMix64(2)
+            while game.decision != "action":
+                game.apply(game.sample_move(rng))
+            place = game.history[-1]
+            planes, vector = game.observation_ex(game.to_move, w)
+            bplanes, bvector = game.observation_ex(game.to_move, w, dtype="uint8")
+            old_planes, old_vector = game.observation(game.to_move, w)
+            self.assertEqual(len(planes), 49)
+            cell = (place.y - w[1]) * w[2] + (place.x - w[0])
+            flat = list(memoryview(planes).cast("B").cast("f")) if numpy is None else planes.ravel()
+            self.assertEqual(flat[48 * 625 + cell], 1.0)
+            self.assertEqual(sum(flat[48 * 625:49 * 625]), 1.0)
+            faces = (len(old_vector) - 59) // 2
+            self.assertEqual(vector[59 + 3 * faces + place.index], 1.0)
+            self.assertEqual(list(vector[:len(old_vector)]), list(old_vector))
+            self.assertEqual([int(v) for v in bvector], [min(255, int(v)) for v in vector])
+
+    @unittest.skipIf(numpy is None, "out= needs NumPy")
+    def test_out_arrays_are_filled_in_place(self):
+        with safari.Game(board_limit=TABLE) as game:
+            w = game.table_window()
+            mask = numpy.empty(game.action_count(w), numpy.uint8)
+            acts = numpy.empty(safari._capi.MAX_MOVES, numpy.uint32)
+            obs = numpy.empty(sum(game.observation_ex_size(w)[:1]) * 625 +
+                              game.observation_ex_size(w)[1], numpy.uint8)
+            got = game.legal_mask(w, out=mask)
+            self.assertTrue(numpy.shares_memory(got, mask))
+            listed = game.legal_actions(w, out=acts)
+            self.assertTrue(numpy.shares_memory(listed, acts))
+            self.assertEqual(sorted(listed.tolist()), numpy.flatnonzero(mask).tolist())
+            planes, vector = game.observation_ex(0, w, dtype="uint8", out=obs)
+            self.assertTrue(numpy.shares_memory(planes, obs))
+            with self.assertRaises(TypeError):
+                game.legal_mask(w, out=numpy.empty(10, numpy.int64))
+            with self.assertRaises(safari.InvalidArgumentError):
+                game.legal_mask(w, out=numpy.empty(10, numpy.uint8))
+
+
+@unittest.skipIf(numpy is None, "Batch needs NumPy")
+class Batches(unittest.TestCase):
+    def test_batch_equals_games_replayed_move_by_move(self):
+        seed, n = 77, 3
+        batch = safari.Batch(n, seed=seed, controllers=("agent", "scoring"))
+        w = batch.window
+        states = safari.SplitMix64(seed)
+        refs = []
+        for _ in range(n):
+            refs.append([safari.Game(board_limit=TABLE), safari.SplitMix64(states.next()),
+                         [0, 0]])
+
+        def advance(ref):
+            game, rng, _ = ref
+            while not game.is_over and (game.is_chance or game.to_move == 1):
+                policy = "scoring" if game.to_move == 1 else "uniform"
+                game.apply(game.sample_move(rng, policy=policy))
+
+        for ref in refs:
+            advance(ref)
+        pick = numpy.random.default_rng(3)
+        ended = 0
+        for _ in range(250):
+            for j, (game, _, _) in enumerate(refs):
+                self.assertEqual(batch.to_move[j], game.to_move)
+                planes, vector = game.observation_ex(game.to_move, w, dtype="uint8")
+                self.assertTrue(numpy.array_equal(batch.obs[j], numpy.concatenate(
+                    [planes.ravel(), vector])))
+                listed = game.legal_actions(w)
+                self.assertEqual(batch.legal_count[j], len(listed))
+                self.assertTrue(numpy.array_equal(batch.legal[j, :len(listed)], listed))
+                self.assertTrue(numpy.array_equal(batch.mask[j], game.legal_mask(w)))
+            actions = batch.sample_actions(pick).copy()
+            batch.step(actions)
+            for j, ref in enumerate(refs):
+                game = ref[0]
+                game.apply_action(int(actions[j]), w)
+                advance(ref)
+                scores = game.scores
+                self.assertEqual(batch.rewards[j].tolist(),
+                                 [float(s - p) for s, p in zip(scores, ref[2])])
+                ref[2] = scores
+                self.assertEqual(bool(batch.terminal[j]), game.is_over)
+                if game.is_over:
+                    ended += 1
+                    game.close()
+                    ref[0], ref[2] = safari.Game(board_limit=TABLE), [0, 0]
+                    advance(ref)
+        self.assertGreater(ended, 0)
+        for ref in refs:
+            ref[0].close()
+        batch.close()
+
+    def test_refusals(self):
+        with self.assertRaises(safari.InvalidArgumentError):
+            safari.Batch(2, controllers=("uniform", "uniform"))
+        with self.assertRaises(safari.InvalidArgumentError):
+            safari.Batch(2, controllers=("agent", "greedy"))
+        with self.assertRaises(safari.InvalidArgumentError):
+            safari.Batch(2, board_limit=None)
+        with safari.Batch(2, seed=1) as batch:
+            before = batch.obs.copy()
+            with self.assertRaises(safari.IllegalMoveError):
+                batch.step(numpy.full(2, batch.num_actions, numpy.int64))
+            with self.assertRaises(safari.IllegalMoveError):
+                batch.step(numpy.zeros(2, numpy.uint32))  # place at the corner: illegal
+            batch.observe()
+            self.assertTrue(numpy.array_equal(batch.obs, before))
+            with self.assertRaises(ValueError):
+                batch.obs[0, 0] = 1  # the batch's rows: read-only
+
+
+if __name__ == "__main__":
+    unittest.main()

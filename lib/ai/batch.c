@@ -1,0 +1,296 @@
+/* Batches: n games stepped in one call for learning loops (EnvPool-style):
+ * the agents' actions in; chance and the built-in seats played inside;
+ * observations (bytes), masks, action lists, rewards, end flags and the
+ * seats to move out into the caller's arrays; finished games started again
+ * at once. Nothing is allocated after safari_batch_new().
+ *
+ * Internals used (lib/ai may: docs/architecture.md): the games play
+ * unjournaled from a copy of a new game's position (game.h, as playouts
+ * do: nothing will undo them, and history and hash cost a third of a
+ * move), moves are checked and applied by the engine's own calls
+ * (movegen.h, play.h) and the built-in seats pick by the playout policies
+ * (playout.h). */
+#include "actions.h"
+#include "alloc.h"
+#include "clear.h"
+#include "game.h"
+#include "movegen.h"
+#include "play.h"
+#include "playout.h"
+
+struct safari_batch {
+    safari_allocator alloc;
+    uint32_t n;
+    safari_window w;
+    uint32_t actions, obs; /* per game: mask bytes, observation bytes */
+    int32_t seats;
+    int32_t ctrl[SAFARI_MAX_SEATS];
+    safari_game *start;  /* a new game: every game starts from its position */
+    safari_game **games; /* n */
+    uint64_t *rng;       /* n generators */
+    int32_t *scores;     /* n x seats: scores at the last reward */
+    /* What the last outputs set, so that the next clears only that (a
+     * board-sized row costs more to clear than to write): per game the
+     * legal actions (the mask's ones) and the observation's nonzero plane
+     * entries; and the arrays they were set in. */
+    uint32_t *list;      /* n x SAFARI_MAX_MOVES */
+    uint32_t *nlist;     /* n; NO_LIST: the mask row is unknown */
+    uint32_t *touched;   /* n x TOUCHED */
+    size_t *ntouched;    /* n; > TOUCHED: the planes are unknown */
+    const uint8_t *last_obs, *last_masks;
+};
+
+enum { BATCH_MAX_GAMES = 65536, TOUCHED = 4096 };
+#define NO_LIST UINT32_MAX
+
+void safari_batch_free(safari_batch *b)
+{
+    if (!b)
+        return;
+    if (b->games)
+        for (uint32_t j = 0; j < b->n; j++)
+            safari_game_free(b->games[j]);
+    safari_game_free(b->start);
+    safari__free(&b->alloc, b->games, b->n * sizeof *b->games);
+    safari__free(&b->alloc, b->rng, b->n * sizeof *b->rng);
+    safari__free(&b->alloc, b->scores, (size_t)b->n * SAFARI_MAX_SEATS * sizeof *b->scores);
+    safari__free(&b->alloc, b->list, (size_t)b->n * SAFARI_MAX_MOVES * sizeof *b->list);
+    safari__free(&b->alloc, b->nlist, b->n * sizeof *b->nlist);
+    safari__free(&b->alloc, b->touched, (size_t)b->n * TOUCHED * sizeof *b->touched);
+    safari__free(&b->alloc, b->ntouched, b->n * sizeof *b->ntouched);
+    safari_allocator a = b->alloc;
+    safari__free(&a, b, sizeof *b);
+}
+
+/* Plays chance and built-in seats until an agent decides or the game ends. */
+static void advance(const safari_batch *b, safari_game *g, uint64_t *rng)
+{
+    int kind;
+    while ((kind = safari__decision_kind(g)) != SAFARI_DECISION_END) {
+        int seat = safari__to_move(g);
+        int policy = SAFARI_POLICY_UNIFORM;
+        if (seat >= 0) {
+            if (b->ctrl[seat] == SAFARI_CONTROLLER_AGENT)
+                return;
+            policy = b->ctrl[seat] == SAFARI_CONTROLLER_SCORING ? SAFARI_POLICY_SCORING
+                                                                : SAFARI_POLICY_UNIFORM;
+        }
+        safari_move m;
+        safari__policy_pick(g, kind, policy, safari__splitmix64(rng), &m);
+        SAFARI_ASSERT(safari__is_legal(g, &m));
+        safari__apply(g, &m);
+    }
+}
+
+/* Game j from a new game's position, up to its first agent decision; its
+ * scores for the next reward are 0, so a game's rewards add up to its
+ * final scores even when built-in seats score before the agent's first
+ * move. */
+static void restart(safari_batch *b, uint32_t j)
+{
+    safari__game_copy_position(b->games[j], b->start);
+    for (int32_t s = 0; s < b->seats; s++)
+        b->scores[(size_t)j * SAFARI_MAX_SEATS + (size_t)s] = 0;
+    advance(b, b->games[j], &b->rng[j]);
+}
+
+static int options_ok(const safari_batch_options *o)
+{
+    int agents = 0;
+    int32_t seats = o->game.seats ? o->game.seats : 2;
+    if (o->reserved != 0)
+        return 0;
+    for (int s = 0; s < SAFARI_MAX_SEATS; s++) {
+        if (o->controllers[s] < SAFARI_CONTROLLER_AGENT ||
+            o->controllers[s] > SAFARI_CONTROLLER_SCORING)
+            return 0;
+        agents += s < seats && o->controllers[s] == SAFARI_CONTROLLER_AGENT;
+    }
+    return agents > 0;
+}
+
+int safari_batch_new(safari_batch **out, const safari_batch_options *options, uint32_t n,
+                     uint64_t seed)
+{
+    if (!out)
+        return SAFARI_EINVAL;
+    *out = NULL;
+    if (!options || n == 0 || n > BATCH_MAX_GAMES || !options_ok(options))
+        return SAFARI_EINVAL;
+    if (options->alloc && (!options->alloc->alloc || !options->alloc->free))
+        return SAFARI_EINVAL;
+    safari_allocator a = safari__allocator(options->alloc);
+    safari_batch *b = safari__alloc(&a, sizeof *b);
+    if (!b)
+        return SAFARI_ENOMEM;
+    memset(b, 0, sizeof *b);
+    b->alloc = a;
+    int rc = safari_game_new_ex(&b->start, &options->game, &b->alloc);
+    if (rc != SAFARI_OK) {
+        safari_batch_free(b);
+        return rc;
+    }
+    b->w = options->window;
+    if (b->w.width == 0 && b->w.height == 0 && b->w.x0 == 0 && b->w.y0 == 0 &&
+        safari_game_table_window(b->start, &b->w) != SAFARI_OK) {
+        safari_batch_free(b);
+        return SAFARI_EINVAL; /* no window, and no table to take one from */
+    }
+    /* every seat must meet a decision of its own before a game ends */
+    if (!safari__window_ok(&b->w) || b->start->ts->nland < b->start->opt.seats) {
+        safari_batch_free(b);
+        return SAFARI_EINVAL;
+    }
+    b->seats = b->start->opt.seats;
+    memcpy(b->ctrl, options->controllers, sizeof b->ctrl);
+    uint32_t planes, vector;
+    safari_game_observation_ex_size(b->start, &b->w, &planes, &vector);
+    b->actions = safari__action_total(b->start, &b->w);
+    b->obs = planes * safari__window_cells(&b->w) + vector;
+    b->n = n; /* the arrays' sizes, for safari_batch_free */
+    b->games = safari__alloc(&a, n * sizeof *b->games);
+    if (b->games)
+        memset(b->games, 0, n * sizeof *b->games);
+    b->rng = safari__alloc(&a, n * sizeof *b->rng);
+    b->scores = safari__alloc(&a, (size_t)n * SAFARI_MAX_SEATS * sizeof *b->scores);
+    b->list = safari__alloc(&a, (size_t)n * SAFARI_MAX_MOVES * sizeof *b->list);
+    b->nlist = safari__alloc(&a, n * sizeof *b->nlist);
+    b->touched = safari__alloc(&a, (size_t)n * TOUCHED * sizeof *b->touched);
+    b->ntouched = safari__alloc(&a, n * sizeof *b->ntouched);
+    if (!b->games || !b->rng || !b->scores || !b->list || !b->nlist || !b->touched ||
+        !b->ntouched) {
+        safari_batch_free(b);
+        return SAFARI_ENOMEM;
+    }
+    for (uint32_t j = 0; j < n; j++) {
+        rc = safari_game_clone(&b->games[j], b->start);
+        if (rc != SAFARI_OK) {
+            safari_batch_free(b);
+            return rc;
+        }
+        b->rng[j] = safari__mix64(seed + 0x9E3779B97F4A7C15ull * ((uint64_t)j + 1));
+        restart(b, j);
+    }
+    *out = b;
+    return SAFARI_OK;
+}
+
+int safari_batch_shape(const safari_batch *b, uint32_t *games, uint32_t *actions, uint32_t *obs,
+                       uint32_t *seats)
+{
+    if (!b || !games)
+        return SAFARI_EINVAL;
+    *games = b->n;
+    if (actions)
+        *actions = b->actions;
+    if (obs)
+        *obs = b->obs;
+    if (seats)
+        *seats = (uint32_t)b->seats;
+    return SAFARI_OK;
+}
+
+const safari_game *safari_batch_game(const safari_batch *b, uint32_t j)
+{
+    return b && j < b->n ? b->games[j] : NULL;
+}
+
+/* Forgets what the rows hold when the caller gives other arrays than last
+ * time: their rows are then cleared whole. */
+static void check_arrays(safari_batch *b, const uint8_t *obs, const uint8_t *masks)
+{
+    if (obs && obs != b->last_obs) {
+        for (uint32_t j = 0; j < b->n; j++)
+            b->ntouched[j] = TOUCHED + 1;
+        b->last_obs = obs;
+    }
+    if (masks && masks != b->last_masks) {
+        for (uint32_t j = 0; j < b->n; j++)
+            b->nlist[j] = NO_LIST;
+        b->last_masks = masks;
+    }
+}
+
+/* Game j's outputs: seen from the seat to move (seat 0 at the end, which
+ * only an all-built-in game could show). */
+static void observe_one(safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *masks,
+                        uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
+                        int32_t *to_move)
+{
+    const safari_game *g = b->games[j];
+    int seat = safari__to_move(g);
+    if (obs)
+        safari__observation_u8_sparse(g, &b->w, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
+                                      b->touched + (size_t)j * TOUCHED, &b->ntouched[j],
+                                      TOUCHED);
+    if (masks || legal) {
+        uint32_t *list = b->list + (size_t)j * SAFARI_MAX_MOVES;
+        uint8_t *mask = masks ? masks + (size_t)j * b->actions : NULL;
+        size_t count, outside;
+        if (mask && b->nlist[j] == NO_LIST)
+            safari__clear(mask, b->actions);
+        else if (mask)
+            for (uint32_t i = 0; i < b->nlist[j]; i++)
+                mask[list[i]] = 0;
+        safari_game_legal_actions(g, &b->w, list, SAFARI_MAX_MOVES, &count, &outside);
+        b->nlist[j] = (uint32_t)count;
+        if (mask)
+            for (size_t i = 0; i < count; i++)
+                mask[list[i]] = 1;
+        if (legal) {
+            memcpy(legal + (size_t)j * legal_cap, list,
+                   (count < legal_cap ? count : legal_cap) * sizeof *list);
+            legal_count[j] = (uint32_t)count;
+        }
+    }
+    if (to_move)
+        to_move[j] = seat;
+}
+
+int safari_batch_observe(safari_batch *b, uint8_t *obs, uint8_t *masks, uint32_t *legal,
+                         uint32_t *legal_count, uint32_t legal_cap, int32_t *to_move)
+{
+    if (!b || (legal && !legal_count))
+        return SAFARI_EINVAL;
+    check_arrays(b, obs, masks);
+    for (uint32_t j = 0; j < b->n; j++)
+        observe_one(b, j, obs, masks, legal, legal_count, legal_cap, to_move);
+    return SAFARI_OK;
+}
+
+int safari_batch_step(safari_batch *b, const uint32_t *actions, uint8_t *obs, uint8_t *masks,
+                      uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap, float *rewards,
+                      uint8_t *terminal, int32_t *to_move)
+{
+    if (!b || !actions || (legal && !legal_count))
+        return SAFARI_EINVAL;
+    /* every action checked before any is applied: a refusal changes nothing */
+    for (uint32_t j = 0; j < b->n; j++) {
+        safari_move m;
+        if (actions[j] >= b->actions ||
+            safari_game_action_move(b->games[j], &b->w, actions[j], &m) != SAFARI_OK ||
+            !safari__is_legal(b->games[j], &m))
+            return SAFARI_EILLEGAL;
+    }
+    check_arrays(b, obs, masks);
+    for (uint32_t j = 0; j < b->n; j++) {
+        safari_game *g = b->games[j];
+        safari_move m;
+        safari_game_action_move(g, &b->w, actions[j], &m);
+        safari__apply(g, &m);
+        advance(b, g, &b->rng[j]);
+        int32_t *prev = &b->scores[(size_t)j * SAFARI_MAX_SEATS];
+        for (int32_t s = 0; s < b->seats; s++) {
+            if (rewards)
+                rewards[(size_t)j * (size_t)b->seats + (size_t)s] = (float)(g->c.score[s] - prev[s]);
+            prev[s] = g->c.score[s];
+        }
+        int over = safari__decision_kind(g) == SAFARI_DECISION_END;
+        if (terminal)
+            terminal[j] = (uint8_t)over;
+        if (over)
+            restart(b, j);
+        observe_one(b, j, obs, masks, legal, legal_count, legal_cap, to_move);
+    }
+    return SAFARI_OK;
+}

@@ -1,0 +1,211 @@
+/* Batches (docs/ai.md, "Batched stepping"): every game of a batch is the game
+ * a reference plays one move at a time through the public API with the
+ * documented generator (game j: output j + 1 of SplitMix64 from the seed;
+ * chance and the built-in seats by safari_game_sample_move()), step by step:
+ * observations, masks, action lists, seats to move, rewards (score changes)
+ * and end flags, across automatic restarts; rewards add up to the final
+ * scores; an illegal action changes nothing;
+ * bad options are refused. */
+#include "testutil.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { GAMES = 3, CAP = 64 };
+
+static uint64_t mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+    return z ^ (z >> 31);
+}
+
+static safari_batch_options batch_options(int32_t seats)
+{
+    safari_batch_options o;
+    memset(&o, 0, sizeof o);
+    o.game.seats = seats;
+    o.game.board_limited = SAFARI_LIMIT_TABLE;
+    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
+    if (seats > 2)
+        o.controllers[2] = SAFARI_CONTROLLER_SCORING;
+    return o;
+}
+
+/* The reference of one game: chance and built-in seats until an agent. */
+typedef struct ref {
+    safari_game *g;
+    uint64_t rng;
+    int32_t scores[SAFARI_MAX_SEATS];
+} ref;
+
+static void ref_advance(ref *r, const safari_batch_options *o)
+{
+    safari_decision d;
+    while (safari_game_decision(r->g, &d) == SAFARI_OK && d.kind != SAFARI_DECISION_END) {
+        safari_playout_options po = {SAFARI_POLICY_UNIFORM, 0, 0, 0};
+        if (d.to_move >= 0) {
+            if (o->controllers[d.to_move] == SAFARI_CONTROLLER_AGENT)
+                return;
+            if (o->controllers[d.to_move] == SAFARI_CONTROLLER_SCORING)
+                po.policy = SAFARI_POLICY_SCORING;
+        }
+        safari_move m;
+        assert_int_equal(safari_game_sample_move(r->g, &r->rng, &po, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(r->g, &m), SAFARI_OK);
+    }
+}
+
+static void ref_start(ref *r, const safari_batch_options *o)
+{
+    safari_game_free(r->g);
+    r->g = NULL;
+    assert_int_equal(safari_game_new(&r->g, &o->game), SAFARI_OK);
+    memset(r->scores, 0, sizeof r->scores);
+    ref_advance(r, o);
+}
+
+static void test_batch__matches_reference(void **state)
+{
+    (void)state;
+    for (int32_t seats = 2; seats <= 4; seats++) {
+        safari_batch_options o = batch_options(seats);
+        safari_batch *b = NULL;
+        uint64_t seed = 1000 + (uint64_t)seats;
+        assert_int_equal(safari_batch_new(&b, &o, GAMES, seed), SAFARI_OK);
+        uint32_t n, actions, obs, nseats;
+        assert_int_equal(safari_batch_shape(b, &n, &actions, &obs, &nseats), SAFARI_OK);
+        assert_int_equal(n, GAMES);
+        assert_int_equal(nseats, seats);
+        uint8_t *o_b = malloc((size_t)n * obs), *m_b = malloc((size_t)n * actions);
+        uint8_t *o_r = malloc(obs), *m_r = malloc(actions);
+        uint32_t legal[GAMES * CAP], legal_n[GAMES], act[GAMES], list[SAFARI_MAX_MOVES];
+        float rewards[GAMES * SAFARI_MAX_SEATS];
+        uint8_t terminal[GAMES];
+        int32_t to_move[GAMES];
+        assert_non_null(o_b);
+        assert_non_null(m_b);
+        assert_non_null(o_r);
+        assert_non_null(m_r);
+        ref refs[GAMES];
+        for (uint32_t j = 0; j < GAMES; j++) {
+            refs[j].g = NULL;
+            refs[j].rng = mix(seed + 0x9E3779B97F4A7C15u * (j + 1));
+            ref_start(&refs[j], &o);
+        }
+        safari_window w;
+        assert_int_equal(safari_game_table_window(refs[0].g, &w), SAFARI_OK);
+        assert_int_equal(safari_batch_observe(b, o_b, m_b, legal, legal_n, CAP, to_move), SAFARI_OK);
+        test_rng pick = {5};
+        int ended = 0, steps = 0;
+        memset(terminal, 0, sizeof terminal);
+        while (ended < 2 * GAMES) {
+            for (uint32_t j = 0; j < GAMES; j++) {
+                size_t count, outside, listed;
+                safari_decision d;
+                assert_int_equal(safari_game_decision(refs[j].g, &d), SAFARI_OK);
+                assert_int_equal(to_move[j], d.to_move);
+                assert_int_equal(safari_game_observation_u8(refs[j].g, &w, d.to_move, o_r, obs,
+                                                            &count), SAFARI_OK);
+                assert_memory_equal(o_r, o_b + (size_t)j * obs, obs);
+                assert_int_equal(safari_game_legal_mask(refs[j].g, &w, m_r, actions, &count,
+                                                        &outside), SAFARI_OK);
+                assert_memory_equal(m_r, m_b + (size_t)j * actions, actions);
+                assert_int_equal(safari_game_legal_actions(refs[j].g, &w, list, SAFARI_MAX_MOVES,
+                                                           &listed, &outside), SAFARI_OK);
+                assert_int_equal(legal_n[j], listed);
+                for (size_t i = 0; i < listed && i < CAP; i++)
+                    assert_int_equal(legal[(size_t)j * CAP + i], list[i]);
+                act[j] = list[test_rng_below(&pick, (uint32_t)listed)];
+            }
+            assert_int_equal(safari_batch_step(b, act, o_b, m_b, legal, legal_n, CAP, rewards,
+                                               terminal, to_move), SAFARI_OK);
+            steps++;
+            for (uint32_t j = 0; j < GAMES; j++) {
+                assert_int_equal(safari_game_apply_action(refs[j].g, &w, act[j]), SAFARI_OK);
+                ref_advance(&refs[j], &o);
+                safari_decision d;
+                assert_int_equal(safari_game_decision(refs[j].g, &d), SAFARI_OK);
+                assert_int_equal(terminal[j], d.kind == SAFARI_DECISION_END);
+                for (int32_t s = 0; s < seats; s++) {
+                    safari_seat_info si;
+                    assert_int_equal(safari_game_seat(refs[j].g, s, &si), SAFARI_OK);
+                    assert_true(rewards[j * (uint32_t)seats + (uint32_t)s] ==
+                                (float)(si.score - refs[j].scores[s]));
+                    refs[j].scores[s] = si.score;
+                }
+                if (terminal[j]) {
+                    ended++;
+                    ref_start(&refs[j], &o);
+                }
+            }
+        }
+        printf("seats %d: %d steps, %d games ended\n", (int)seats, steps, ended);
+        /* an illegal action: refused, nothing changed */
+        uint8_t *o_c = malloc((size_t)n * obs);
+        assert_non_null(o_c);
+        assert_int_equal(safari_batch_observe(b, o_c, NULL, NULL, NULL, 0, NULL), SAFARI_OK);
+        act[0] = actions; /* out of range */
+        assert_int_equal(safari_batch_step(b, act, NULL, NULL, NULL, NULL, 0, NULL, NULL, NULL),
+                         SAFARI_EILLEGAL);
+        assert_int_equal(safari_batch_observe(b, o_b, NULL, NULL, NULL, 0, NULL), SAFARI_OK);
+        assert_memory_equal(o_b, o_c, (size_t)n * obs);
+        assert_int_equal(safari_batch_step(NULL, act, NULL, NULL, NULL, NULL, 0, NULL, NULL, NULL),
+                         SAFARI_EINVAL);
+        assert_int_equal(safari_batch_step(b, act, NULL, NULL, legal, NULL, CAP, NULL, NULL, NULL),
+                         SAFARI_EINVAL);
+        assert_non_null(safari_batch_game(b, 0));
+        assert_null(safari_batch_game(b, GAMES));
+        for (uint32_t j = 0; j < GAMES; j++)
+            safari_game_free(refs[j].g);
+        free(o_b);
+        free(m_b);
+        free(o_r);
+        free(m_r);
+        free(o_c);
+        safari_batch_free(b);
+    }
+}
+
+static void test_batch__refusals(void **state)
+{
+    (void)state;
+    safari_batch *b = (safari_batch *)&b;
+    safari_batch_options o = batch_options(2);
+    assert_int_equal(safari_batch_new(NULL, &o, 1, 0), SAFARI_EINVAL);
+    assert_int_equal(safari_batch_new(&b, NULL, 1, 0), SAFARI_EINVAL);
+    assert_null(b);
+    assert_int_equal(safari_batch_new(&b, &o, 0, 0), SAFARI_EINVAL);
+    o.controllers[0] = SAFARI_CONTROLLER_UNIFORM; /* no agent */
+    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
+    o.controllers[0] = 3;
+    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
+    o = batch_options(2);
+    o.reserved = 1;
+    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
+    o = batch_options(2);
+    o.game.board_limited = SAFARI_LIMIT_NONE; /* no table and no window */
+    o.game.limit_x = o.game.limit_y = 0;
+    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
+    o.window.x0 = -20; /* a window of its own is fine */
+    o.window.y0 = -20;
+    o.window.width = o.window.height = 41;
+    assert_int_equal(safari_batch_new(&b, &o, 2, 0), SAFARI_OK);
+    uint32_t n;
+    assert_int_equal(safari_batch_shape(b, &n, NULL, NULL, NULL), SAFARI_OK);
+    assert_int_equal(n, 2);
+    assert_int_equal(safari_batch_shape(b, NULL, NULL, NULL, NULL), SAFARI_EINVAL);
+    safari_batch_free(b);
+    safari_batch_free(NULL);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_batch__matches_reference),
+        cmocka_unit_test(test_batch__refusals),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
