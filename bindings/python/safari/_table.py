@@ -19,10 +19,10 @@ from .game import DECISIONS, Game
 
 import numpy
 
-#: The table's default half side: cells -12..12 in x and y, a 25 x 25
-#: window. Issue 24's measurement: with this limit, 0 of 4,452 positions of
-#: random and search games had a legal move outside that window.
-TABLE_HALF = 12
+#: The table's default half side, the library's SAFARI_AI_TABLE_HALF (12:
+#: cells -12..12 in x and y, a 25 x 25 window; docs/ai.md, "The table: a
+#: space that never moves", says how it was chosen).
+TABLE_HALF = _capi.AI_TABLE_HALF
 
 _END = DECISIONS.index("end")
 # Function objects of their own (not lib's shared ones), so that the
@@ -33,28 +33,18 @@ _mask_fn.restype = ctypes.c_int
 _mask_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_void_p,
                      ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),
                      ctypes.POINTER(ctypes.c_size_t))
-_obs_fn = lib["safari_game_observation"]
+_obs_fn = lib["safari_game_observation_ex"]
 _obs_fn.restype = ctypes.c_int
 _obs_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_int32,
                     ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
 
 
 def observe_into(handle, window_ptr, viewer, out, size):
-    """The library's float observation of a game (its handle) over a window
-    (a byref'd Window) into `out`, a float32 array of `size` entries."""
+    """The library's extended float observation of a game (its handle) over
+    a window (a byref'd Window) into `out`, a float32 array of `size`
+    entries."""
     check(_obs_fn(handle, window_ptr, viewer, out.ctypes.data, size, ctypes.byref(
         ctypes.c_size_t())))
-
-
-def max_game_length(tileset, seats):
-    """Moves of any game from setup to its end, chance included: the bound
-    the library sizes a game's history by (lib/bounds.c): with n land
-    tiles, b of them with a baobab and p seats, 2p + 4b token draws, four
-    moves per land tile (draw, place or discard, action, park) and p boosts
-    per land tile."""
-    n = tileset.info.land_tiles
-    b = sum(t.copies for t in tileset.types() if t.baobab)
-    return 2 * seats + 4 * b + 4 * n + seats * n
 
 
 def utility(game):
@@ -90,13 +80,15 @@ class TableGame:
         self.game = Game(seats=seats, board_limit=(half, half), **options)
         self._start = self.game.clone()  # reset() copies it back: no allocation
         self.seats = self.game.seats
-        self.window = (-half, -half, 2 * half + 1, 2 * half + 1)
+        self.window = self.game.table_window()
         self._window = _capi.Window(*self.window)
-        self.actions = self.game.action_count(self.window)
-        self.planes, self.vector = self.game.observation_size(self.window)
-        self.obs_size = self.planes * self.window[2] * self.window[3] + self.vector
-        self.max_game_length = max_game_length(self.game.tileset, self.seats)
-        self._faces = self.game.tileset.info.faces
+        #: safari.Game.metadata() over the table: max_game_length, ...
+        self.metadata = self.game.metadata(self.window)
+        self.actions = self.metadata["actions"]
+        # the extended observation (docs/ai.md): with the tile placed this turn
+        self.planes, self.vector = self.metadata["obs_planes"], self.metadata["obs_vector"]
+        self.obs_size = self.metadata["obs_size"]
+        self.max_game_length = self.metadata["max_game_length"]
         # The arguments of every call, made once.
         self._h = self.game._handle
         self._pw = ctypes.byref(self._window)
@@ -157,9 +149,7 @@ class TableGame:
         """Plays the move of an action index. IllegalMoveError (nothing
         changes) if it is not a legal move now."""
         i = self.index(action)
-        status = lib.safari_game_action_move(self._h, self._pw, i, self._pm)
-        if status == _capi.OK:
-            status = lib.safari_game_apply(self._h, self._pm)
+        status = lib.safari_game_apply_action(self._h, self._pw, i)
         if status == _capi.ENOTFOUND or status == _capi.EILLEGAL:
             raise IllegalMoveError("action %d is not a legal move now" % i)
         check(status, "action %d" % i)
@@ -212,8 +202,8 @@ class TableGame:
         return out
 
     def observe(self, viewer, out):
-        """Writes the observation from seat `viewer` (docs/ai.md,
-        "Observations") into `out`, a C-contiguous float32 array of
+        """Writes the extended observation from seat `viewer` (docs/ai.md,
+        "The extended observation") into `out`, a C-contiguous float32 array of
         `obs_size` entries: the planes, row by row, then the vector."""
         _check_out(out, self.obs_size, _OBS_TYPES, "observation")
         check(_obs_fn(self._h, self._pw, viewer, out.ctypes.data, self.obs_size, self._pc))

@@ -122,6 +122,85 @@ class SafariEnv(gymnasium.Env):
         self.table.close()
 
 
+class SafariVectorEnv(gymnasium.vector.VectorEnv):
+    """num_envs games stepped together in one library call (safari.Batch,
+    docs/ai.md "Batched stepping"): the agent plays `seat` of every game,
+    the other seats play `opponent`, "uniform" or "scoring", inside the
+    library; a game that ends starts again in the same step.
+
+    SafariVectorEnv(num_envs, seats=2, seat=0, opponent="uniform",
+    copy=True, **game options). Spaces: each game's action is Discrete(A)
+    of the table's fixed space; observations a Dict of "observation" (the
+    extended observation as uint8, values capped at 255: docs/ai.md) and
+    "action_mask" (int8), each with a leading axis of num_envs. Rewards: 0
+    until a game ends, then the agent's utility (docs/ai.md), computed from
+    the library's per-step score changes, whose sum is the final score.
+    Autoreset "same step": the observation of an ended game is already the
+    next game's first (the ended game's last position is not returned).
+    copy=False returns the batch's own arrays, overwritten by the next step.
+    An illegal action in any game raises IllegalMoveError and changes
+    nothing. The batch draws chance and the opponents from reset(seed)."""
+
+    metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}
+
+    def __init__(self, num_envs, seats=2, seat=0, opponent="uniform", copy=True, **options):
+        from .batch import Batch  # the batch's NumPy arrays
+        if seat not in range(seats):
+            raise InvalidArgumentError("seat must be 0 to %d, not %r" % (seats - 1, seat))
+        if opponent not in POLICIES:
+            raise InvalidArgumentError("opponent must be 'uniform' or 'scoring', not %r"
+                                       % (opponent,))
+        self._make = lambda seed: Batch(num_envs, seed=seed, controllers=tuple(
+            "agent" if s == seat else opponent for s in range(seats)), seats=seats,
+            outputs=("obs", "mask"), **options)
+        self._batch = self._make(0)
+        self.num_envs, self.seat, self.copy = num_envs, seat, copy
+        b = self._batch
+        self.single_action_space = spaces.Discrete(b.num_actions)
+        self.single_observation_space = spaces.Dict({
+            "observation": spaces.Box(0, 255, (b.obs_size,), numpy.uint8),
+            "action_mask": spaces.Box(0, 1, (b.num_actions,), numpy.int8),
+        })
+        self.action_space = gymnasium.vector.utils.batch_space(self.single_action_space,
+                                                               num_envs)
+        self.observation_space = gymnasium.vector.utils.batch_space(
+            self.single_observation_space, num_envs)
+        self._scores = numpy.zeros((num_envs, seats), numpy.float64)
+
+    def _observations(self):
+        b = self._batch
+        obs, mask = b.obs, b.mask.view(numpy.int8)
+        if self.copy:
+            obs, mask = obs.copy(), mask.copy()
+        return {"observation": obs, "action_mask": mask}
+
+    def reset(self, seed=None, options=None):
+        super().reset(seed=seed)
+        self._batch.close()
+        self._batch = self._make(int(self.np_random.integers(0, 2 ** 63)))
+        self._scores[:] = 0
+        return self._observations(), {}
+
+    def step(self, actions):
+        b = self._batch
+        b.step(actions)
+        self._scores += b.rewards
+        ended = b.terminal.copy()
+        rewards = numpy.zeros(self.num_envs, numpy.float64)
+        for j in numpy.flatnonzero(ended):
+            scores = self._scores[j]
+            n = len(scores)
+            winners = numpy.flatnonzero(scores == scores.max())
+            loss = -1.0 / (n - 1)
+            rewards[j] = (n / (len(winners) * (n - 1)) + loss) if self.seat in winners \
+                else loss
+            self._scores[j] = 0
+        return (self._observations(), rewards, ended, numpy.zeros(self.num_envs, bool), {})
+
+    def close_extras(self, **kwargs):
+        self._batch.close()
+
+
 #: The id of gymnasium.make.
 ENV_ID = "safari/Safari-v0"
 if ENV_ID not in gymnasium.registry:

@@ -9,8 +9,9 @@ FACES = safari.TileSet().info.faces
 # docs/ai.md: 47 planes of moves over the window's cells, 18 moves without a
 # cell, one draw per face.
 ACTIONS = 47 * CELLS + 18 + FACES
-# docs/ai.md, "Observations": 48 planes, then 59 + 2 x faces entries.
-OBS_SIZE = 48 * CELLS + 59 + 2 * FACES
+# docs/ai.md, "The extended observation": 49 planes, then 59 + 3 x faces + 4
+# entries (the placed tile's face and rotation after the base observation's).
+OBS_SIZE = 49 * CELLS + 59 + 3 * FACES + 4
 WINDOW = (-HALF, -HALF, SIDE, SIDE)
 
 

@@ -67,3 +67,33 @@ def test_illegal_action_ends_the_episode_with_a_loss():
     assert (reward, terminated, truncated, info.get("illegal_action")) == (-1.0, True, False, True)
     with pytest.raises(safari.InvalidArgumentError):
         env.step(ACTIONS)
+
+
+def run_vector(opponent, games):
+    """Uniformly random legal actions in a SafariVectorEnv of 32 games until
+    `games` have ended: the rewards of the ended games."""
+    from safari.gymnasium import SafariVectorEnv
+    env = SafariVectorEnv(32, opponent=opponent)
+    obs, _ = env.reset(seed=5)
+    rng = numpy.random.default_rng(5)
+    ended = []
+    while len(ended) < games:
+        assert env.observation_space.contains(obs)
+        mask = obs["action_mask"]
+        assert mask.any(axis=1).all()  # every game waits for the agent
+        actions = numpy.argmax(mask * rng.random(mask.shape, dtype=numpy.float32), axis=1)
+        obs, rewards, terminated, truncated, _ = env.step(actions)
+        assert not truncated.any()
+        assert not rewards[~terminated].any()
+        ended += rewards[terminated].tolist()
+    env.close()
+    return ended
+
+
+def test_vector_env_rewards():
+    """Random against random: wins and losses about even; random against
+    the scoring policy: mostly losses (seeded, so the same games each run)."""
+    even = run_vector("uniform", 64)
+    assert set(even) <= {-1.0, 0.0, 1.0}
+    assert abs(numpy.mean(even)) < 0.4
+    assert numpy.mean(run_vector("scoring", 64)) < -0.5

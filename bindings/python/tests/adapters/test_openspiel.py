@@ -40,8 +40,9 @@ def test_game_information(players):
     assert game.observation_tensor_size() == OBS_SIZE
     assert game.min_utility() == pytest.approx(-1 / (players - 1))
     assert game.max_utility() == 1.0
-    # lib/bounds.c: 2p + 4b token draws + 4 n + p n, n = 72 land tiles, b = 7 baobabs
-    assert game.max_game_length() == 2 * players + 4 * 7 + 4 * 72 + players * 72
+    # docs/ai.md, "Game metadata": 2p + 4b token draws + 5n moves of the land
+    # tiles, n = 72 land tiles, b = 7 with a baobab (the built-in set)
+    assert game.max_game_length() == 2 * players + 4 * 7 + 5 * 72
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])

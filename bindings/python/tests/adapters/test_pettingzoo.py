@@ -60,7 +60,7 @@ def test_masks_observations_and_rewards(seats):
         assert agent == "seat_%d" % game.to_move
         assert obs["observation"].shape == (OBS_SIZE,)
         assert obs["observation"].dtype == numpy.float32
-        planes, vector = game.observation(game.to_move, e.table.window)
+        planes, vector = game.observation_ex(game.to_move, e.table.window)
         assert numpy.array_equal(obs["observation"],
                                  numpy.concatenate([planes.ravel(), vector]))
         # the mask is the legal moves, all inside the table's window
