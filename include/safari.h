@@ -1401,8 +1401,11 @@ typedef struct safari_batch_options {
  * and the agents' actions. Each game advances at once to the first
  * decision of an agent seat.
  * @param[out] out The batch; NULL on error.
- * @param[in] options Options; NULL: defaults (the default game has no
- *         table, so NULL is #SAFARI_EINVAL unless a window is given).
+ * A window that does not hold every cell a move can name (a window of
+ * its own for an unlimited game) leaves out the legal moves outside it,
+ * and can leave an agent with no action: the table's window never does.
+ * @param[in] options Options (NULL is #SAFARI_EINVAL: the default game has
+ *         no table to take a window from).
  * @param[in] n Games, 1 .. 65536.
  * @param[in] seed The seed of every game's generator.
  * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `out`, bad options, no agent
@@ -1431,9 +1434,11 @@ SAFARI_API int safari_batch_shape(const safari_batch *batch, uint32_t *games, ui
                                   uint32_t *obs, uint32_t *seats);
 
 /**
- * @brief Game j of a batch, borrowed: to read (record, board, scores), not
- * to change. Valid until the batch is freed; its position changes with
- * every step.
+ * @brief Game j of a batch, borrowed: to read its position (the board, the
+ * scores, the decision), not to change. The batch's games keep no history
+ * and no hash (as playouts: nothing undoes them), so its record holds no
+ * moves and its hash is not the position's. Valid until the batch is
+ * freed; its position changes with every step.
  * @param[in] batch The batch.
  * @param[in] j 0 .. n - 1.
  * @return The game, or NULL (NULL batch, j out of range).

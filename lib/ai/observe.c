@@ -56,7 +56,7 @@ static int64_t cell_of(const obs *o, int32_t x, int32_t y)
     return cy * o->w->width + cx;
 }
 
-static void add(const obs *o, size_t i, float v)
+static inline void add(const obs *o, size_t i, float v)
 {
     if (i >= o->cap)
         return;
@@ -74,12 +74,12 @@ static void add(const obs *o, size_t i, float v)
     }
 }
 
-static void add_cell(const obs *o, int plane, int64_t cell, float v)
+static inline void add_cell(const obs *o, int plane, int64_t cell, float v)
 {
     add(o, (size_t)plane * o->cells + (size_t)cell, v);
 }
 
-static void add_vec(const obs *o, int entry, float v)
+static inline void add_vec(const obs *o, int entry, float v)
 {
     add(o, o->vector + (size_t)entry, v);
 }
