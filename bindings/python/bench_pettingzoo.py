@@ -7,7 +7,7 @@ the time the pick takes), and the loop's rate in CPU time. A measurement, not a 
 >= 20,000 steps/s.
 
     SAFARI_LIBRARY=build-release/lib/libsafari.so PYTHONPATH=bindings/python \\
-        .venv/bin/python bindings/python/bench/bench_pettingzoo.py --steps 100000
+        .venv/bin/python bindings/python/bench_pettingzoo.py --steps 100000
 """
 import argparse
 import time
