@@ -115,15 +115,6 @@ class TableGame:
         self.game.copy_from(self._start)
         self._rng.value = seed & 0xFFFFFFFFFFFFFFFF
 
-    @property
-    def rng_state(self):
-        """The state of the generator that plays chance (SplitMix64)."""
-        return self._rng.value
-
-    @rng_state.setter
-    def rng_state(self, value):
-        self._rng.value = value & 0xFFFFFFFFFFFFFFFF
-
     def to_move(self):
         """The deciding seat, safari.CHANCE, or safari.NOBODY at the end."""
         lib.safari_game_decision(self._h, self._pd)
@@ -175,20 +166,6 @@ class TableGame:
         check(lib.safari_game_sample_move(self._h, self._prng, self._ppolicy, self._pm))
         check(lib.safari_game_apply(self._h, self._pm))
 
-    def chance_outcomes(self):
-        """At a chance decision: [(action, probability)] in the library's
-        order (a draw's outcomes are `draw` actions, a token's `token`)."""
-        total = 0
-        pairs = []
-        for move, weight in self.game.chance_outcomes():
-            pairs.append((self.game.action_index(move, self.window), weight))
-            total += weight
-        return [(a, w / total) for a, w in pairs]
-
-    def legal_actions(self):
-        """The legal actions' indices in ascending order (a list of ints)."""
-        return sorted(self.game.legal_actions(self.window).tolist())
-
     # -- arrays --------------------------------------------------------------
 
     def mask(self, out):
@@ -208,9 +185,6 @@ class TableGame:
         _check_out(out, self.obs_size, _OBS_TYPES, "observation")
         check(_obs_fn(self._h, self._pw, viewer, out.ctypes.data, self.obs_size, self._pc))
         return out
-
-    def new_mask(self):
-        return self.mask(numpy.empty(self.actions, numpy.uint8))
 
     def new_observation(self, viewer):
         return self.observe(viewer, numpy.empty(self.obs_size, numpy.float32))
