@@ -36,7 +36,7 @@ class SafariEnv(gymnasium.Env):
       drawn from the environment's generator, so a seed gives the same game;
     - a callable opponent(game) -> safari.Move (or move text) for any other
       player: it is handed the safari.Game at the opponent's decision and
-      must not change it (another helper's greedy or MCTS bot, a network).
+      must not change it (a greedy or search player, a network).
 
     Spaces: actions Discrete(A), the fixed action space over the table's
     window (docs/ai.md); observations a Dict of "observation" (float32, the
