@@ -143,6 +143,30 @@ static void test_batch__matches_reference(void **state)
             }
         }
         printf("seats %d: %d steps, %d games ended\n", (int)seats, steps, ended);
+        /* steps without the mask, then with it again: the mask row is right */
+        for (int k = 0; k < 3; k++) {
+            for (uint32_t j = 0; j < GAMES; j++)
+                act[j] = legal[(size_t)j * CAP];
+            assert_int_equal(safari_batch_step(b, act, k == 2 ? o_b : NULL, k == 2 ? m_b : NULL,
+                                               legal, legal_n, CAP, NULL, NULL, to_move),
+                             SAFARI_OK);
+        }
+        for (uint32_t j = 0; j < GAMES; j++) {
+            size_t listed = 0, outside, count;
+            assert_int_equal(safari_game_observation_u8(safari_batch_game(b, j), &w, to_move[j],
+                                                        o_r, obs, &count),
+                             SAFARI_OK);
+            assert_memory_equal(o_r, o_b + (size_t)j * obs, obs);
+            assert_int_equal(safari_game_legal_actions(safari_batch_game(b, j), &w, list,
+                                                       SAFARI_MAX_MOVES, &listed, &outside),
+                             SAFARI_OK);
+            size_t ones = 0;
+            for (uint32_t i = 0; i < actions; i++)
+                ones += m_b[(size_t)j * actions + i];
+            assert_int_equal(ones, listed);
+            for (size_t i = 0; i < listed; i++)
+                assert_int_equal(m_b[(size_t)j * actions + list[i]], 1);
+        }
         /* an illegal action: refused, nothing changed */
         uint8_t *o_c = malloc((size_t)n * obs);
         assert_non_null(o_c);

@@ -328,9 +328,11 @@ export function gameClass(lib) {
       return { x0, y0, width, height };
     }
 
-    /** The window argument (default: the table's, else the board's) written at ptr. */
-    #writeWindow(ptr, window) {
-      const w = window === undefined ? (this.tableWindow() ?? this.boardWindow()) : window;
+    /** The window argument written at ptr; undefined: the board's, or with
+     * `table` the table's when the game has one. */
+    #writeWindow(ptr, window, table = false) {
+      const w = window !== undefined ? window
+        : (table && this.tableWindow()) || this.boardWindow();
       if (w === null || typeof w !== 'object') throw new TypeError('window must be {x0, y0, width, height}');
       const i = ptr >> 2;
       lib.i32[i] = integer(w.x0, 'window x0');
@@ -341,7 +343,7 @@ export function gameClass(lib) {
     }
 
     /** Applies the move of an action index over a window (default: the
-     * table's, else the board's). IllegalMoveError if it is not legal now,
+     * board's, as in Python and Lua). IllegalMoveError if it is not legal now,
      * InvalidArgumentError for an index out of range; nothing changes then. */
     applyAction(index, window) {
       const w = this.#writeWindow(lib.scratch, window);
@@ -350,12 +352,13 @@ export function gameClass(lib) {
       if (status !== Status.OK) lib.check(status, `action ${i}`);
     }
 
-    /** The game's metadata over a window (docs/ai.md, "Game metadata"):
+    /** The game's metadata over a window (default: the table's, else the
+     * board's; docs/ai.md, "Game metadata"):
      * maxGameLength, maxSeatMoves, maxChanceOutcomes, maxLegalMoves,
      * actions, obsPlanes, obsVector, obsSize, minScore, maxScore,
      * minMargin, maxMargin. */
     metadata(window) {
-      const w = this.#writeWindow(lib.scratch2, window);
+      const w = this.#writeWindow(lib.scratch2, window, true);
       lib.check(m._safari_game_metadata(this.handle, w, lib.scratch), 'metadata');
       const u = lib.u32, i = lib.i32, at = lib.scratch >> 2;
       return {

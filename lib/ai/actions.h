@@ -35,14 +35,16 @@ uint32_t safari__action_total(const safari_game *g, const safari_window *w);
 int safari__action_index(const safari_game *g, const safari_window *w, const safari_move *m,
                          uint32_t *out);
 
-/* The extended byte observation into a whole buffer (n bytes) whose plane
- * entries are zero but for those listed in touched[0 .. *ntouched - 1] (all
- * of them unknown when *ntouched > touched_cap: the planes are cleared
- * whole); lists the entries it makes nonzero in the same way. For batches:
- * clearing a board-sized observation costs more than writing it
- * (observe.c). */
+/* The extended byte observation into a whole buffer (n bytes) that holds
+ * the last call's for the same game: its dynamic plane entries are zero but
+ * for those listed in touched[0 .. *ntouched - 1] (unknown when *ntouched >
+ * touched_cap: the planes are then cleared whole), and the static planes
+ * (what is printed on a tile) of its first *static_tiles tiles are written.
+ * Updates both for the next call. For batches: clearing and rewriting a
+ * board-sized observation costs more than changing it (observe.c). A
+ * *ntouched beyond touched_cap starts from a cleared row. */
 int safari__observation_u8_sparse(const safari_game *game, const safari_window *window,
                                   int32_t viewer, uint8_t *out, uint32_t *touched,
-                                  size_t *ntouched, size_t touched_cap);
+                                  size_t *ntouched, size_t touched_cap, int *static_tiles);
 
 #endif

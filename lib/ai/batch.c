@@ -37,6 +37,7 @@ struct safari_batch {
     uint32_t *nlist;     /* n; NO_LIST: the mask row is unknown */
     uint32_t *touched;   /* n x TOUCHED */
     size_t *ntouched;    /* n; > TOUCHED: the planes are unknown */
+    int *static_tiles;   /* n: tiles whose static planes the row holds */
     const uint8_t *last_obs, *last_masks;
 };
 
@@ -58,6 +59,7 @@ void safari_batch_free(safari_batch *b)
     safari__free(&b->alloc, b->nlist, b->n * sizeof *b->nlist);
     safari__free(&b->alloc, b->touched, (size_t)b->n * TOUCHED * sizeof *b->touched);
     safari__free(&b->alloc, b->ntouched, b->n * sizeof *b->ntouched);
+    safari__free(&b->alloc, b->static_tiles, b->n * sizeof *b->static_tiles);
     safari_allocator a = b->alloc;
     safari__free(&a, b, sizeof *b);
 }
@@ -89,6 +91,9 @@ static void advance(const safari_batch *b, safari_game *g, uint64_t *rng)
 static void restart(safari_batch *b, uint32_t j)
 {
     safari__game_copy_position(b->games[j], b->start);
+    /* a new game: its observation row is written afresh */
+    if (b->ntouched)
+        b->ntouched[j] = TOUCHED + 1;
     for (int32_t s = 0; s < b->seats; s++)
         b->scores[(size_t)j * SAFARI_MAX_SEATS + (size_t)s] = 0;
     advance(b, b->games[j], &b->rng[j]);
@@ -157,10 +162,15 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
     b->nlist = safari__alloc(&a, n * sizeof *b->nlist);
     b->touched = safari__alloc(&a, (size_t)n * TOUCHED * sizeof *b->touched);
     b->ntouched = safari__alloc(&a, n * sizeof *b->ntouched);
+    b->static_tiles = safari__alloc(&a, n * sizeof *b->static_tiles);
     if (!b->games || !b->rng || !b->scores || !b->list || !b->nlist || !b->touched ||
-        !b->ntouched) {
+        !b->ntouched || !b->static_tiles) {
         safari_batch_free(b);
         return SAFARI_ENOMEM;
+    }
+    for (uint32_t j = 0; j < n; j++) { /* no row written yet */
+        b->ntouched[j] = TOUCHED + 1;
+        b->static_tiles[j] = 0;
     }
     for (uint32_t j = 0; j < n; j++) {
         rc = safari_game_clone(&b->games[j], b->start);
@@ -222,7 +232,7 @@ static void observe_one(safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *mask
     if (obs)
         safari__observation_u8_sparse(g, &b->w, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
                                       b->touched + (size_t)j * TOUCHED, &b->ntouched[j],
-                                      TOUCHED);
+                                      TOUCHED, &b->static_tiles[j]);
     if (masks || legal) {
         uint32_t *list = b->list + (size_t)j * SAFARI_MAX_MOVES;
         uint8_t *mask = masks ? masks + (size_t)j * b->actions : NULL;
@@ -233,7 +243,8 @@ static void observe_one(safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *mask
             for (uint32_t i = 0; i < b->nlist[j]; i++)
                 mask[list[i]] = 0;
         safari_game_legal_actions(g, &b->w, list, SAFARI_MAX_MOVES, &count, &outside);
-        b->nlist[j] = (uint32_t)count;
+        /* the list now names the mask row's ones, or (no mask written) not */
+        b->nlist[j] = mask ? (uint32_t)count : NO_LIST;
         if (mask)
             for (size_t i = 0; i < count; i++)
                 mask[list[i]] = 1;

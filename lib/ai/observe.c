@@ -32,6 +32,14 @@ _Static_assert(SAFARI_OBS_V_TO_MOVE + SAFARI_MAX_SEATS == SAFARI_OBS_VECTOR_FIXE
 _Static_assert((uint64_t)SAFARI_OBS_CELL_PLANES * SAFARI_WINDOW_MAX * SAFARI_WINDOW_MAX +
                    SAFARI_OBS_VECTOR_FIXED + 2 * SAFARI_MAX_LAND_TILES < UINT32_MAX, "size");
 
+/* Planes a tile fixes once placed (what is printed on it, as it lies):
+ * safari__observation_u8_sparse leaves them in the row from call to call. */
+#define STATIC_PLANES                                                                       \
+    ((1ull << SAFARI_OBS_P_TILE) | (0xFull << SAFARI_OBS_P_TRAIL) |                         \
+     (0xFull << SAFARI_OBS_P_BUSH) | (0x1Full << SAFARI_OBS_P_ANIMALS) |                    \
+     (1ull << SAFARI_OBS_P_BIRDS) | (1ull << SAFARI_OBS_P_BAOBAB))
+_Static_assert(SAFARI_OBS_EX_PLANES <= 64, "plane bits");
+
 /* The output and where each part starts; writes past cap are dropped (the
  * buffer rule: a short buffer gets the first cap floats). */
 typedef struct obs {
@@ -39,6 +47,7 @@ typedef struct obs {
     uint8_t *out8; /* bytes, each a sum capped at 255 */
     size_t cap;
     int ex;        /* the extended layout (SAFARI_OBS_P_PLACED) */
+    int static_from; /* tiles before it have their static planes written */
     uint32_t *touched; /* bytes only, or NULL: plane entries made nonzero */
     size_t *ntouched, touched_cap; /* *ntouched > touched_cap: some not listed */
     const safari_window *w;
@@ -64,11 +73,6 @@ static inline void add(const obs *o, size_t i, float v)
         o->out[i] += v;
     } else {
         /* every value is a whole count of at most a few hundred */
-        if (o->touched && o->out8[i] == 0 && i < o->vector) {
-            if (*o->ntouched < o->touched_cap)
-                o->touched[*o->ntouched] = (uint32_t)i;
-            (*o->ntouched)++;
-        }
         int32_t sum = (int32_t)o->out8[i] + (int32_t)v;
         o->out8[i] = (uint8_t)(sum > 255 ? 255 : sum);
     }
@@ -76,7 +80,14 @@ static inline void add(const obs *o, size_t i, float v)
 
 static inline void add_cell(const obs *o, int plane, int64_t cell, float v)
 {
-    add(o, (size_t)plane * o->cells + (size_t)cell, v);
+    size_t i = (size_t)plane * o->cells + (size_t)cell;
+    /* sparse bytes: list the dynamic entries this call makes nonzero */
+    if (o->touched && !((STATIC_PLANES >> plane) & 1) && o->out8[i] == 0) {
+        if (*o->ntouched < o->touched_cap)
+            o->touched[*o->ntouched] = (uint32_t)i;
+        (*o->ntouched)++;
+    }
+    add(o, i, v);
 }
 
 static inline void add_vec(const obs *o, int entry, float v)
@@ -90,7 +101,7 @@ static int relative(const obs *o, int seat)
     return (seat - o->viewer + o->seats) % o->seats;
 }
 
-static void put_tile(const obs *o, const safari_game *g, int t, int64_t cell)
+static void put_tile_static(const obs *o, const safari_game *g, int t, int64_t cell)
 {
     const tile_rec *rec = &CTILES(g)[t];
     const ts_type *type = &g->ts->types[rec->type];
@@ -99,12 +110,9 @@ static void put_tile(const obs *o, const safari_game *g, int t, int64_t cell)
     add_cell(o, SAFARI_OBS_P_TILE, cell, 1.0f);
     for (int d = 0; d < 4; d++) {
         int code = (or->code >> (2 * d)) & 3;
-        if (code == SIDE_SAVANNA)
-            continue;
-        add_cell(o, (code == SIDE_TRAIL ? SAFARI_OBS_P_TRAIL : SAFARI_OBS_P_BUSH) + d, cell, 1.0f);
-        int root = safari__feature_of_side(g, t, d);
-        if (root >= 0)
-            add_cell(o, SAFARI_OBS_P_OPEN + d, cell, (float)CFEATS(g)[root].open);
+        if (code != SIDE_SAVANNA)
+            add_cell(o, (code == SIDE_TRAIL ? SAFARI_OBS_P_TRAIL : SAFARI_OBS_P_BUSH) + d, cell,
+                     1.0f);
     }
     for (int i = 0; i < type->nfeatures; i++) {
         for (int s = 0; s < SAFARI_SPECIES; s++)
@@ -115,6 +123,20 @@ static void put_tile(const obs *o, const safari_game *g, int t, int64_t cell)
     }
     if (type->baobab)
         add_cell(o, SAFARI_OBS_P_BAOBAB, cell, 1.0f);
+}
+
+/* What changes on a placed tile: the open sides of its features, its tokens. */
+static void put_tile_dynamic(const obs *o, const safari_game *g, int t, int64_t cell)
+{
+    const tile_rec *rec = &CTILES(g)[t];
+    const ts_orient *or = &g->ts->types[rec->type].orient[rec->rot];
+    for (int d = 0; d < 4; d++) {
+        if (((or->code >> (2 * d)) & 3) == SIDE_SAVANNA)
+            continue;
+        int root = safari__feature_of_side(g, t, d);
+        if (root >= 0 && CFEATS(g)[root].open)
+            add_cell(o, SAFARI_OBS_P_OPEN + d, cell, (float)CFEATS(g)[root].open);
+    }
     for (int c = 0; c < 4; c++)
         if (rec->token[c])
             add_cell(o, SAFARI_OBS_P_TOKENS + SAFARI_SPECIES * c + rec->token[c] - 1, cell, 1.0f);
@@ -142,8 +164,11 @@ static void put_board(const obs *o, const safari_game *g)
     for (int t = 0; t < g->c.nplaced; t++) {
         const tile_rec *rec = &CTILES(g)[t];
         int64_t cell = cell_of(o, rec->x, rec->y);
-        if (cell >= 0)
-            put_tile(o, g, t, cell);
+        if (cell < 0)
+            continue;
+        if (t >= o->static_from)
+            put_tile_static(o, g, t, cell);
+        put_tile_dynamic(o, g, t, cell);
     }
     for (int s = 0; s < o->seats; s++)
         for (int i = 0; i < SAFARI_MEEPLES; i++) {
@@ -238,6 +263,7 @@ static int observe(const safari_game *game, const safari_window *window, int32_t
         return SAFARI_EINVAL;
     obs o;
     o.touched = NULL;
+    o.static_from = 0;
     o.out = out;
     o.out8 = out8;
     o.cap = cap;
@@ -279,7 +305,7 @@ int safari_game_observation_u8(const safari_game *game, const safari_window *win
 
 int safari__observation_u8_sparse(const safari_game *game, const safari_window *window,
                                   int32_t viewer, uint8_t *out, uint32_t *touched,
-                                  size_t *ntouched, size_t touched_cap)
+                                  size_t *ntouched, size_t touched_cap, int *static_tiles)
 {
     obs o;
     o.out = NULL;
@@ -292,9 +318,11 @@ int safari__observation_u8_sparse(const safari_game *game, const safari_window *
     o.seats = game->opt.seats;
     size_t n = o.vector + vector_size(game, 1);
     o.cap = n;
-    /* the planes: only what the last call made nonzero, unless it lost count */
-    if (*ntouched > touched_cap) {
+    /* the planes: only the dynamic entries the last call made nonzero,
+     * unless it lost count; the static planes of its tiles stay */
+    if (*ntouched > touched_cap || *static_tiles > game->c.nplaced) {
         safari__clear(out, o.vector);
+        *static_tiles = 0;
     } else {
         for (size_t i = 0; i < *ntouched; i++)
             out[touched[i]] = 0;
@@ -304,7 +332,9 @@ int safari__observation_u8_sparse(const safari_game *game, const safari_window *
     *ntouched = 0;
     o.ntouched = ntouched;
     o.touched_cap = touched_cap;
+    o.static_from = *static_tiles;
     put_board(&o, game);
     put_vector(&o, game);
+    *static_tiles = game->c.nplaced;
     return SAFARI_OK;
 }

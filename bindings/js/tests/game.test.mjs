@@ -141,14 +141,19 @@ test('applyAction plays the move of an index over the table; bad ones change not
   assert.equal(md.maxChanceOutcomes, 63);
   assert.equal(md.minMargin, -md.maxScore);
   const hash = game.hash;
-  assert.throws(() => game.applyAction(md.actions), (e) => e instanceof safari.InvalidArgumentError);
-  assert.throws(() => game.applyAction(-1), (e) => e instanceof safari.ArgumentRangeError);
-  assert.throws(() => game.applyAction(47 * 625 + 0), (e) => e instanceof safari.IllegalMoveError); // pass
+  assert.throws(() => game.applyAction(md.actions, w), (e) => e instanceof safari.InvalidArgumentError);
+  assert.throws(() => game.applyAction(-1, w), (e) => e instanceof safari.ArgumentRangeError);
+  assert.throws(() => game.applyAction(47 * 625 + 0, w), (e) => e instanceof safari.IllegalMoveError); // pass
   assert.equal(game.hash, hash);
   // `token A` is action 47 C + 13 + 0; the same move by text gives the same game
   const other = new safari.Game({ boardLimit: [12, 12] });
-  game.applyAction(47 * 625 + 13);
+  game.applyAction(47 * 625 + 13, w);
   other.apply('token A');
+  // over the board's window (the default): token A is 47 C + 13 for its C cells
+  const bw = game.boardWindow();
+  game.applyAction(47 * bw.width * bw.height + 13);
+  other.apply('token A');
+  assert.equal(game.hash, other.hash);
   assert.equal(game.hash, other.hash);
   game.free();
   other.free();

@@ -109,9 +109,6 @@ class Batch:
         x0, y0, width, height = self.window
         cells = width * height
         self.planes = _capi.OBS_EX_PLANES
-        self.planes_view = self.obs[:, :self.planes * cells].reshape(self.n, self.planes,
-                                                                     height, width)
-        self.vector_view = self.obs[:, self.planes * cells:]
         u8, u32 = ctypes.c_uint8, ctypes.c_uint32
         none8, none32 = ctypes.POINTER(u8)(), ctypes.POINTER(u32)()
         # the pointers, made once: a step costs one ctypes call
@@ -125,8 +122,12 @@ class Batch:
                            _pointer(self.to_move, ctypes.c_int32))
         self._actions_ptr = _pointer(self.actions, u32)
         # the batch clears only what it set in these rows: nobody else writes
+        # (views made after this are read-only too)
         self.obs.flags.writeable = False
         self.mask.flags.writeable = False
+        self.planes_view = self.obs[:, :self.planes * cells].reshape(self.n, self.planes,
+                                                                     height, width)
+        self.vector_view = self.obs[:, self.planes * cells:]
         self.observe()
 
     def _game_window(self):

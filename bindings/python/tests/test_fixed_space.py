@@ -170,8 +170,9 @@ class Batches(unittest.TestCase):
                 batch.step(numpy.zeros(2, numpy.uint32))  # place at the corner: illegal
             batch.observe()
             self.assertTrue(numpy.array_equal(batch.obs, before))
-            with self.assertRaises(ValueError):
-                batch.obs[0, 0] = 1  # the batch's rows: read-only
+            for view in (batch.obs, batch.mask, batch.planes_view, batch.vector_view):
+                with self.assertRaises(ValueError):
+                    view[0, 0] = 1  # the batch's rows: read-only
 
 
 if __name__ == "__main__":
