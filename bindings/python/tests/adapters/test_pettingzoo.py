@@ -95,3 +95,12 @@ def test_same_seed_same_game_other_seed_another():
         play(e, seed, lambda *args: None)
         records.append(e.table.game.record())
     assert records[0] == records[1] != records[2]
+
+
+def test_render_ansi_is_the_legal_listing():
+    e = SafariEnv(render_mode="ansi")
+    e.reset(seed=1)
+    assert e.render() == e.table.game.legal_text() != ""
+    assert SafariEnv().render() is None
+    with pytest.raises(safari.InvalidArgumentError):
+        SafariEnv(render_mode="human")
