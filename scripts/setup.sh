@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that building and testing libsafari need,
-# only those that are missing. Run by scripts/demo.sh and
+# only those that are missing, then the Python environment of the AI
+# adapters' tests (scripts/venv.sh). Run by scripts/demo.sh and
 # scripts/test.sh; safe to run again.
 set -euo pipefail
 
@@ -24,6 +25,7 @@ SAFARI_PACKAGES=(
   abigail-tools     # ABI comparison
   librsvg2-bin      # rsvg-convert: board pictures as PNG
   python3-distributed  # Dask: safari.arena runs matches on a cluster (its test: a LocalCluster)
+  python3-venv      # scripts/venv.sh: the AI adapters' virtual environment
 )
 
 missing=()
@@ -36,18 +38,20 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#SAFARI_PACKAGES[@]} required packages are installed"
-  exit 0
+else
+  echo "setup: missing packages: ${missing[*]}"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "setup: error: installing them needs root. Run as root, or:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "setup: apt-get update"
+  apt-get update
+  echo "setup: apt-get install ${missing[*]}"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+  echo "setup: packages done"
 fi
 
-echo "setup: missing packages: ${missing[*]}"
-if [ "$(id -u)" -ne 0 ]; then
-  echo "setup: error: installing them needs root. Run as root, or:" >&2
-  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-  exit 1
-fi
-
-echo "setup: apt-get update"
-apt-get update
-echo "setup: apt-get install ${missing[*]}"
-DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
-echo "setup: done"
+# The pinned PyPI packages of the OpenSpiel, PettingZoo and Gymnasium
+# adapters, in .venv/ (no root needed).
+bash "$(dirname "${BASH_SOURCE[0]}")/venv.sh"

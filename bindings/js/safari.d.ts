@@ -245,6 +245,32 @@ export interface ScoringEvent { kind: EventKind; seat: number; points: number; x
 /** A game, living in the memory of the module that made it: free it with
  * free(). Every failure throws a SafariError subclass and leaves the game
  * unchanged. */
+/** A window of cells: the action space's and the observation's extent. */
+export interface CellWindow {
+  x0: number;
+  y0: number;
+  /** 1 .. 512 */
+  width: number;
+  /** 1 .. 512 */
+  height: number;
+}
+
+/** Bounds derived from the tile set and options (safari_game_metadata). */
+export interface GameMetadata {
+  maxGameLength: number;
+  maxSeatMoves: number;
+  maxChanceOutcomes: number;
+  maxLegalMoves: number;
+  actions: number;
+  obsPlanes: number;
+  obsVector: number;
+  obsSize: number;
+  minScore: number;
+  maxScore: number;
+  minMargin: number;
+  maxMargin: number;
+}
+
 export interface Game {
   /** The C pointer, for C code compiled into the same module;
    * InvalidArgumentError once freed. */
@@ -292,6 +318,19 @@ export interface Game {
    * move, or drawn from rng.
    */
   greedyMove(rng?: SplitMix64): Move;
+  /** The standard table's window of a game with `boardLimit: [x, y]`: the
+   * fixed action space (docs/ai.md), where no legal move is ever outside;
+   * null without a table. */
+  tableWindow(): CellWindow | null;
+  /** The tiles' box with one cell of margin: every cell a move can name now. */
+  boardWindow(): CellWindow;
+  /** Applies the move of an action index over a window (default: the
+   * board's). IllegalMoveError if it is not legal now, InvalidArgumentError
+   * for an index out of range; nothing changes then. */
+  applyAction(index: number, window?: CellWindow): void;
+  /** The game's metadata over a window (default: the table's, else the
+   * board's; docs/ai.md, "Game metadata"). */
+  metadata(window?: CellWindow): GameMetadata;
   /** The text of a move. */
   moveText(move: Move): string;
   /** Parses move text, normalising `meeple D` with this game. */

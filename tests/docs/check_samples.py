@@ -7,12 +7,15 @@ an HTML comment on the line before its fence (invisible once rendered):
     <!-- sample program -->
     <!-- sample program, output matches: ^seat 0: [0-9]+ points$ -->
     <!-- sample program, output as in the next text block -->
+    <!-- sample program, venv, output matches: ^won$ -->
 
 The second form also checks the program's standard output against a Python
 regular expression (multiline); the third requires it to equal, exactly,
 the next fenced block of the file, which must be a ```text block (the
 output the guide shows its reader). A ```c, ```python or ```lua block without
-the mark is an error: every sample of the guides is tested. C samples are
+the mark is an error: every sample of the guides is tested. A Python sample
+marked `venv` needs the AI adapters' packages and runs with the Python of
+--venv-python (the environment of scripts/venv.sh). C samples are
 compiled with the warnings of the README example and -Werror against the
 built library and run; Python samples run against bindings/python and Lua
 samples with luajit against bindings/lua, both on the built library. A
@@ -21,7 +24,8 @@ interpreter cannot load), skips those samples with a message; with
 --no-skip (SAFARI_REQUIRE_ALL_TESTS) each such sample fails instead.
 
     check_samples.py --work DIR --cc CC --include DIR --lib LIBSAFARI_SO
-                     --source DIR [--expect-failures N] [--no-skip] FILE.md...
+                     --source DIR [--venv-python PY] [--expect-failures N]
+                     [--no-skip] FILE.md...
 """
 import argparse
 import difflib
@@ -33,16 +37,17 @@ import subprocess
 import sys
 
 FENCE = re.compile(r"^```\s*([A-Za-z0-9_+-]*)\s*$")
-MARK = re.compile(r"^<!--\s*sample program(?:,\s*output matches:\s*(.*?)"
+MARK = re.compile(r"^<!--\s*sample program(,\s*venv)?(?:,\s*output matches:\s*(.*?)"
                   r"|,\s*(output as in the next text block))?\s*-->\s*$")
 LANGUAGES = {"c": "c", "python": "py", "lua": "lua"}
 TIMEOUT = 300
 
 
 class Sample:
-    def __init__(self, path, line, language, code, expect, output=None, output_line=0):
+    def __init__(self, path, line, language, code, expect, output=None, output_line=0,
+                 venv=False):
         self.path, self.line, self.language = path, line, language
-        self.code, self.expect = code, expect
+        self.code, self.expect, self.venv = code, expect, venv
         self.output, self.output_line = output, output_line  # the exact output, if shown
 
     def name(self):
@@ -85,7 +90,7 @@ def extract(path):
                           % (path, start + 1, language))
             continue
         output, output_line = None, 0
-        if mark.group(2):
+        if mark.group(3):
             # The next fenced block must be the ```text block of the output.
             j = i
             while j < len(lines) and not FENCE.match(lines[j]):
@@ -98,8 +103,11 @@ def extract(path):
             while k < len(lines) and not lines[k].startswith("```"):
                 k += 1
             output, output_line = "\n".join(lines[j + 1:k]) + "\n", j + 1
-        samples.append(Sample(path, start + 1, language, code, mark.group(1), output,
-                              output_line))
+        if mark.group(1) and language != "python":
+            errors.append("%s:%d: 'venv' marks Python samples only" % (path, start + 1))
+            continue
+        samples.append(Sample(path, start + 1, language, code, mark.group(2), output,
+                              output_line, venv=bool(mark.group(1))))
     return samples, errors
 
 
@@ -151,10 +159,13 @@ def interpreter_env(args):
     return env
 
 
-def skip_reason(language, args):
-    """Why samples of a language cannot run here, or None."""
+def skip_reason(sample, args):
+    """Why a sample (of an interpreted language) cannot run here, or None."""
+    language = sample.language
     if "-fsanitize" in os.environ.get("SAFARI_TEST_CFLAGS", ""):
         return "the library is built with sanitizers, which an interpreter cannot load"
+    if sample.venv and not args.venv_python:
+        return "no --venv-python: the AI adapters' environment (scripts/venv.sh) is missing"
     if language == "python":
         init = os.path.join(args.source, "bindings", "python", "safari", "__init__.py")
         return None if os.path.exists(init) else "bindings/python is not there yet"
@@ -170,7 +181,10 @@ def run_script(sample, args, work):
     path = os.path.join(work, sample.name())
     with open(path, "w", encoding="utf-8") as f:
         f.write(sample.code)
-    interpreter = sys.executable if sample.language == "python" else "luajit"
+    if sample.language == "python":
+        interpreter = args.venv_python if sample.venv else sys.executable
+    else:
+        interpreter = "luajit"
     return check_output(sample, *run([interpreter, path], work, interpreter_env(args)))
 
 
@@ -178,6 +192,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     for opt in ("--work", "--cc", "--include", "--lib", "--source"):
         ap.add_argument(opt, required=True)
+    ap.add_argument("--venv-python", default="",
+                    help="the Python that runs the samples marked venv (empty: none here)")
     ap.add_argument("--expect-failures", type=int, default=0,
                     help="pass when exactly this many samples fail (tests the checker)")
     ap.add_argument("--no-skip", action="store_true",
@@ -202,7 +218,7 @@ def main():
         errors.append("no sample found in %s" % ", ".join(args.files))
     passed = skipped = 0
     for sample in samples:
-        why_skip = None if sample.language == "c" else skip_reason(sample.language, args)
+        why_skip = None if sample.language == "c" else skip_reason(sample, args)
         if why_skip and args.no_skip:
             errors.append("%s (%s): cannot run: %s (--no-skip)"
                           % (sample.where(), sample.language, why_skip))

@@ -349,6 +349,48 @@ class AIMixin:
         check(lib.safari_game_metadata(self._handle, ctypes.byref(w), ctypes.byref(md)))
         return {name: getattr(md, name) for name, _ in _capi.Metadata._fields_}
 
+    def afterstates(self, viewer, window=None, dtype="float32", out=None):
+        """The extended observation (observation_ex) from seat `viewer` of
+        the result of each legal move, for value learning, the game
+        unchanged: (moves, rows), rows a NumPy array (len(moves), size) of
+        dtype "float32" or "uint8", row i the result of moves[i] (the order
+        of legal_moves()). `out`: a C-contiguous array of that dtype with at
+        least len(moves) rows of `size` entries to fill (SAFARI_MAX_MOVES
+        rows always suffice); the result is then its first rows. Each move
+        is one apply, observation and undo in the library. Needs NumPy."""
+        if numpy is None:
+            raise TypeError("afterstates() needs NumPy")
+        if dtype not in ("float32", "uint8"):
+            raise InvalidArgumentError("dtype must be 'float32' or 'uint8', not %r" % (dtype,))
+        w = self._win(window)
+        viewer = within(viewer, "viewer", 0, self.seats - 1)
+        planes, vector = self.observation_ex_size((w.x0, w.y0, w.width, w.height))
+        size = planes * w.width * w.height + vector
+        ctype, function = ((ctypes.c_float, lib.safari_game_observation_ex) if dtype == "float32"
+                           else (ctypes.c_uint8, lib.safari_game_observation_u8))
+        handle = self._handle
+        with move_buffers() as (moves, _):
+            count = ctypes.c_size_t()
+            check(lib.safari_game_legal_moves(handle, moves, len(moves), ctypes.byref(count)))
+            n = count.value
+            if out is None:
+                out = numpy.empty((n, size), numpy.dtype(ctype))
+            flat, _, cap = _out_buffer(out, n * size, ctype, "out")
+            if cap < n * size or flat.size % size:
+                raise InvalidArgumentError("out holds %d entries, %d rows of %d are needed"
+                                           % (cap, n, size))
+            base, step = flat.ctypes.data, size * ctypes.sizeof(ctype)
+            ptype = ctypes.POINTER(ctype)
+            pw, written = ctypes.byref(w), ctypes.c_size_t()
+            for i in range(n):
+                check(lib.safari_game_apply(handle, ctypes.byref(moves[i])), "afterstate %d" % i)
+                rc = function(handle, pw, viewer, ctypes.cast(base + i * step, ptype), size,
+                              ctypes.byref(written))
+                check(lib.safari_game_undo(handle), "afterstate %d" % i)
+                check(rc, "afterstate %d" % i)
+            result = moves_from_buffer(moves, n)
+        return result, flat[:n * size].reshape(n, size)
+
 
 def _out_buffer(out, n, ctype, what):
     """(array, pointer, capacity): a new buffer of n `ctype` values, or the

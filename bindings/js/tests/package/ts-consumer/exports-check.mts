@@ -36,7 +36,8 @@ const gameNames: Names<Game> = {
   options: true, stateSize: true, seatInfo: true, pools: true, seats: true, scores: true,
   projectedScores: true, winners: true, record: true, legalText: true, tiles: true, tileAt: true,
   meeples: true, featureAt: true, tileFeatures: true, featureSide: true, slot: true, rangers: true,
-  events: true, searchMove: true, greedyMove: true,
+  events: true, searchMove: true, greedyMove: true, tableWindow: true, boardWindow: true,
+  applyAction: true, metadata: true,
 };
 const moveNames: Names<Move> = {
   kind: true, species: true, index: true, tile: true, x: true, y: true, rotation: true,

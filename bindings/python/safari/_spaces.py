@@ -1,0 +1,18 @@
+"""The Gymnasium spaces of the PettingZoo and Gymnasium environments (both
+use gymnasium.spaces); imported only by those adapters."""
+import numpy
+from gymnasium import spaces
+
+#: The observation's upper bound: a score has no bound the library publishes
+#: yet, so the space is bounded by the largest float32 rather than infinity.
+OBS_HIGH = float(numpy.finfo(numpy.float32).max)
+
+
+def observation_space(table):
+    """Dict of "observation" (the library's float32 observation over the
+    table's window: planes row by row, then the vector) and "action_mask"
+    (int8, 1 for a legal action) for a TableGame."""
+    return spaces.Dict({
+        "observation": spaces.Box(0.0, OBS_HIGH, (table.obs_size,), numpy.float32),
+        "action_mask": spaces.Box(0, 1, (table.actions,), numpy.int8),
+    })

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Makes the Python virtual environment of the AI adapters' tests (.venv/ in
+# the repository, or $SAFARI_VENV) and installs the pinned packages of
+# bindings/python/requirements-ai.txt into it from PyPI. Run by
+# scripts/setup.sh; safe to run again: it reinstalls only when the
+# requirements file changed since the last install (a copy of it is kept in
+# the environment). The base interpreter is Debian's /usr/bin/python3 (whose
+# venv module is the python3-venv package of scripts/setup.sh), or
+# $SAFARI_VENV_BASE_PYTHON.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+venv="${SAFARI_VENV:-$root/.venv}"
+base="${SAFARI_VENV_BASE_PYTHON:-/usr/bin/python3}"
+requirements="$root/bindings/python/requirements-ai.txt"
+stamp="$venv/safari-requirements.txt"
+
+if [ ! -x "$base" ]; then
+  echo "venv: error: no base Python at $base (set SAFARI_VENV_BASE_PYTHON)" >&2
+  exit 1
+fi
+
+if [ -x "$venv/bin/python" ] && [ -f "$stamp" ] && cmp -s "$requirements" "$stamp"; then
+  echo "venv: $venv is up to date with bindings/python/requirements-ai.txt"
+  exit 0
+fi
+
+if [ ! -x "$venv/bin/python" ]; then
+  echo "venv: creating $venv with $base"
+  "$base" -m venv "$venv"
+fi
+echo "venv: installing bindings/python/requirements-ai.txt"
+# --only-binary: a package without a wheel for this Python is an error here,
+# not a compilation that may differ from machine to machine.
+"$venv/bin/python" -m pip install --disable-pip-version-check --no-input --only-binary=:all: \
+  -r "$requirements"
+cp "$requirements" "$stamp"
+echo "venv: done ($("$venv/bin/python" --version))"
