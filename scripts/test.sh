@@ -33,4 +33,7 @@ bash "$root/scripts/sanitize.sh"
 echo "==> the browser front end: WebAssembly build, Node and Chromium tests (scripts/web.sh --test)"
 SAFARI_NATIVE_BUILD="$build" bash "$root/scripts/web.sh" --test
 
-echo "==> all tests passed, the docs built, the hardening checks passed"
+echo "==> the platform matrix: x86_64 gcc and clang at every build type, i386, aarch64, s390x, portable, Windows (scripts/platforms.sh)"
+bash "$root/scripts/platforms.sh"
+
+echo "==> all tests passed, the docs built, the hardening checks passed, every platform gave the same digest"
