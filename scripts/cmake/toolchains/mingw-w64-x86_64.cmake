@@ -9,15 +9,7 @@ set(CMAKE_C_COMPILER ${_triple}-gcc)
 set(CMAKE_CXX_COMPILER ${_triple}-g++)
 set(CMAKE_RC_COMPILER ${_triple}-windres)
 
-# Libraries and headers come from the target's root only; programs (the
-# emulator, Python, pkg-config) from the host.
-set(CMAKE_FIND_ROOT_PATH /usr/${_triple})
-set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
-set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
-# pkg-config must not hand out the host's libraries.
-set(ENV{PKG_CONFIG_LIBDIR} /usr/${_triple}/lib/pkgconfig)
+include(${CMAKE_CURRENT_LIST_DIR}/target-root.cmake)
 
 # Tests run the programs under the 64-bit wine loader (Debian's `wine`
 # wrapper looks for a 32-bit wine first and warns on stderr without it).
