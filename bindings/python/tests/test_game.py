@@ -135,6 +135,19 @@ class Errors(unittest.TestCase):
         self.assertEqual(unknown.status, -99)
         self.assertIsInstance(error_for(-2, "x"), MemoryError)
 
+    def test_every_handle_closes_alike(self):
+        # Game and TileSet share one handle base: closed, close() twice,
+        # `with`, and the same error after close naming what was closed
+        for make, what in ((safari.Game, "game"), (safari.TileSet, "tile set")):
+            with make() as handle:
+                self.assertFalse(handle.closed)
+            self.assertTrue(handle.closed)
+            handle.close()
+            with self.assertRaisesRegex(safari.InvalidArgumentError, "the %s is closed" % what):
+                handle._handle
+        with self.assertRaisesRegex(TypeError, "game must be a Game, not TileSet"):
+            safari.Move.parse("pass", safari.TileSet())
+
     def test_deprecated_error_names_are_the_same_classes(self):
         # OutOfMemory and BufferTooSmall, the names before the Error suffix,
         # stay as aliases: the same class objects, exported as before
