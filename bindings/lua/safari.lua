@@ -617,6 +617,30 @@ local function check_diag(status, diag, context)
     check(status, context)
 end
 
+-- Handles: each class that owns a C object (TileSet, Game, Batch) is made
+-- by handle_class, which gives it the same three parts: wrap(ptr)
+-- ties the pointer to the garbage collector (ffi.gc: a LuaJIT table has no
+-- __gc), :close() frees it at once and unties it (idempotent), and
+-- :_handle() returns it, or raises EINVAL "the <what> is closed" after close.
+local function handle_class(free, what)
+    local class = {}
+    class.__index = class
+    local closed = "the " .. what .. " is closed"
+    function class:_handle()
+        return self.ptr or raise(EINVAL, closed)
+    end
+    function class:close()
+        if self.ptr then
+            free(ffi.gc(self.ptr, nil))
+            self.ptr = nil
+        end
+    end
+    local function wrap(ptr)
+        return setmetatable({ptr = ffi.gc(ptr, free)}, class)
+    end
+    return class, wrap
+end
+
 -- Argument checks, made before a call reaches the library: the FFI converts
 -- a number to a C integer by truncating and wrapping (2.5 -> 2, 70000 ->
 -- 4464 as int16_t), and a value of the wrong type would raise a raw FFI
@@ -781,13 +805,9 @@ end
 
 -- Tile sets ------------------------------------------------------------------------
 
-local TileSet = {}
-TileSet.__index = TileSet
+-- :close() releases this reference now (games keep their own).
+local TileSet, wrap_tileset = handle_class(C.safari_tileset_free, "tile set")
 M.TileSet = TileSet
-
-local function wrap_tileset(ptr)
-    return setmetatable({ptr = ffi.gc(ptr, C.safari_tileset_free)}, TileSet)
-end
 
 --- The built-in tile set (no text), or one parsed from text.
 function M.tileset(text)
@@ -804,18 +824,6 @@ end
 
 function M.tileset_default_text()
     return ffi.string(C.safari_tileset_default_text())
-end
-
-function TileSet:_handle()
-    return self.ptr or raise(EINVAL, "the tile set is closed")
-end
-
---- Releases this reference now (games keep their own).
-function TileSet:close()
-    if self.ptr then
-        C.safari_tileset_free(ffi.gc(self.ptr, nil))
-        self.ptr = nil
-    end
 end
 
 function TileSet:text()
@@ -847,13 +855,9 @@ end
 
 -- Games ----------------------------------------------------------------------------
 
-local Game = {}
-Game.__index = Game
+-- :close() frees the C game now (otherwise the garbage collector does).
+local Game, wrap_game = handle_class(C.safari_game_free, "game")
 M.GameClass = Game
-
-local function wrap_game(ptr)
-    return setmetatable({ptr = ffi.gc(ptr, C.safari_game_free)}, Game)
-end
 
 --- A new game. Options (all optional): seats (2), first_seat (0),
 --- final_scoring ("majority" | "all"), baobab_tokens ("before" | "after"),
@@ -913,18 +917,6 @@ function M.from_record(text)
     local diag = ffi.new("safari_diag")
     check_diag(C.safari_record_read(out, text, #text, nil, diag), diag, "record")
     return wrap_game(out[0])
-end
-
-function Game:_handle()
-    return self.ptr or raise(EINVAL, "the game is closed")
-end
-
---- Frees the C game now (otherwise the garbage collector does).
-function Game:close()
-    if self.ptr then
-        C.safari_game_free(ffi.gc(self.ptr, nil))
-        self.ptr = nil
-    end
 end
 
 function Game:clone()
@@ -1562,8 +1554,8 @@ function Game:observation_ex(viewer, window, options)
 end
 
 -- Batches: n games stepped in one call (docs/ai.md, "Batched stepping").
-local Batch = {}
-Batch.__index = Batch
+-- :close() frees the batch and its games (otherwise the garbage collector does).
+local Batch, wrap_batch = handle_class(C.safari_batch_free, "batch")
 M.BatchClass = Batch
 local CONTROLLERS = {"agent", "uniform", "scoring"}
 -- Lua numbers hold integers exactly up to 2^53: the seeds a Batch takes.
@@ -1594,7 +1586,7 @@ function M.Batch(n, seed, options)
     n = within(n, "n", 1, 65536)
     local out = ffi.new("safari_batch *[1]")
     check(C.safari_batch_new(out, bo, n, integer(seed or 0, "seed", SEED)), "new batch")
-    local self = setmetatable({ptr = ffi.gc(out[0], C.safari_batch_free)}, Batch)
+    local self = wrap_batch(out[0])
     local games, actions, obs, seats = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]"),
                                        ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
     check(C.safari_batch_shape(self.ptr, games, actions, obs, seats), "batch shape")
@@ -1612,11 +1604,6 @@ function M.Batch(n, seed, options)
     check(C.safari_batch_observe(self.ptr, self.obs, self.mask, self.legal, self.legal_count,
                                  self.legal_cap, self.to_move), "batch observe")
     return self
-end
-
-function Batch:_handle()
-    if not self.ptr then raise(EINVAL, "the batch is closed") end
-    return self.ptr
 end
 
 --- Steps every game with self.actions (or the given Lua array, 1-based):
@@ -1637,13 +1624,6 @@ end
 function Batch:game_position(j)
     j = within(j, "j", 0, self.n - 1)
     return C.safari_batch_game(self:_handle(), j)
-end
-
-function Batch:close()
-    if self.ptr then
-        C.safari_batch_free(ffi.gc(self.ptr, nil))
-        self.ptr = nil
-    end
 end
 
 Game.__tostring = function(g)

@@ -176,6 +176,10 @@ test("the table's fixed space, apply_action, metadata and a batch", function()
     local ok2, err = pcall(batch.step, batch, actions)
     assert(not ok2 and safari.is_error(err) and err.name == "EILLEGAL", "an illegal batch step")
     batch:close()
+    batch:close() -- idempotent, like every handle's (handle_class)
+    local ok3, closed = pcall(batch.step, batch)
+    assert(not ok3 and safari.is_error(closed) and closed.name == "EINVAL"
+           and closed.message:find("the batch is closed", 1, true), "a closed batch refuses")
 end)
 
 suite.run()

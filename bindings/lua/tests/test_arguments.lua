@@ -162,6 +162,10 @@ test("closed games and tile sets", function()
     ts:close()
     refused("closed", ts.info, ts)
     refused("closed", safari.Game, {tileset = ts})
+    game:close() -- close is idempotent
+    ts:close()
+    refused("the game is closed", game.decision, game)
+    refused("the tile set is closed", ts.info, ts)
 end)
 
 suite.run()

@@ -17,9 +17,10 @@ version is not its own.
 from ._capi import VERSION as __version__
 from ._capi import AI_TABLE_HALF, VERSION_MAJOR
 from ._lib import lib as _library
-from .errors import (ArgumentRangeError, BufferTooSmall, IllegalMoveError, InvalidArgumentError,
-                     LimitError, NotFoundError, NoUndoError, OutOfMemory, ParseError,
-                     SafariError)
+from .errors import (ArgumentRangeError, BufferTooSmallError, IllegalMoveError,
+                     InvalidArgumentError, LimitError, NotFoundError, NoUndoError,
+                     OutOfMemoryError, ParseError, SafariError)
+from .errors import BufferTooSmall, OutOfMemory  # deprecated aliases of the two above
 from .batch import Batch
 from .game import (CHANCE, DECISIONS, EVENTS, NOBODY, Event, Feature, Game, Meeple, Options,
                    Pools, SeatInfo, Slot, Tile)
@@ -34,9 +35,9 @@ library_version = _library.safari_version_string().decode()
 library_version_number = _library.safari_version_number()
 
 __all__ = [
-    "ArgumentRangeError", "Batch", "BufferTooSmall", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
+    "ArgumentRangeError", "Batch", "BufferTooSmall", "BufferTooSmallError", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
     "Feature", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
-    "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "ParseError", "Pools",
+    "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "OutOfMemoryError", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
     "TileSetInfo", "TileType", "VERSION_MAJOR", "AI_TABLE_HALF", "library_path", "library_version",
     "library_version_number",

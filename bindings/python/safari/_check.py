@@ -44,10 +44,12 @@ def within(value, what, low, high, ctype=INT32):
     return number
 
 
-def instance(value, cls, what):
-    """`value` if it is a `cls`; TypeError otherwise."""
+def instance(value, cls, what, name=None):
+    """`value` if it is a `cls`; TypeError otherwise, naming the class as
+    `name` when the check is against a base (GameHandle for Game)."""
     if not isinstance(value, cls):
-        raise TypeError("%s must be a %s, not %s" % (what, cls.__name__, type(value).__name__))
+        raise TypeError("%s must be a %s, not %s" % (what, name or cls.__name__,
+                                                     type(value).__name__))
     return value
 
 

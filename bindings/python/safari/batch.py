@@ -14,8 +14,11 @@ import ctypes
 
 from . import _capi
 from ._check import UINT64, integer, within
+from ._handle import Handle
 from ._lib import check, lib
+from .ai import _window
 from .errors import IllegalMoveError, InvalidArgumentError
+from .game import make_options
 
 try:
     import numpy
@@ -29,7 +32,7 @@ def _pointer(array, ctype):
     return array.ctypes.data_as(ctypes.POINTER(ctype))
 
 
-class Batch:
+class Batch(Handle):
     """n games that step together: Batch(n, seed=0, controllers=("agent",),
     window=None, legal_cap=SAFARI_MAX_MOVES, **game options) with the game
     options of Game (seats, first_seat, final_scoring, baobab_tokens,
@@ -48,6 +51,9 @@ class Batch:
     others keep their last values): the fewer, the faster.
     """
 
+    _free = lib.safari_batch_free
+    _what = "batch"
+
     def __init__(self, n, seed=0, controllers=("agent",), window=None,
                  legal_cap=_capi.MAX_MOVES, outputs=("obs", "mask", "legal"), seats=2,
                  first_seat=0, final_scoring="majority", baobab_tokens="before",
@@ -55,8 +61,6 @@ class Batch:
                  boosts="independent"):
         if numpy is None:
             raise ImportError("safari.Batch needs NumPy")
-        from .game import make_options
-        self._ptr = None
         opts = _capi.BatchOptions()
         opts.game = make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit,
                                  tileset, boosts)
@@ -75,7 +79,6 @@ class Batch:
         if "agent" not in controllers:
             raise InvalidArgumentError("controllers: at least one seat must be an agent")
         if window is not None:
-            from .ai import _window
             opts.window = _window(window)
         n = within(n, "n", 1, 65536)
         handle = ctypes.c_void_p()
@@ -84,7 +87,7 @@ class Batch:
         if status == _capi.EINVAL and window is None:
             raise InvalidArgumentError("a batch needs a window, or a board_limit (x, y) table")
         check(status, "new batch")
-        self._ptr = handle.value
+        self._own(handle.value)
         games, actions, obs, nseats_c = (ctypes.c_uint32() for _ in range(4))
         check(lib.safari_batch_shape(self._ptr, ctypes.byref(games), ctypes.byref(actions),
                                      ctypes.byref(obs), ctypes.byref(nseats_c)))
@@ -135,12 +138,6 @@ class Batch:
         check(lib.safari_game_table_window(lib.safari_batch_game(self._ptr, 0), ctypes.byref(w)))
         return (w.x0, w.y0, w.width, w.height)
 
-    @property
-    def _handle(self):
-        if self._ptr is None:
-            raise InvalidArgumentError("the batch is closed")
-        return self._ptr
-
     def observe(self):
         """Fills obs, mask, legal and to_move without stepping."""
         check(lib.safari_batch_observe(self._handle, *self._args_out[:5],
@@ -175,20 +172,9 @@ class Batch:
         self.actions[:] = self.legal[self.rows, pick]
         return self.actions
 
-    def close(self, _free=lib.safari_batch_free):
+    def close(self):
         """Frees the batch and its games (also done on collection)."""
-        if self._ptr is not None:
-            _free(self._ptr)
-            self._ptr = None
-
-    def __del__(self):
-        self.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
+        super().close()
 
 
 __all__ = ["Batch", "CONTROLLERS"]

@@ -23,15 +23,22 @@ class ArgumentRangeError(InvalidArgumentError, OverflowError):
     refused by the binding before the call (so also an OverflowError)."""
 
 
-class OutOfMemory(SafariError, MemoryError):
+class OutOfMemoryError(SafariError, MemoryError):
     """SAFARI_ENOMEM: an allocation failed; nothing changed."""
     status = _capi.ENOMEM
 
 
-class BufferTooSmall(SafariError):
+class BufferTooSmallError(SafariError):
     """SAFARI_EBUFS: a buffer was too small (the binding sizes its buffers,
     so this only reaches callers of the raw library)."""
     status = _capi.EBUFS
+
+
+# Deprecated aliases: the names before the `Error` suffix the other classes
+# (and the JavaScript binding) use; the same class objects, so `except
+# OutOfMemory` still catches an OutOfMemoryError.
+OutOfMemory = OutOfMemoryError
+BufferTooSmall = BufferTooSmallError
 
 
 class IllegalMoveError(SafariError, ValueError):
@@ -64,9 +71,9 @@ class LimitError(SafariError):
     status = _capi.ELIMIT
 
 
-_BY_STATUS = {cls.status: cls for cls in (InvalidArgumentError, OutOfMemory, BufferTooSmall,
-                                          IllegalMoveError, ParseError, NoUndoError,
-                                          NotFoundError, LimitError)}
+_BY_STATUS = {cls.status: cls for cls in (InvalidArgumentError, OutOfMemoryError,
+                                          BufferTooSmallError, IllegalMoveError, ParseError,
+                                          NoUndoError, NotFoundError, LimitError)}
 
 
 def error_for(status, message):

@@ -5,6 +5,7 @@ from collections import namedtuple
 from . import _capi
 from ._buffers import move_buffers
 from ._check import instance, integer, within
+from ._handle import GameHandle
 from .ai import AIMixin
 from .bots import BotMixin
 from ._lib import check, check_diag, encode, lib, read_text
@@ -84,7 +85,7 @@ def _restore(cls, record):
     return cls.from_record(record)
 
 
-class Game(AIMixin, BotMixin):
+class Game(GameHandle, AIMixin, BotMixin):
     """A game at setup, or wherever moves took it.
 
     Game(seats=2, first_seat=0, final_scoring='majority'|'all',
@@ -119,7 +120,7 @@ class Game(AIMixin, BotMixin):
         self._adopt(handle.value)
 
     def _adopt(self, ptr):
-        self._ptr = ptr
+        self._own(ptr)
         self._tileset = None
 
     @classmethod
@@ -139,31 +140,7 @@ class Game(AIMixin, BotMixin):
                                           ctypes.byref(diag)), diag, "record")
         return cls._wrap(handle.value)
 
-    # -- ownership ---------------------------------------------------------
-
-    @property
-    def _handle(self):
-        if self._ptr is None:
-            raise InvalidArgumentError("the game is closed")
-        return self._ptr
-
-    def close(self, _free=lib.safari_game_free):
-        """Frees the C game now. Idempotent; the object is unusable after."""
-        ptr, self._ptr = getattr(self, "_ptr", None), None
-        if ptr is not None:
-            _free(ptr)
-
-    __del__ = close
-
-    @property
-    def closed(self):
-        return self._ptr is None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
+    # -- ownership: close(), closed, `with` and the finaliser are GameHandle's
 
     def clone(self):
         """An independent copy, history included."""

@@ -20,6 +20,7 @@ from gymnasium import spaces
 
 from ._spaces import observation_space
 from ._table import TABLE_HALF, TableGame
+from .batch import Batch
 from .errors import IllegalMoveError, InvalidArgumentError
 from .game import NOBODY
 
@@ -144,7 +145,6 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
     metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}
 
     def __init__(self, num_envs, seats=2, seat=0, opponent="uniform", copy=True, **options):
-        from .batch import Batch  # the batch's NumPy arrays
         if seat not in range(seats):
             raise InvalidArgumentError("seat must be 0 to %d, not %r" % (seats - 1, seat))
         if opponent not in POLICIES:

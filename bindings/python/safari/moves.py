@@ -4,6 +4,7 @@ import struct
 
 from . import _capi
 from ._check import INT16, UINT8, instance, integer
+from ._handle import GameHandle
 from ._lib import check, encode, lib
 from .errors import InvalidArgumentError, ParseError
 
@@ -90,10 +91,9 @@ class Move:
     def parse(cls, text, game=None):
         """Parses one move's text. With a game, `meeple D` naming any side of
         the feature is normalised to its canonical side. Raises ParseError."""
-        from .game import Game  # the game module imports this one
         raw = encode(text, "move text")
         out = _capi.Move()
-        handle = instance(game, Game, "game")._handle if game is not None else None
+        handle = instance(game, GameHandle, "game", "Game")._handle if game is not None else None
         status = lib.safari_move_parse(raw, len(raw), handle, ctypes.byref(out))
         if status == _capi.EPARSE:
             raise ParseError("not a move: %r" % (text,))

@@ -3,8 +3,8 @@ import ctypes
 from collections import namedtuple
 
 from . import _capi
+from ._handle import Handle
 from ._lib import check, check_diag, encode, lib
-from .errors import InvalidArgumentError
 from .moves import SPECIES
 
 TileSetInfo = namedtuple("TileSetInfo", "types land_tiles faces start_cells")
@@ -13,10 +13,13 @@ TileType.__doc__ = ("A tile type, unrotated: `sides` N E S W as 's' 't' 'b', `an
                     "species over all copies (dict by letter), `birds` on one copy.")
 
 
-class TileSet:
+class TileSet(Handle):
     """A parsed tile set. TileSet() is the built-in set; TileSet(text) parses
     a set in the library's format (ParseError with the line on bad text).
     A game keeps its own reference: a TileSet may be closed before its games."""
+
+    _free = lib.safari_tileset_free
+    _what = "tile set"
 
     def __init__(self, text=None):
         handle = ctypes.c_void_p()
@@ -27,7 +30,7 @@ class TileSet:
             diag = _capi.Diag()
             check_diag(lib.safari_tileset_load(ctypes.byref(handle), raw, len(raw), None,
                                                ctypes.byref(diag)), diag, "tile set")
-        self._ptr = handle.value
+        self._own(handle.value)
 
     @classmethod
     def from_file(cls, path):
@@ -40,31 +43,15 @@ class TileSet:
         """The built-in tile-set text."""
         return lib.safari_tileset_default_text().decode()
 
-    @property
-    def _handle(self):
-        if self._ptr is None:
-            raise InvalidArgumentError("the tile set is closed")
-        return self._ptr
-
-    def close(self, _free=lib.safari_tileset_free):
+    def close(self):
         """Releases this reference now (games keep theirs). Idempotent."""
-        ptr, self._ptr = getattr(self, "_ptr", None), None
-        if ptr is not None:
-            _free(ptr)
-
-    __del__ = close
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
+        super().close()
 
     # copy.copy, copy.deepcopy and pickle: a new set from the same text (the
     # built-in one for the built-in set), which the library takes as equal
     # (safari_game_copy); never a second owner of this handle.
     def _open_for(self, what):
-        if getattr(self, "_ptr", None) is None:
+        if self._ptr is None:
             raise TypeError("cannot %s a closed safari.TileSet" % what)
 
     def __copy__(self):

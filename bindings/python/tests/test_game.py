@@ -121,8 +121,9 @@ class Errors(unittest.TestCase):
 
     def test_every_status_has_its_exception(self):
         from safari.errors import error_for
-        classes = {-1: safari.InvalidArgumentError, -2: safari.OutOfMemory,
-                   -3: safari.BufferTooSmall, -4: safari.IllegalMoveError, -5: safari.ParseError,
+        classes = {-1: safari.InvalidArgumentError, -2: safari.OutOfMemoryError,
+                   -3: safari.BufferTooSmallError, -4: safari.IllegalMoveError,
+                   -5: safari.ParseError,
                    -6: safari.NoUndoError, -7: safari.NotFoundError, -8: safari.LimitError}
         for status, cls in classes.items():
             error = error_for(status, "x")
@@ -133,6 +134,34 @@ class Errors(unittest.TestCase):
         self.assertIs(type(unknown), safari.SafariError)
         self.assertEqual(unknown.status, -99)
         self.assertIsInstance(error_for(-2, "x"), MemoryError)
+
+    def test_every_handle_closes_alike(self):
+        # Game and TileSet share one handle base: closed, close() twice,
+        # `with`, and the same error after close naming what was closed
+        for make, what in ((safari.Game, "game"), (safari.TileSet, "tile set")):
+            with make() as handle:
+                self.assertFalse(handle.closed)
+            self.assertTrue(handle.closed)
+            handle.close()
+            with self.assertRaisesRegex(safari.InvalidArgumentError, "the %s is closed" % what):
+                handle._handle
+        with self.assertRaisesRegex(TypeError, "game must be a Game, not TileSet"):
+            safari.Move.parse("pass", safari.TileSet())
+
+    def test_deprecated_error_names_are_the_same_classes(self):
+        # OutOfMemory and BufferTooSmall, the names before the Error suffix,
+        # stay as aliases: the same class objects, exported as before
+        self.assertIs(safari.OutOfMemory, safari.OutOfMemoryError)
+        self.assertIs(safari.BufferTooSmall, safari.BufferTooSmallError)
+        self.assertEqual(safari.OutOfMemoryError.__name__, "OutOfMemoryError")
+        self.assertEqual(safari.BufferTooSmallError.__name__, "BufferTooSmallError")
+        for name in ("OutOfMemory", "BufferTooSmall", "OutOfMemoryError", "BufferTooSmallError"):
+            self.assertIn(name, safari.__all__)
+        from safari.errors import error_for
+        with self.assertRaises(safari.OutOfMemory):
+            raise error_for(-2, "x")
+        with self.assertRaises(safari.BufferTooSmall):
+            raise error_for(-3, "x")
 
     def test_undo_at_setup(self):
         with self.assertRaises(safari.NoUndoError) as caught:
