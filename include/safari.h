@@ -1996,9 +1996,8 @@ SAFARI_API int safari_legal_write(const safari_game *game, char *buf, size_t cap
  * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` <= `*len`: the first `cap - 1`
  *         bytes and a NUL are written; `*len + 1` bytes suffice);
  *         #SAFARI_EINVAL (NULL `game` or `len`, or NULL `buf` with `cap` > 0).
- * Never allocates. Numbers are written with the C library's `printf`, so
- * a program that sets `LC_NUMERIC` to a locale with a decimal comma gets
- * commas; keep the "C" numeric locale (the default) for valid SVG.
+ * Never allocates; numbers have a decimal point whatever the program's
+ * `LC_NUMERIC`.
  * @since 0.3.0
  */
 SAFARI_API int safari_game_svg_write(const safari_game *game, char *buf, size_t cap,

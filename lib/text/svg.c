@@ -60,31 +60,95 @@ typedef struct svg {
     int32_t seats;
 } svg;
 
-/* Appends printf-formatted text. Every piece of the picture is one short
- * element (under a few hundred bytes), so a line buffer on the stack does:
- * the writer never allocates. A piece that does not fit is an error
- * (*bad set), never a silently cut picture. */
+static void put_str(svg_out *out, const char *text)
+{
+    safari__textout_str(out->t, text);
+}
+
+/* Appends a number printed with a printf conversion (spec: "%.1f" and the
+ * like), with '.' for the decimal point whatever the program's LC_NUMERIC
+ * (a locale with a decimal comma would make the SVG invalid): the point is
+ * whatever stands between the integer digits and the fraction. */
+static void put_double(svg_out *out, const char *spec, double v)
+{
+    char num[64], fixed[64];
+    int n = snprintf(num, sizeof num, spec, v);
+    if (n < 0 || (size_t)n >= sizeof num) {
+        out->bad = 1;
+        return;
+    }
+    size_t i = 0, k = 0;
+    if (num[i] == '-')
+        fixed[k++] = num[i++];
+    while (num[i] >= '0' && num[i] <= '9')
+        fixed[k++] = num[i++];
+    if (num[i] != '\0') {
+        fixed[k++] = '.';
+        while (num[i] != '\0' && !(num[i] >= '0' && num[i] <= '9'))
+            i++;
+    }
+    while (num[i] != '\0')
+        fixed[k++] = num[i++];
+    safari__textout_bytes(out->t, fixed, k);
+}
+
+/* Appends printf-formatted text, for the conversions this file uses: %d
+ * and %02d (int), %c, %s, %zu, %% and the floating %.Nf (put_double). One
+ * argument at a time through a small buffer on the stack: the writer never
+ * allocates. An unknown conversion or a piece that does not fit is an error
+ * (out->bad), never a silently cut picture. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
 static void put_fmt(svg_out *out, const char *fmt, ...)
 {
-    char line[512];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    if (n < 0 || (size_t)n >= sizeof line) {
-        out->bad = 1;
-        return;
+    while (*fmt != '\0' && !out->bad) {
+        size_t lit = strcspn(fmt, "%");
+        safari__textout_bytes(out->t, fmt, lit);
+        fmt += lit;
+        if (*fmt == '\0')
+            break;
+        if (fmt[1] == '%') {
+            safari__textout_char(out->t, '%');
+            fmt += 2;
+            continue;
+        }
+        /* The conversion: '%', flags, width and precision, then z? and a letter. */
+        char spec[16], piece[64];
+        size_t n = 1 + strspn(fmt + 1, "0123456789.");
+        if (fmt[n] == 'z')
+            n++;
+        n++;
+        if (n >= sizeof spec) {
+            out->bad = 1;
+            break;
+        }
+        memcpy(spec, fmt, n);
+        spec[n] = '\0';
+        fmt += n;
+        int len = -1;
+        switch (spec[n - 1]) {
+        case 'd':
+        case 'c': len = snprintf(piece, sizeof piece, spec, va_arg(ap, int)); break;
+        case 'u':
+            if (spec[n - 2] == 'z')
+                len = snprintf(piece, sizeof piece, spec, va_arg(ap, size_t));
+            break;
+        case 's': put_str(out, va_arg(ap, const char *)); continue;
+        case 'f': put_double(out, spec, va_arg(ap, double)); continue;
+        default: break;
+        }
+        if (len < 0 || (size_t)len >= sizeof piece) {
+            out->bad = 1;
+            break;
+        }
+        safari__textout_bytes(out->t, piece, (size_t)len);
     }
-    safari__textout_bytes(out->t, line, (size_t)n);
+    va_end(ap);
 }
 
-static void put_str(svg_out *out, const char *text)
-{
-    safari__textout_str(out->t, text);
-}
 
 static void box_add(svg_box *b, int32_t x, int32_t y, int first)
 {
