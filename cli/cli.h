@@ -61,9 +61,4 @@ int cli_draw_board(FILE *out, const safari_game *g, const char *prefix);
 /* show.c: `safari show`. */
 int cli_show(int argc, char **argv);
 
-/* svg.c: draws the position as an SVG picture (board, pieces, scores).
- * Returns an exit code: CLI_BAD_INPUT when out has its error flag set
- * (the caller says which file failed, and why). */
-int cli_write_svg(FILE *out, const safari_game *g);
-
 #endif

@@ -1,6 +1,8 @@
 /* `safari show`: draws the position a game record reaches, as text on the
- * terminal (board_text.c) or as an SVG picture (svg.c). */
+ * terminal (board_text.c) or as an SVG picture (the library's
+ * safari_game_svg_write, the one drawing the bindings show too). */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -58,17 +60,41 @@ static int rewind_to(safari_game *g, long long moves)
     return CLI_OK;
 }
 
+/* Writes the library's picture of the position to out; CLI_BAD_INPUT when
+ * it cannot be drawn or out has its error flag set (the caller says which
+ * file failed, and why). */
+static int write_svg(FILE *out, const safari_game *g)
+{
+    size_t len = 0;
+    if (safari_game_svg_write(g, NULL, 0, &len) != SAFARI_EBUFS) {
+        fprintf(stderr, "safari: cannot draw the position\n");
+        return CLI_BAD_INPUT;
+    }
+    char *text = malloc(len + 1);
+    if (text == NULL) {
+        fprintf(stderr, "safari: out of memory\n");
+        return CLI_BAD_INPUT;
+    }
+    int rc = safari_game_svg_write(g, text, len + 1, &len);
+    if (rc != SAFARI_OK)
+        fprintf(stderr, "safari: cannot draw the position\n");
+    else
+        fwrite(text, 1, len, out);
+    free(text);
+    return rc == SAFARI_OK && !ferror(out) ? CLI_OK : CLI_BAD_INPUT;
+}
+
 static int write_svg_file(const char *path, const safari_game *g)
 {
     if (strcmp(path, "-") == 0)
-        return cli_write_svg(stdout, g); /* checked at exit (main.c) */
+        return write_svg(stdout, g); /* checked at exit (main.c) */
     FILE *f = fopen(path, "wb"); /* no CRLF on Windows */
     if (f == NULL) {
         fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
         return CLI_BAD_INPUT;
     }
     errno = 0;
-    int bad = cli_write_svg(f, g) != CLI_OK || fflush(f) != 0;
+    int bad = write_svg(f, g) != CLI_OK || fflush(f) != 0;
     int e = errno;
     bad |= fclose(f) != 0;
     if (bad) {

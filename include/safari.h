@@ -1985,6 +1985,24 @@ SAFARI_API int safari_record_read(safari_game **out, const char *text, size_t le
  */
 SAFARI_API int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
 
+/**
+ * @brief Draws the position as an SVG picture: the board north up, one
+ * `<g class="tile">` element per placed tile, tokens, meeples, rangers and
+ * a legend with the scores; the picture of `safari show --svg`.
+ * @param[in] game The game.
+ * @param[out] buf The buffer, or NULL with `cap` 0.
+ * @param[in] cap Bytes in `buf`.
+ * @param[out] len The picture's length without the NUL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` <= `*len`: the first `cap - 1`
+ *         bytes and a NUL are written; `*len + 1` bytes suffice);
+ *         #SAFARI_EINVAL (NULL `game` or `len`, or NULL `buf` with `cap` > 0).
+ * Never allocates; numbers have a decimal point whatever the program's
+ * `LC_NUMERIC`.
+ * @since 0.3.0
+ */
+SAFARI_API int safari_game_svg_write(const safari_game *game, char *buf, size_t cap,
+                                     size_t *len);
+
 /** @} */
 
 #ifdef __cplusplus

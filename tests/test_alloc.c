@@ -441,6 +441,12 @@ static void test_alloc__playing_never_allocates(void **state)
         while (safari_game_undo(scratch) == SAFARI_OK)
             ;
         assert_int_equal(safari_game_history_length(scratch), 0);
+        /* Nor does the picture, asked for its size, then written. */
+        static char picture[1 << 18];
+        size_t svg_len = 0;
+        assert_int_equal(safari_game_svg_write(g, NULL, 0, &svg_len), SAFARI_EBUFS);
+        assert_true(svg_len < sizeof picture);
+        assert_int_equal(safari_game_svg_write(g, picture, sizeof picture, &svg_len), SAFARI_OK);
         assert_true(played > 50);
         assert_int_equal(c.calls, made);
         /* The table's fixed space: apply_action and the extended

@@ -489,6 +489,9 @@ export function gameClass(lib) {
     /** The `safari legal` listing of the position. */
     legalText() { return lib.readText(m._safari_legal_write, this.handle); }
 
+    /** The SVG picture of the position, the one `safari show --svg` draws. */
+    svg() { return lib.readText(m._safari_game_svg_write, this.handle); }
+
     // -- the board ------------------------------------------------------------
 
     static #tile(p) {

@@ -364,6 +364,8 @@ export interface Game {
   record(): string;
   /** The `safari legal` listing of the position. */
   legalText(): string;
+  /** The SVG picture of the position, the one `safari show --svg` draws. */
+  svg(): string;
 
   /** Every tile on the board, in placement order. */
   tiles(): Tile[];

@@ -467,6 +467,8 @@ enum {
  int safari_record_read(safari_game **out, const char *text, size_t len,
                                   const safari_allocator *alloc, safari_diag *diag);
  int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
+ int safari_game_svg_write(const safari_game *game, char *buf, size_t cap,
+                                     size_t *len);
 ]]
 
 -- A program may have ffi.cdef'd the header itself before requiring the
@@ -1137,6 +1139,11 @@ end
 
 function Game:legal_text()
     return read_text(C.safari_legal_write, self:_handle())
+end
+
+-- The SVG picture of the position, the one `safari show --svg` draws.
+function Game:svg()
+    return read_text(C.safari_game_svg_write, self:_handle())
 end
 
 -- The board --------------------------------------------------------------------

@@ -48,7 +48,7 @@ enum {
     F_GAME_OBSERVATION, F_GAME_TABLE_WINDOW, F_GAME_APPLY_ACTION, F_GAME_OBSERVATION_EX_SIZE,
     F_GAME_OBSERVATION_EX, F_GAME_OBSERVATION_U8, F_GAME_METADATA, F_BATCH_NEW, F_BATCH_FREE,
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP,
-    F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_COUNT
+    F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -102,6 +102,7 @@ static fn_entry fns[F_COUNT] = {
     [F_RECORD_WRITE] = {.name = "safari_record_write", .ret = "i", .args = "ppzp"},
     [F_RECORD_READ] = {.name = "safari_record_read", .ret = "i", .args = "ppzpp"},
     [F_LEGAL_WRITE] = {.name = "safari_legal_write", .ret = "i", .args = "ppzp"},
+    [F_GAME_SVG_WRITE] = {.name = "safari_game_svg_write", .ret = "i", .args = "ppzp"},
     [F_GAME_PLAYOUT] = {.name = "safari_game_playout", .ret = "i", .args = "pppp"},
     [F_GAME_PLAYOUTS] = {.name = "safari_game_playouts", .ret = "i", .args = "ppzpppzp"},
     [F_GAME_SAMPLE_MOVE] = {.name = "safari_game_sample_move", .ret = "i", .args = "pppp"},
@@ -228,7 +229,7 @@ static uint64_t call_U(int id, void **args)
 static safari_move moves_a[SAFARI_MAX_MOVES], moves_b[SAFARI_MAX_MOVES];
 static uint32_t weights_a[SAFARI_MAX_MOVES], weights_b[SAFARI_MAX_MOVES];
 
-/* A text writer (record, legal listing) called through ffi: malloc'd text. */
+/* A text writer (record, legal listing, picture) called through ffi: malloc'd text. */
 static char *ffi_text(int id, void *game)
 {
     size_t len = 0, cap = 0;
@@ -615,6 +616,10 @@ static void compare_positions(void *a, const safari_game *b, int deep)
     assert_string_equal(la, lb);
     free(la);
     free(lb);
+    char *sa = ffi_text(F_GAME_SVG_WRITE, a), *sb = direct_text(safari_game_svg_write, b);
+    assert_string_equal(sa, sb);
+    free(sa);
+    free(sb);
 }
 
 /* One game, played through ffi and directly side by side; the ffi game

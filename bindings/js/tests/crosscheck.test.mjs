@@ -40,6 +40,22 @@ test('a record read gives the final position and scores of `safari replay`', () 
   }
 });
 
+test('the picture is the one `safari show --svg` draws, byte for byte', () => {
+  for (const [seed, seats] of cases.slice(0, 3)) {
+    const record = safariCli(['play', '--seed', String(seed), '--seats', String(seats)]);
+    const lines = record.split('\n');
+    const half = lines.slice(0, lines.indexOf('moves') + 1 + 17 * seed).join('\n') + '\n';
+    for (const text of [record, half]) {
+      const game = safari.Game.fromRecord(text);
+      const picture = game.svg();
+      assert.ok(picture.startsWith('<?xml'));
+      assert.equal(picture.split('<g class="tile"').length - 1, game.tiles().length);
+      assert.equal(picture, safariCli(['show', '--svg', '-'], text), `seed ${seed}`);
+      game.free();
+    }
+  }
+});
+
 test('a position halfway through lists the moves `safari legal` lists', () => {
   const record = safariCli(['play', '--seed', '9']);
   const lines = record.split('\n');

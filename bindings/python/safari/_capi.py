@@ -254,6 +254,7 @@ FUNCTIONS = (
     ("safari_record_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
     ("safari_record_read", c_int, (_PH, c_char_p, c_size_t, POINTER(Allocator), POINTER(Diag))),
     ("safari_legal_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
+    ("safari_game_svg_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
 )
 
 # The library's players, in their own block.

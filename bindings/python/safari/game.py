@@ -365,6 +365,15 @@ class Game(GameHandle, AIMixin, BotMixin):
         """The `safari legal` listing of the position."""
         return read_text(lib.safari_legal_write, self._handle)
 
+    def svg(self):
+        """The SVG picture of the position, the one `safari show --svg`
+        draws (the library's safari_game_svg_write)."""
+        return read_text(lib.safari_game_svg_write, self._handle)
+
+    def _repr_svg_(self):
+        """The board in a notebook: IPython shows this SVG for the game."""
+        return self.svg()
+
     # -- the board -----------------------------------------------------------
 
     @staticmethod

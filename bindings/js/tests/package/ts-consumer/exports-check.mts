@@ -34,7 +34,7 @@ const gameNames: Names<Game> = {
   chanceOutcomes: true, sampleMove: true, botMove: true, moveText: true, parseMove: true,
   isLegal: true, apply: true, undo: true, historyLength: true, history: true, hash: true,
   options: true, stateSize: true, seatInfo: true, pools: true, seats: true, scores: true,
-  projectedScores: true, winners: true, record: true, legalText: true, tiles: true, tileAt: true,
+  projectedScores: true, winners: true, record: true, legalText: true, svg: true, tiles: true, tileAt: true,
   meeples: true, featureAt: true, tileFeatures: true, featureSide: true, slot: true, rangers: true,
   events: true, searchMove: true, greedyMove: true, tableWindow: true, boardWindow: true,
   applyAction: true, metadata: true,

@@ -1,4 +1,5 @@
-/* The position drawn as an SVG picture, for `safari show --svg`.
+/* The position drawn as an SVG picture: safari_game_svg_write(), which
+ * `safari show --svg` and the bindings' svg() call.
  *
  * Each tile is one square of savanna: trails run from the middle of their
  * sides, bushes fill their sides in green, a baobab is a tree; the animals
@@ -8,10 +9,11 @@
  * rangers stand on empty cells. A legend on the right gives the scores.
  * North is up and every tile is one <g class="tile"> element, as tests and
  * style sheets expect. */
-#include <stdlib.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
+#include "text.h"
 
 enum { CELL = 64, MARGIN = 32, LEGEND_W = 340, LINE_H = 18, NO_FEATURE = -1 };
 
@@ -40,12 +42,147 @@ static const char meeple_path[] =
     "M-2-3C-6-3-9-2-9 .5-9 2-6 2-4 1.5L-7 9h5.5L0 5l1.5 4H7L4 1.5C6 2 9 2 9 .5 9-2 6-3 2-3Z"
     "M3.6-6.5A3.6 3.6 0 1 1-3.6-6.5 3.6 3.6 0 1 1 3.6-6.5Z";
 
+/* The cells the picture spans: every tile and ranger. */
+typedef struct svg_box {
+    int32_t x0, y0, x1, y1;
+} svg_box;
+
+/* The text being written, and whether a piece failed to format. */
+typedef struct svg_out {
+    safari__textout *t;
+    int bad;
+} svg_out;
+
 typedef struct svg {
-    FILE *out;
+    svg_out *out;
     const safari_game *g;
-    cli_box box;
+    svg_box box;
     int32_t seats;
 } svg;
+
+static void put_str(svg_out *out, const char *text)
+{
+    safari__textout_str(out->t, text);
+}
+
+/* Appends a number printed with a printf conversion (spec: "%.1f" and the
+ * like), with '.' for the decimal point whatever the program's LC_NUMERIC
+ * (a locale with a decimal comma would make the SVG invalid): the point is
+ * whatever stands between the integer digits and the fraction. */
+static void put_double(svg_out *out, const char *spec, double v)
+{
+    char num[64], fixed[64];
+    int n = snprintf(num, sizeof num, spec, v);
+    if (n < 0 || (size_t)n >= sizeof num) {
+        out->bad = 1;
+        return;
+    }
+    size_t i = 0, k = 0;
+    if (num[i] == '-')
+        fixed[k++] = num[i++];
+    while (num[i] >= '0' && num[i] <= '9')
+        fixed[k++] = num[i++];
+    if (num[i] != '\0') {
+        fixed[k++] = '.';
+        while (num[i] != '\0' && !(num[i] >= '0' && num[i] <= '9'))
+            i++;
+    }
+    while (num[i] != '\0')
+        fixed[k++] = num[i++];
+    safari__textout_bytes(out->t, fixed, k);
+}
+
+/* Appends printf-formatted text, for the conversions this file uses: %d
+ * and %02d (int), %c, %s, %zu, %% and the floating %.Nf (put_double). One
+ * argument at a time through a small buffer on the stack: the writer never
+ * allocates. An unknown conversion or a piece that does not fit is an error
+ * (out->bad), never a silently cut picture. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void put_fmt(svg_out *out, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    while (*fmt != '\0' && !out->bad) {
+        size_t lit = strcspn(fmt, "%");
+        safari__textout_bytes(out->t, fmt, lit);
+        fmt += lit;
+        if (*fmt == '\0')
+            break;
+        if (fmt[1] == '%') {
+            safari__textout_char(out->t, '%');
+            fmt += 2;
+            continue;
+        }
+        /* The conversion: '%', flags, width and precision, then z? and a letter. */
+        char spec[16], piece[64];
+        size_t n = 1 + strspn(fmt + 1, "0123456789.");
+        if (fmt[n] == 'z')
+            n++;
+        n++;
+        if (n >= sizeof spec) {
+            out->bad = 1;
+            break;
+        }
+        memcpy(spec, fmt, n);
+        spec[n] = '\0';
+        fmt += n;
+        int len = -1;
+        switch (spec[n - 1]) {
+        case 'd':
+        case 'c': len = snprintf(piece, sizeof piece, spec, va_arg(ap, int)); break;
+        case 'u':
+            if (spec[n - 2] == 'z')
+                len = snprintf(piece, sizeof piece, spec, va_arg(ap, size_t));
+            break;
+        case 's': put_str(out, va_arg(ap, const char *)); continue;
+        case 'f': put_double(out, spec, va_arg(ap, double)); continue;
+        default: break;
+        }
+        if (len < 0 || (size_t)len >= sizeof piece) {
+            out->bad = 1;
+            break;
+        }
+        safari__textout_bytes(out->t, piece, (size_t)len);
+    }
+    va_end(ap);
+}
+
+
+static void box_add(svg_box *b, int32_t x, int32_t y, int first)
+{
+    if (first || x < b->x0)
+        b->x0 = x;
+    if (first || x > b->x1)
+        b->x1 = x;
+    if (first || y < b->y0)
+        b->y0 = y;
+    if (first || y > b->y1)
+        b->y1 = y;
+}
+
+static svg_box board_bounds(const safari_game *g)
+{
+    svg_box b = {0, 0, 0, 0};
+    size_t n = safari_game_tile_count(g);
+    int first = 1;
+    for (size_t i = 0; i < n; i++) {
+        safari_tile_info t;
+        if (safari_game_tile(g, i, &t) == SAFARI_OK) {
+            box_add(&b, t.x, t.y, first);
+            first = 0;
+        }
+    }
+    for (int32_t r = 0; r < SAFARI_RANGERS; r++) {
+        int32_t x, y;
+        if (safari_game_ranger(g, r, &x, &y) == SAFARI_OK) {
+            box_add(&b, x, y, first);
+            first = 0;
+        }
+    }
+    return b;
+}
 
 /* ------------------------------------------------------------------------ */
 /* The shape of a tile                                                       */
@@ -92,39 +229,39 @@ static double py(const svg *s, int32_t y, double fy)
     return MARGIN + ((double)(s->box.y1 - y) + fy) * CELL;
 }
 
-static void put_escaped(FILE *out, const char *text)
+static void put_escaped(svg_out *out, const char *text)
 {
     for (; *text != '\0'; text++) {
         switch (*text) {
-        case '&': fputs("&amp;", out); break;
-        case '<': fputs("&lt;", out); break;
-        case '>': fputs("&gt;", out); break;
-        case '"': fputs("&quot;", out); break;
-        default: fputc(*text, out);
+        case '&': put_str(out, "&amp;"); break;
+        case '<': put_str(out, "&lt;"); break;
+        case '>': put_str(out, "&gt;"); break;
+        case '"': put_str(out, "&quot;"); break;
+        default: safari__textout_bytes(out->t, text, 1);
         }
     }
 }
 
-static void put_meeple(FILE *out, double x, double y, double scale, const char *fill)
+static void put_meeple(svg_out *out, double x, double y, double scale, const char *fill)
 {
-    fprintf(out,
+    put_fmt(out,
             "<path class=\"meeple\" d=\"%s\" transform=\"translate(%.1f %.1f) scale(%.2f)\" "
             "fill=\"%s\" stroke=\"#fff\" stroke-width=\"1.2\"/>\n",
             meeple_path, x, y, scale, fill);
 }
 
-static void put_baobab(FILE *out, double x, double y)
+static void put_baobab(svg_out *out, double x, double y)
 {
-    fprintf(out,
+    put_fmt(out,
             "<g class=\"baobab\"><rect x=\"%.1f\" y=\"%.1f\" width=\"5\" height=\"10\" "
             "fill=\"#7a4b25\"/><ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"11\" ry=\"7\" "
             "fill=\"#6f8f2f\" stroke=\"#3d5220\"/></g>\n",
             x - 2.5, y - 2, x, y - 4);
 }
 
-static void put_token(FILE *out, double x, double y, int species)
+static void put_token(svg_out *out, double x, double y, int species)
 {
-    fprintf(out,
+    put_fmt(out,
             "<g class=\"token\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" "
             "stroke=\"#333\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" font-weight=\"bold\" "
             "text-anchor=\"middle\" fill=\"%s\">%c</text></g>\n",
@@ -132,10 +269,10 @@ static void put_token(FILE *out, double x, double y, int species)
             species_letters[species]);
 }
 
-static void put_ranger(FILE *out, double x, double y, int r)
+static void put_ranger(svg_out *out, double x, double y, int r)
 {
     put_meeple(out, x, y, 1.25, "#38502f");
-    fprintf(out,
+    put_fmt(out,
             "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"8\" ry=\"2.5\" fill=\"#c9b27a\" "
             "stroke=\"#38502f\"/>\n<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" "
             "text-anchor=\"middle\" fill=\"#38502f\">R%d</text>\n",
@@ -146,11 +283,11 @@ static void put_ranger(FILE *out, double x, double y, int r)
  * that touch it as the game reports them. */
 static void put_tile_title(const svg *s, const safari_tile_info *t)
 {
-    FILE *out = s->out;
+    svg_out *out = s->out;
     if (t->start)
-        fprintf(out, "<title>start cell %d at %d %d", (int)t->copy, (int)t->x, (int)t->y);
+        put_fmt(out, "<title>start cell %d at %d %d", (int)t->copy, (int)t->x, (int)t->y);
     else
-        fprintf(out, "<title>tile %02d/%d at %d %d rotation %d", (int)t->tile, (int)t->copy,
+        put_fmt(out, "<title>tile %02d/%d at %d %d rotation %d", (int)t->tile, (int)t->copy,
                 (int)t->x, (int)t->y, (int)t->rotation);
     for (int d = 0; d < 4; d++) {
         safari_feature_info f;
@@ -158,15 +295,15 @@ static void put_tile_title(const svg *s, const safari_tile_info *t)
         if (safari_game_feature_side(s->g, t->x, t->y, d, &canon) != SAFARI_OK ||
             canon != d || safari_game_feature_at(s->g, t->x, t->y, d, &f) != SAFARI_OK)
             continue; /* savanna, or a side of a feature already listed */
-        fprintf(out, "; %s %s: %d tiles, %s, animals",
+        put_fmt(out, "; %s %s: %d tiles, %s, animals",
                 f.kind == SAFARI_FEATURE_BUSH ? "bush" : "trail", side_names[d], (int)f.tiles,
                 f.complete ? "complete" : "open");
         for (int k = 0; k < SAFARI_SPECIES; k++)
-            fprintf(out, " %c%d", species_letters[k], (int)f.animals[k]);
+            put_fmt(out, " %c%d", species_letters[k], (int)f.animals[k]);
         if (f.kind == SAFARI_FEATURE_BUSH)
-            fprintf(out, ", birds %d", (int)f.birds);
+            put_fmt(out, ", birds %d", (int)f.birds);
     }
-    fputs("</title>\n", out);
+    put_str(out, "</title>\n");
 }
 
 /* The sides of local feature f, as a bit mask, and its first side. */
@@ -190,30 +327,30 @@ static int popcount4(unsigned m)
 
 /* A bush: a lobe on a lone side; else one shape along its sides, whose
  * edge curves in from each run of other sides. */
-static void put_bush(FILE *out, unsigned mask)
+static void put_bush(svg_out *out, unsigned mask)
 {
     if (popcount4(mask) == 1) {
         int d = 0;
         while (!(mask & (1u << d)))
             d++;
         const double *a = corner_pt[side_ends[d][0]], *b = corner_pt[side_ends[d][1]];
-        fprintf(out, "<path d=\"M%.1f %.1fQ%.1f %.1f %.1f %.1fZ\" fill=\"#4d8b3a\"/>\n",
+        put_fmt(out, "<path d=\"M%.1f %.1fQ%.1f %.1f %.1f %.1fZ\" fill=\"#4d8b3a\"/>\n",
                 a[0] * CELL, a[1] * CELL, (side_mid[d][0] + side_in[d][0] * 0.62) * CELL,
                 (side_mid[d][1] + side_in[d][1] * 0.62) * CELL, b[0] * CELL, b[1] * CELL);
         return;
     }
     if (mask == 0xFu) {
-        fprintf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#4d8b3a\"/>\n", CELL, CELL);
+        put_fmt(out, "<rect width=\"%d\" height=\"%d\" fill=\"#4d8b3a\"/>\n", CELL, CELL);
         return;
     }
     int d = 0, done = 0, last = 0;
     while (!(mask & (1u << d)) || (mask & (1u << ((d + 3) % 4))))
         d++; /* a bush side after a side that is not: the run starts there */
-    fprintf(out, "<path d=\"M%.1f %.1f", corner_pt[side_ends[d][0]][0] * CELL,
+    put_fmt(out, "<path d=\"M%.1f %.1f", corner_pt[side_ends[d][0]][0] * CELL,
             corner_pt[side_ends[d][0]][1] * CELL);
     while (done < 4) {
         if (mask & (1u << d)) {
-            fprintf(out, "L%.1f %.1f", corner_pt[side_ends[d][1]][0] * CELL,
+            put_fmt(out, "L%.1f %.1f", corner_pt[side_ends[d][1]][0] * CELL,
                     corner_pt[side_ends[d][1]][1] * CELL);
             d = (d + 1) % 4;
             done++;
@@ -225,15 +362,15 @@ static void put_bush(FILE *out, unsigned mask)
             cy += side_in[d][1] * 0.25;
             last = d;
         }
-        fprintf(out, "Q%.1f %.1f %.1f %.1f", cx * CELL, cy * CELL,
+        put_fmt(out, "Q%.1f %.1f %.1f %.1f", cx * CELL, cy * CELL,
                 corner_pt[side_ends[last][1]][0] * CELL, corner_pt[side_ends[last][1]][1] * CELL);
     }
-    fputs("Z\" fill=\"#4d8b3a\"/>\n", out);
+    put_str(out, "Z\" fill=\"#4d8b3a\"/>\n");
 }
 
 /* A trail: a dead end on a lone side, a curve between two sides, spokes to
  * the centre for more. Drawn twice: a brown edge, then a sandy track. */
-static void put_trail(FILE *out, unsigned mask)
+static void put_trail(svg_out *out, unsigned mask)
 {
     int n = popcount4(mask), first = -1, second = -1;
     static const char *const style[2][2] = {{"#7a5230", "8"}, {"#efdfae", "3.5"}};
@@ -247,38 +384,38 @@ static void put_trail(FILE *out, unsigned mask)
     }
     const double *m = side_mid[first];
     for (int layer = 0; layer < 2; layer++) {
-        fprintf(out, "<path fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" "
+        put_fmt(out, "<path fill=\"none\" stroke=\"%s\" stroke-width=\"%s\" "
                      "stroke-linecap=\"round\" d=\"",
                 style[layer][0], style[layer][1]);
         if (n == 1) {
-            fprintf(out, "M%.1f %.1fL%.1f %.1f", m[0] * CELL, m[1] * CELL,
+            put_fmt(out, "M%.1f %.1fL%.1f %.1f", m[0] * CELL, m[1] * CELL,
                     (m[0] + side_in[first][0] * 0.34) * CELL,
                     (m[1] + side_in[first][1] * 0.34) * CELL);
         } else if (n == 2) {
-            fprintf(out, "M%.1f %.1fQ%d %d %.1f %.1f", m[0] * CELL, m[1] * CELL, CELL / 2,
+            put_fmt(out, "M%.1f %.1fQ%d %d %.1f %.1f", m[0] * CELL, m[1] * CELL, CELL / 2,
                     CELL / 2, side_mid[second][0] * CELL, side_mid[second][1] * CELL);
         } else {
             for (int d = 0; d < 4; d++)
                 if (mask & (1u << d))
-                    fprintf(out, "M%.1f %.1fL%d %d", side_mid[d][0] * CELL,
+                    put_fmt(out, "M%.1f %.1fL%d %d", side_mid[d][0] * CELL,
                             side_mid[d][1] * CELL, CELL / 2, CELL / 2);
         }
-        fputs("\"/>\n", out);
+        put_str(out, "\"/>\n");
     }
     if (n == 1) /* where the trail ends inside the tile */
-        fprintf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#7a5230\"/>\n",
+        put_fmt(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#7a5230\"/>\n",
                 (m[0] + side_in[first][0] * 0.34) * CELL,
                 (m[1] + side_in[first][1] * 0.34) * CELL);
 }
 
 /* Birds over a bush and the animals of a feature, beside its first side. */
-static void put_feature_marks(FILE *out, const tile_shape *sh, int f, int first, int bush)
+static void put_feature_marks(svg_out *out, const tile_shape *sh, int f, int first, int bush)
 {
     const double *m = side_mid[first], *in = side_in[first];
     double perp[2] = {in[1], -in[0]};
     for (int b = 0; b < sh->birds[f] && b < 4; b++) {
         double off = -0.3 + 0.11 * b;
-        fprintf(out, "<path class=\"bird\" d=\"M%.1f %.1fq1.5-2 3 0q1.5-2 3 0\" fill=\"none\" "
+        put_fmt(out, "<path class=\"bird\" d=\"M%.1f %.1fq1.5-2 3 0q1.5-2 3 0\" fill=\"none\" "
                      "stroke=\"#fff\" stroke-width=\"1.2\"/>\n",
                 (m[0] + in[0] * 0.1 + perp[0] * off) * CELL - 3,
                 (m[1] + in[1] * 0.1 + perp[1] * off) * CELL + 1);
@@ -291,7 +428,7 @@ static void put_feature_marks(FILE *out, const tile_shape *sh, int f, int first,
     letters[n] = '\0';
     if (n == 0)
         return;
-    fprintf(out, "<text class=\"animals\" x=\"%.1f\" y=\"%.1f\" font-size=\"10\" "
+    put_fmt(out, "<text class=\"animals\" x=\"%.1f\" y=\"%.1f\" font-size=\"10\" "
                  "font-weight=\"bold\" text-anchor=\"middle\" fill=\"%s\">%s</text>\n",
             (m[0] + in[0] * 0.3 + perp[0] * 0.2) * CELL,
             (m[1] + in[1] * 0.3 + perp[1] * 0.2) * CELL + 3.5, bush ? "#fff" : "#4a3216",
@@ -321,14 +458,14 @@ static void baobab_point(const tile_shape *sh, const safari_tile_info *t, double
 
 static void put_tile(const svg *s, const safari_tile_info *t)
 {
-    FILE *out = s->out;
+    svg_out *out = s->out;
     tile_shape sh;
     tile_shape_get(s, t, &sh);
-    fprintf(out,
+    put_fmt(out,
             "<g class=\"tile\" data-x=\"%d\" data-y=\"%d\" transform=\"translate(%.1f %.1f)\">\n",
             (int)t->x, (int)t->y, px(s, t->x, 0), py(s, t->y, 0));
     put_tile_title(s, t);
-    fprintf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#e9d99c\" stroke=\"%s\" "
+    put_fmt(out, "<rect width=\"%d\" height=\"%d\" fill=\"#e9d99c\" stroke=\"%s\" "
                  "stroke-width=\"%s\"/>\n",
             CELL, CELL, t->start ? "#5a4a22" : "#9c8a5a", t->start ? "2" : "1");
     for (int pass = 0; pass < 2; pass++) { /* bushes first, then trails over them */
@@ -350,14 +487,14 @@ static void put_tile(const svg *s, const safari_tile_info *t)
         baobab_point(&sh, t, &fx, &fy);
         put_baobab(out, fx * CELL, fy * CELL);
     }
-    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" text-anchor=\"middle\" "
+    put_fmt(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\" text-anchor=\"middle\" "
                  "fill=\"#6b5d3a\">",
             0.38 * CELL, 0.95 * CELL);
     if (t->start)
-        fprintf(out, "S%d</text>\n", (int)t->copy);
+        put_fmt(out, "S%d</text>\n", (int)t->copy);
     else
-        fprintf(out, "%02d</text>\n", (int)t->tile);
-    fputs("</g>\n", out);
+        put_fmt(out, "%02d</text>\n", (int)t->tile);
+    put_str(out, "</g>\n");
 }
 
 /* Watering holes: a pond under each grid vertex that holds a token, then
@@ -378,13 +515,13 @@ static void put_waterholes(const svg *s)
                 double x = px(s, t.x, corner_pt[c][0] + corner_in[c][0] * 0.16);
                 double y = py(s, t.y, corner_pt[c][1] + corner_in[c][1] * 0.16);
                 if (layer == 0 && token)
-                    fprintf(s->out, "<circle class=\"pond\" cx=\"%.1f\" cy=\"%.1f\" r=\"21\" "
+                    put_fmt(s->out, "<circle class=\"pond\" cx=\"%.1f\" cy=\"%.1f\" r=\"21\" "
                                     "fill=\"#8cc4e8\"/>\n",
                             px(s, t.x, corner_pt[c][0]), py(s, t.y, corner_pt[c][1]));
                 else if (layer == 1 && token)
                     put_token(s->out, x, y, slot.species);
                 else if (layer == 1 && slot.open)
-                    fprintf(s->out, "<circle class=\"slot\" cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
+                    put_fmt(s->out, "<circle class=\"slot\" cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
                                     "fill=\"none\" stroke=\"#4a90c8\"/>\n",
                             x, y);
             }
@@ -431,18 +568,18 @@ static void put_rangers_and_axes(const svg *s)
         int32_t x, y;
         if (safari_game_ranger(s->g, r, &x, &y) != SAFARI_OK)
             continue;
-        fprintf(s->out, "<rect class=\"ranger-cell\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" "
+        put_fmt(s->out, "<rect class=\"ranger-cell\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" "
                         "height=\"%d\" fill=\"none\" stroke=\"#38502f\" "
                         "stroke-dasharray=\"4 3\"/>\n",
                 px(s, x, 0) + 2, py(s, y, 0) + 2, CELL - 4, CELL - 4);
         put_ranger(s->out, px(s, x, 0.5), py(s, y, 0.45), (int)r);
     }
     for (int32_t x = s->box.x0; x <= s->box.x1; x++)
-        fprintf(s->out, "<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" "
+        put_fmt(s->out, "<text x=\"%.1f\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" "
                         "fill=\"#777\">%d</text>\n",
                 px(s, x, 0.5), MARGIN - 10, (int)x);
     for (int32_t y = s->box.y0; y <= s->box.y1; y++)
-        fprintf(s->out, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" "
+        put_fmt(s->out, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\" "
                         "fill=\"#777\">%d</text>\n",
                 MARGIN - 6, py(s, y, 0.5) + 4, (int)y);
 }
@@ -450,11 +587,11 @@ static void put_rangers_and_axes(const svg *s)
 static void put_text_line(const svg *s, double x, double y, const char *weight, int size,
                           const char *text)
 {
-    fprintf(s->out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%d\" font-weight=\"%s\" "
+    put_fmt(s->out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%d\" font-weight=\"%s\" "
                     "fill=\"#222\">",
             x, y, size, weight);
     put_escaped(s->out, text);
-    fputs("</text>\n", s->out);
+    put_str(s->out, "</text>\n");
 }
 
 static const char *const decision_names[] = {"draw a tile", "draw a token", "place",
@@ -489,7 +626,7 @@ static void put_legend(const svg *s, double x)
         safari_game_projected_scores(s->g, projected, SAFARI_MAX_SEATS) != SAFARI_OK)
         return;
     int over = d.kind == SAFARI_DECISION_END;
-    fprintf(s->out, "<g class=\"legend\">\n");
+    put_fmt(s->out, "<g class=\"legend\">\n");
     put_text_line(s, x, y, "bold", 16, "Carcassonne Safari");
     snprintf(line, sizeof line, "%zu moves played: %s", safari_game_history_length(s->g),
              over ? "the game is over" : "the game goes on");
@@ -533,24 +670,24 @@ static void put_legend(const svg *s, double x)
     /* The key: one sample of each mark, a row of LINE_H + 4 each. */
     put_text_line(s, x, y += LINE_H + 8, "bold", 12, "Key");
     y += LINE_H;
-    fprintf(s->out, "<path d=\"M%.1f %.1fh18\" stroke=\"#7a5230\" stroke-width=\"8\" "
+    put_fmt(s->out, "<path d=\"M%.1f %.1fh18\" stroke=\"#7a5230\" stroke-width=\"8\" "
                     "stroke-linecap=\"round\"/><path d=\"M%.1f %.1fh18\" stroke=\"#efdfae\" "
                     "stroke-width=\"3.5\" stroke-linecap=\"round\"/>\n",
             x, y, x, y);
     put_key_text(s, x, y, "trail; letters: its animals on this tile");
     y += LINE_H + 4;
-    fprintf(s->out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"18\" height=\"12\" fill=\"#4d8b3a\"/>\n",
+    put_fmt(s->out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"18\" height=\"12\" fill=\"#4d8b3a\"/>\n",
             x, y - 6);
     put_key_text(s, x, y, "bush; white marks: its birds");
     y += LINE_H + 4;
     put_baobab(s->out, x + 9, y + 4);
     put_key_text(s, x, y, "baobab");
     y += LINE_H + 4;
-    fprintf(s->out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"11\" fill=\"#8cc4e8\"/>\n", x + 9, y);
+    put_fmt(s->out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"11\" fill=\"#8cc4e8\"/>\n", x + 9, y);
     put_token(s->out, x + 9, y, SAFARI_ZEBRA);
     put_key_text(s, x, y, "watering-hole token, on a pond");
     y += LINE_H + 4;
-    fprintf(s->out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"none\" stroke=\"#4a90c8\"/>\n",
+    put_fmt(s->out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"none\" stroke=\"#4a90c8\"/>\n",
             x + 9, y);
     put_key_text(s, x, y, "open corner: a free watering-hole slot");
     y += LINE_H + 10;
@@ -565,37 +702,44 @@ static void put_legend(const svg *s, double x)
         put_text_line(s, x + (double)(k % 3) * 90, y + (double)(k / 3) * LINE_H, "normal", 11,
                       line);
     }
-    fputs("</g>\n", s->out);
+    put_str(s->out, "</g>\n");
 }
 
-int cli_write_svg(FILE *out, const safari_game *g)
+static int emit_svg(safari__textout *t, const void *ctx)
 {
+    const safari_game *g = ctx;
     safari_pool_info p;
-    if (safari_game_pools(g, &p) != SAFARI_OK) {
-        fprintf(stderr, "safari: cannot read the position\n");
-        return CLI_BAD_INPUT;
-    }
-    svg s = {out, g, cli_board_bounds(g), p.seats};
+    if (safari_game_pools(g, &p) != SAFARI_OK)
+        return SAFARI_EINVAL;
+    svg_out o = {t, 0};
+    svg_out *out = &o;
+    svg s = {out, g, board_bounds(g), p.seats};
     int cols = (int)(s.box.x1 - s.box.x0 + 1), rows = (int)(s.box.y1 - s.box.y0 + 1);
     int board_w = 2 * MARGIN + cols * CELL, board_h = 2 * MARGIN + rows * CELL;
     int legend_h = legend_height(s.seats);
     int height = board_h > legend_h ? board_h : legend_h;
-    fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    put_fmt(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
                  "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n"
                  "<rect width=\"100%%\" height=\"100%%\" fill=\"#fbf8ef\"/>\n",
             board_w + LEGEND_W, height, board_w + LEGEND_W, height);
     size_t n = safari_game_tile_count(g);
     for (size_t i = 0; i < n; i++) {
-        safari_tile_info t;
-        if (safari_game_tile(g, i, &t) == SAFARI_OK)
-            put_tile(&s, &t);
+        safari_tile_info t_info;
+        if (safari_game_tile(g, i, &t_info) == SAFARI_OK)
+            put_tile(&s, &t_info);
     }
     put_waterholes(&s);
     put_meeples(&s);
     put_rangers_and_axes(&s);
     put_legend(&s, board_w + 4);
-    fputs("</svg>\n", out);
-    /* The caller names the file and the reason (show.c, main.c). */
-    return ferror(out) ? CLI_BAD_INPUT : CLI_OK;
+    put_str(out, "</svg>\n");
+    return o.bad ? SAFARI_EINVAL : SAFARI_OK;
+}
+
+int safari_game_svg_write(const safari_game *game, char *buf, size_t cap, size_t *len)
+{
+    if (game == NULL || len == NULL || (buf == NULL && cap != 0))
+        return SAFARI_EINVAL;
+    return safari__text_emit(emit_svg, game, buf, cap, len);
 }
