@@ -87,7 +87,7 @@ extern "C" {
 /** Major version: incompatible ABI changes. Also the SONAME suffix. */
 #define SAFARI_VERSION_MAJOR 0
 /** Minor version: compatible additions. */
-#define SAFARI_VERSION_MINOR 2
+#define SAFARI_VERSION_MINOR 3
 /** Patch version: fixes only. */
 #define SAFARI_VERSION_PATCH 0
 /** The version as one number: major * 10000 + minor * 100 + patch. */

@@ -23,7 +23,7 @@ local bit = require("bit")
 local M = {}
 
 --- The binding's version; its major must equal the loaded library's.
-M.VERSION = "0.2.0"
+M.VERSION = "0.3.0"
 M.VERSION_MAJOR = tonumber(M.VERSION:match("^(%d+)"))
 local SONAME = "libsafari.so." .. M.VERSION_MAJOR
 -- Where `cmake --install` put libsafari, relative to this file's directory

@@ -12,7 +12,7 @@ from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_float, c_i
 
 # The binding's version (also the package's, read by safari_build.py). Its
 # major is the library's it was written for; the loaded library's must equal it.
-VERSION = "0.2.0"
+VERSION = "0.3.0"
 VERSION_MAJOR = int(VERSION.split(".")[0])
 SONAME = "libsafari.so.%d" % VERSION_MAJOR
 LIBRARY_ENV = "SAFARI_LIBRARY"
