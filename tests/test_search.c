@@ -54,7 +54,7 @@ static void test_search__same_state_same_move(void **state)
     (void)state;
     for (uint64_t k = 0; k < 12; k++) {
         safari_game *g = new_game(2 + (int32_t)(k % 4));
-        if (!play_to_choice(g, 100 + k, 8 + 17 * k)) {
+        if (!play_to_choice(g, 100 + k, (size_t)(8 + 17 * k))) {
             safari_game_free(g);
             continue;
         }
@@ -328,7 +328,7 @@ static void test_search__greedy_follows_its_definition(void **state)
     size_t positions = 0, tied_positions = 0;
     for (uint64_t k = 0; k < 40; k++) {
         safari_game *g = new_game(2 + (int32_t)(k % 4));
-        if (!play_to_choice(g, 500 + k, 3 + 5 * k)) {
+        if (!play_to_choice(g, 500 + k, (size_t)(3 + 5 * k))) {
             safari_game_free(g);
             continue;
         }

@@ -16,11 +16,11 @@
  * 0.3.0): the same seed plays the same moves, which keeps the recorded
  * matches of docs/arena.md. */
 #include "alloc.h"
+#include "clock.h"
 #include "playout.h"
 #include "state.h"
 
 #include <string.h>
-#include <time.h>
 
 enum { NONE = -1, MAX_DEPTH = 1024 };
 
@@ -260,19 +260,10 @@ static int iterate(tree *t)
     return rc;
 }
 
-/* Milliseconds of the wall clock (C11), for the time budget. */
-static uint64_t now_ms(void)
-{
-    struct timespec ts;
-    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
-        return 0;
-    return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
-}
-
-/* Milliseconds since start; 0 if the clock went back. */
+/* Milliseconds since start, by the monotonic clock (clock.c). */
 static uint64_t since(uint64_t start)
 {
-    uint64_t now = now_ms();
+    uint64_t now = safari__clock_ms();
     return now > start ? now - start : 0;
 }
 
@@ -288,7 +279,7 @@ static int options_ok(const safari_search_options *o)
 /* Runs the search in t; the chosen child, or NONE. */
 static int run(tree *t, const safari_search_options *o, safari_search_stats *st, int32_t *best)
 {
-    uint64_t start = now_ms();
+    uint64_t start = safari__clock_ms();
     int rc = SAFARI_OK;
     *best = NONE;
     if (add_node(t, NONE, NULL, SAFARI_CHANCE) == NONE)
