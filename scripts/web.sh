@@ -90,7 +90,11 @@ echo "web: module $(stat -c %s "$out/js/safari_wasm.wasm") bytes," \
 tarball=""
 if command -v npm >/dev/null 2>&1; then
   echo "==> the npm package"
-  tarball="$(bash "$root/scripts/npm-pack.sh" | tee /dev/stderr | tail -n 1)"
+  # Its output shown, its last line kept (not `tee /dev/stderr`: reopening
+  # /dev/stderr truncates a log file that standard error is redirected to).
+  packed="$(bash "$root/scripts/npm-pack.sh")"
+  printf '%s\n' "$packed"
+  tarball="$(printf '%s\n' "$packed" | tail -n 1)"
 fi
 
 case "$mode" in
