@@ -560,6 +560,11 @@ SAFARI_API int safari_game_new_ex(safari_game **out, const safari_options *optio
 
 /**
  * @brief Copies a game, history included (the copy can undo back to setup).
+ *
+ * The copy is always a whole game: it keeps a history and a hash and can
+ * undo, whatever the source is. A batch's game (safari_batch_game()), which
+ * keeps none, gives a copy whose history starts empty at the position
+ * copied: it undoes back to there.
  * @param[out] out The copy; NULL on error.
  * @param[in] game The game.
  * @return #SAFARI_OK, #SAFARI_EINVAL or #SAFARI_ENOMEM.
@@ -572,6 +577,8 @@ SAFARI_API int safari_game_clone(safari_game **out, const safari_game *game);
  * @brief Copies the state of `src` into `dst`, a game made with equal
  * options and an equal tile set (for example a clone of it). No
  * allocation: the fast way to reset a search game to a root position.
+ * `dst` stays a whole game that can undo, as safari_game_clone() says
+ * (from a batch's game: back to the position copied).
  *
  * Tile sets are equal when they are one set, both built-in (two games made
  * with a NULL tile set each own a built-in set: they are equal), or loaded
@@ -1053,7 +1060,10 @@ typedef struct safari_search_stats {
  *         a chance decision or the end pending, no budget, an `explore`
  *         below 0 or not finite, a `score_weight` outside 0 to 1, an unknown
  *         policy or a nonzero `reserved`); #SAFARI_ENOMEM (an allocation
- *         failed).
+ *         failed); #SAFARI_ELIMIT (a move of the search could not be
+ *         applied or undone on its clone: not expected, as the clone's
+ *         history holds the longest game; the search stops rather than
+ *         count iterations it did not run from the position).
  * Allocates, through the game's allocator hooks (safari_game_new_ex()): a
  * clone of the game and the tree, which grows with the iterations (about
  * 40 bytes a node and 8 bytes for each untried move of an expanded node), so
@@ -1090,8 +1100,10 @@ SAFARI_API int safari_game_search_move(const safari_game *game,
  *         for the first of the tied moves.
  * @param[out] out The move chosen; unchanged on error.
  * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `game` or `out`, a chance
- *         decision or the end pending); #SAFARI_ELIMIT (the game's history
- *         is full, so no move can be tried).
+ *         decision or the end pending, a game that keeps no history: a
+ *         batch's game with its const cast away; clone it); #SAFARI_ELIMIT
+ *         (the game's history is full, so no move can be tried). On error
+ *         the game is as it was.
  * Never allocates. Not thread-safe on one game (it applies and undoes
  * moves on it).
  * @since 0.3.0
@@ -1564,9 +1576,11 @@ SAFARI_API int safari_batch_shape(const safari_batch *batch, uint32_t *games, ui
 /**
  * @brief Game j of a batch, borrowed: to read its position (the board, the
  * scores, the decision), not to change. The batch's games keep no history
- * and no hash (as playouts: nothing undoes them), so its record holds no
- * moves and its hash is not the position's. Valid until the batch is
- * freed; its position changes with every step.
+ * and no incremental hash (as playouts: nothing undoes them), so its record
+ * holds no moves, and safari_game_hash() works its hash out from the
+ * pieces when asked. A clone or copy of it is a whole game (see
+ * safari_game_clone()): search it, or try moves on it. Valid until the
+ * batch is freed; its position changes with every step.
  * @param[in] batch The batch.
  * @param[in] j 0 .. n - 1.
  * @return The game, or NULL (NULL batch, j out of range).

@@ -3,6 +3,7 @@
 #include "game.h"
 #include "movegen.h"
 #include "play.h"
+#include "zobrist.h"
 #include "text/text.h" /* safari__legal_moves_chunk, the one door of lib/text */
 #include "zobrist.h"
 
@@ -118,11 +119,7 @@ int safari_game_apply(safari_game *game, const safari_move *move)
         return SAFARI_EINVAL;
     if (!safari__is_legal(game, move))
         return SAFARI_EILLEGAL;
-    /* Never true for a legal move: the block is sized for any legal game
-     * (bounds.c). Kept so that a wrong bound refuses a move rather than
-     * writing past the block. */
-    if (game->hist_len >= game->hist_cap ||
-        game->journal_cap - game->journal_top < game->journal_move_max)
+    if (safari__history_full(game))
         return SAFARI_ELIMIT;
     safari__apply(game, move);
     return SAFARI_OK;
@@ -153,5 +150,9 @@ int safari_game_history_move(const safari_game *game, size_t i, safari_move *out
 
 uint64_t safari_game_hash(const safari_game *game)
 {
-    return game ? game->c.hash ^ safari__decision_key(game) ^ game->options_key : 0;
+    if (!game)
+        return 0;
+    /* A game that keeps no hash (a batch's) has it worked out when asked. */
+    uint64_t position = game->unjournaled ? safari__hash_position(game) : game->c.hash;
+    return position ^ safari__decision_key(game) ^ game->options_key;
 }

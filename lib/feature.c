@@ -165,15 +165,6 @@ unsigned safari__meeple_sides(const safari_game *g)
     return sides;
 }
 
-static uint32_t meeple_key_loc(const safari_game *g, int kind, int tile, int sub)
-{
-    uint32_t cell = CTILES(g)[tile].cell;
-    uint32_t code = kind == SAFARI_AT_WATERHOLE ? 8u + (uint32_t)sub
-                  : kind == SAFARI_AT_BAOBAB    ? 4u
-                                                : (uint32_t)sub;
-    return cell * 16u + code;
-}
-
 /* Takes a meeple from the seat's supply and puts it on a place. */
 void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
 {
@@ -197,7 +188,7 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
         safari__save(g, &f[root].meeples[seat], 1);
         f[root].meeples[seat]++;
     }
-    safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, kind, tile, sub));
+    safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, safari__meeple_key_loc(g, kind, tile, sub));
 }
 
 /* Returns meeple i of a seat to its supply. */
@@ -212,7 +203,7 @@ void safari__meeple_return(safari_game *g, int seat, int i)
         safari__save(g, &f[root].meeples[seat], 1);
         f[root].meeples[seat]--;
     }
-    safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, meeple_key_loc(g, m->kind, m->tile, m->sub));
+    safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, safari__meeple_key_loc(g, m->kind, m->tile, m->sub));
     if (m->kind == SAFARI_AT_BAOBAB) {
         safari__save(g, &g->c.baobab_meeples, 1);
         g->c.baobab_meeples--;

@@ -231,11 +231,18 @@ static void copy_range(safari_game *dst, const safari_game *src, uint32_t off, s
  * apply, the control block, the arrays up to their counts (what lies
  * beyond a count is written before it is read, or restored from the
  * journal), the cell table and the stack whole, and with the history, the
- * history and journal up to their tops. */
+ * history and journal up to their tops.
+ *
+ * How a game is used does not travel with its position: a copy with
+ * history is a whole game (it journals, hashes and can undo) whatever the
+ * source was. A source that kept no history (a batch's or a playout's
+ * game) gives an empty history, so the copy undoes back to the position
+ * copied, and a hash worked out from its pieces, as it kept none. */
 static void copy_block(safari_game *dst, const safari_game *src, int with_history)
 {
     safari_allocator hooks = dst->alloc;
     const safari_tileset *ts = dst->ts;
+    const uint32_t unjournaled = dst->unjournaled;
     const uint32_t events = (uint32_t)offsetof(safari_game, events);
     const uint32_t control_at = (uint32_t)offsetof(safari_game, c);
     const uint32_t segments = 4u * src->c.nplaced;
@@ -248,10 +255,17 @@ static void copy_block(safari_game *dst, const safari_game *src, int with_histor
     copy_range(dst, src, src->off_usable_pos, segments * sizeof(uint16_t));
     copy_range(dst, src, src->off_stack, (size_t)src->ts->nfaces);
     copy_range(dst, src, src->off_cells, sizeof(cell_slot) << src->cells_bits);
-    if (with_history) {
+    if (with_history && !src->unjournaled) {
         copy_range(dst, src, src->off_hist, src->hist_len * sizeof(hist_entry));
         copy_range(dst, src, src->off_journal, src->journal_top);
     }
+    if (src->unjournaled || !with_history) {
+        dst->hist_len = 0;
+        dst->journal_top = 0;
+    }
+    if (src->unjournaled && with_history)
+        dst->c.hash = safari__hash_position(dst);
+    dst->unjournaled = with_history ? 0 : unjournaled;
     dst->alloc = hooks;
     dst->ts = ts;
     dst->opt.tileset = ts;
@@ -305,4 +319,5 @@ void safari__game_copy_position(safari_game *dst, const safari_game *src)
     SAFARI_ASSERT(dst != src && safari__games_match(dst, src));
     copy_block(dst, src, 0);
     dst->unjournaled = 1;
+    SAFARI_ASSERT(dst->hist_len == 0 && dst->journal_top == 0);
 }

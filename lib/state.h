@@ -255,6 +255,14 @@ static inline void safari__copy_small(void *dst, const void *src, uint32_t n)
     }
 }
 
+/* Whether the history or the journal lacks room for one more move. Never
+ * true for a legal move of a whole game (the block is sized for any legal
+ * game, bounds.c); checked where a wrong bound would write past the block. */
+static inline int safari__history_full(const safari_game *g)
+{
+    return g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < g->journal_move_max;
+}
+
 /* Saves n bytes at p (inside the game block) in the journal. */
 static inline void safari__save(safari_game *g, const void *p, uint32_t n)
 {

@@ -26,3 +26,36 @@ uint64_t safari__options_key(const safari_options *o)
     uint32_t b = (uint32_t)o->limit_x << 16 | ((uint32_t)o->limit_y & 0xFFFFu);
     return safari__key(ZK_OPTIONS, a, b);
 }
+
+uint64_t safari__hash_position(const safari_game *g)
+{
+    const control *c = &g->c;
+    uint64_t h = 0;
+    for (int t = 0; t < c->nplaced; t++) {
+        const tile_rec *r = &CTILES(g)[t];
+        h ^= safari__key(ZK_TILE, r->cell, (uint32_t)(r->face * 4 + r->rot));
+        for (uint32_t corner = 0; corner < 4; corner++)
+            if (r->token[corner])
+                h ^= safari__key(ZK_TOKEN, r->cell * 4u + corner, r->token[corner] - 1u);
+    }
+    for (int r = 0; r < SAFARI_RANGERS; r++)
+        if (c->ranger[r].on)
+            h ^= safari__key(ZK_RANGER, (uint32_t)r, safari__cell_id(c->ranger[r].x, c->ranger[r].y));
+    for (int f = 0; f < g->ts->nfaces; f++)
+        h ^= safari__key(ZK_STACK, (uint32_t)f, CSTACK(g)[f]);
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        h ^= safari__key(ZK_BAG, (uint32_t)s, c->bag[s]) ^
+             safari__key(ZK_DISCARD, (uint32_t)s, c->discard[s]);
+    for (int seat = 0; seat < g->opt.seats; seat++) {
+        h ^= safari__key(ZK_SCORE, (uint32_t)seat, (uint32_t)c->score[seat]);
+        for (int s = 0; s < SAFARI_SPECIES; s++)
+            h ^= safari__key(ZK_SUPPLY, (uint32_t)(seat * SAFARI_SPECIES + s), c->supply[seat][s]);
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            const meeple_loc *m = &c->meeple[seat][i];
+            if (m->kind != SAFARI_AT_SUPPLY)
+                h ^= safari__key(ZK_MEEPLE, (uint32_t)seat,
+                                 safari__meeple_key_loc(g, m->kind, m->tile, m->sub));
+        }
+    }
+    return h;
+}

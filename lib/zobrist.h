@@ -23,6 +23,20 @@ static inline void safari__hash_toggle(safari_game *g, uint32_t kind, uint32_t a
     if (!g->unjournaled)
         g->c.hash ^= safari__key(kind, a, b);
 }
+/* A meeple's place in its hash key: the cell and a code for the place on
+ * the tile (trail or bush 0..3, baobab 4, watering hole 8 + corner). */
+static inline uint32_t safari__meeple_key_loc(const safari_game *g, int kind, int tile, int sub)
+{
+    uint32_t cell = CTILES(g)[tile].cell;
+    uint32_t code = kind == SAFARI_AT_WATERHOLE ? 8u + (uint32_t)sub
+                  : kind == SAFARI_AT_BAOBAB    ? 4u
+                                                : (uint32_t)sub;
+    return cell * 16u + code;
+}
+/* The position's part of the hash worked out from the pieces alone: what
+ * the toggles keep incrementally. For games that kept none (a batch's or a
+ * playout's: game.c gives their copies a hash) and for tests. */
+uint64_t safari__hash_position(const safari_game *g);
 uint64_t safari__decision_key(const safari_game *g);
 uint64_t safari__options_key(const safari_options *o);
 

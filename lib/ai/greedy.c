@@ -27,7 +27,8 @@ static int try_move(safari_game *g, int32_t me, const safari_move *m, uint64_t *
     if (rc != SAFARI_OK)
         return rc;
     safari_game_projected_scores_ex(g, scores, SAFARI_MAX_SEATS, &seats);
-    safari_game_undo(g);
+    rc = safari_game_undo(g);
+    SAFARI_ASSERT(rc == SAFARI_OK); /* the caller checked the game journals */
     int32_t other = INT32_MIN;
     for (size_t s = 0; s < seats; s++)
         if ((int32_t)s != me && scores[s] > other)
@@ -55,6 +56,13 @@ int safari_game_greedy_move(safari_game *game, uint64_t *rng_state, safari_move 
     best b = {0, 0, 0, {0, 0, 0, 0, 0, 0}};
     if (!game || !out || safari_game_decision(game, &d) != SAFARI_OK || d.to_move < 0)
         return SAFARI_EINVAL;
+    /* Each move is tried by apply and undo: a game that keeps no history
+     * (a batch's, reached by casting away its const) could not come back.
+     * The history's room is checked here too, once, for every try. */
+    if (game->unjournaled)
+        return SAFARI_EINVAL;
+    if (safari__history_full(game))
+        return SAFARI_ELIMIT;
     size_t total = safari__legal_moves_window(game, 0, NULL, NULL, 0);
     for (size_t first = 0; first < total; first += CHUNK) {
         size_t n = total - first < CHUNK ? total - first : CHUNK;

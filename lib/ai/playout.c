@@ -117,8 +117,7 @@ static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *
     int rc = SAFARI_OK, kind;
     while ((kind = safari__decision_kind(g)) != SAFARI_DECISION_END &&
            (o->max_moves == 0 || n < o->max_moves)) {
-        if (!g->unjournaled &&
-            (g->hist_len >= g->hist_cap || g->journal_cap - g->journal_top < g->journal_move_max)) {
+        if (!g->unjournaled && safari__history_full(g)) {
             rc = SAFARI_ELIMIT;
             break;
         }

@@ -236,7 +236,9 @@ static int iterate(tree *t)
             rc = SAFARI_ENOMEM;
             break;
         }
-        safari_game_apply(t->game, &t->nodes[next].move);
+        rc = safari_game_apply(t->game, &t->nodes[next].move);
+        if (rc != SAFARI_OK)
+            break; /* the clone keeps the longest game's history: cannot happen */
         applied++;
         t->path[depth++] = next;
         i = next;
@@ -244,8 +246,10 @@ static int iterate(tree *t)
             break; /* a new seat node: play out from here */
     }
     if (rc == SAFARI_OK) {
-        safari_game_playout(t->game, t->rng, &to_end, &played);
+        rc = safari_game_playout(t->game, t->rng, &to_end, &played);
         applied += played;
+    }
+    if (rc == SAFARI_OK) {
         double value[SAFARI_MAX_SEATS] = {0};
         end_values(t, value);
         for (size_t k = 0; k < depth; k++) {
@@ -255,8 +259,12 @@ static int iterate(tree *t)
                 n->reward += value[n->mover];
         }
     }
+    /* Every move of the iteration comes back off, or the search stops: a
+     * tree over a position that drifted would count iterations it never
+     * ran from the root. */
     while (applied-- > 0)
-        safari_game_undo(t->game);
+        if (safari_game_undo(t->game) != SAFARI_OK)
+            return SAFARI_ELIMIT;
     return rc;
 }
 
