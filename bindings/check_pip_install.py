@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks that `pip install ./bindings/python` works offline: installs the
 package with --no-index into a temporary folder, then imports it from there
 (with SAFARI_LIBRARY set by the caller) and checks its version, and that the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file safari.h
  * @brief libsafari: the rules engine of the board game Carcassonne: Safari.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The npm package of the JavaScript binding (docs/web.md, "The npm package"):
 # after scripts/web.sh has built build-web/js, stages bindings/js/package.json,
 # the files it lists, the built module, the package's README.md and the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The licence line of every source file: `SPDX-License-Identifier: MIT`.
 
     scripts/spdx.py [--source DIR]          adds the line where it is missing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Types of the libsafari package: the JavaScript binding of the rules engine
 // of Carcassonne: Safari, compiled to WebAssembly. Written by hand beside
 // the binding's .mjs files; a test compares every declared name with what

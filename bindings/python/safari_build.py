@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The build backend of the `safari` package (PEP 517 and PEP 660).
 
 The package is pure Python, so its wheel is a zip of safari/*.py, three

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Install rules: the shared and static libraries, the header, a pkg-config
 # file, a CMake package (find_package(safari) -> safari::safari), the
 # licence, and the Python and Lua bindings.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Packages a distribution would take, made by CPack from the install rules
 # (scripts/cmake/SafariInstall.cmake):
 #   cpack -G DEB              (or the `package` target) in the build folder:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks that every repository path the guides and READMEs name exists.
 
 A page names a path in an inline code span (`tests/abi/symbols.txt`, one

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs the build tree into a fresh prefix, then builds and runs a small
 # program out of tree against it: with CMake (find_package, shared and
 # static) and with pkg-config + cc. Then, with no library path set, the

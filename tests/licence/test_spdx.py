@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Tests scripts/spdx.py on a folder of files written here, each with the
 text it must have after the line is added, worked out by hand.
 

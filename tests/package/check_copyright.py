@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks a Debian package's copyright file against the repository's LICENSE.
 
   check_copyright.py COPYRIGHT LICENSE

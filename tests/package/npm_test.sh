@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The npm package's licence and README, without the WebAssembly build that
 # the package itself needs (scripts/web.sh): stages the package with
 # `scripts/npm-pack.sh --stage`, the staging that every packed tarball

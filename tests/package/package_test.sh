@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Makes the Debian packages and the source tarball of a build with cpack
 # (scripts/cmake/SafariPackage.cmake), checks what each .deb holds and says
 # (dpkg-deb -c, -f, -I), unpacks them into one folder with dpkg-deb -x (no

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Carcassonne: Safari as an OpenSpiel game (docs/ai.md, "OpenSpiel").
 
     import pyspiel

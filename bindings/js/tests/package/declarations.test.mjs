@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The hover documentation of the installed package's types, as an editor
 // shows it: TypeScript's own reading of safari.d.ts gives every export a
 // doc comment, and none two (a second one is a comment left above the

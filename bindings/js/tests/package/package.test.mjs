@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The npm package as a front-end author gets it: scripts/web.sh --test packs
 // it (scripts/npm-pack.sh), runs `npm ci` here and installs the tarball into
 // this folder's node_modules; then three consumers use it:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """safari.openspiel against OpenSpiel's own checks: registration, the game's
 information, random_sim_test, serialization and pickle, and MCTSBot playing
 whole games."""
