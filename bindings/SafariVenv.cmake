@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The Python of the AI adapters' environment (scripts/venv.sh makes .venv/
 # with the pinned packages of bindings/python/requirements-ai.txt), for the
 # tests that need those packages: the adapters' (bindings/), the learning

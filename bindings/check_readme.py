@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Runs the Python and Lua code blocks of Markdown files, so that the quick
 starts stay correct.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks that the Python and Lua bindings declare exactly the C API of
 include/safari.h, so that they cannot silently fall behind it.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The board drawn as text. Each cell is a block of 3 lines of 10 columns:
  *
  *     A0  t1  .        corners NW and NE, side N;

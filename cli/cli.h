@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The `safari` command: declarations shared by its source files. */
 #ifndef SAFARI_CLI_H
 #define SAFARI_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Text from outside (a bot's name or line, a command, a forfeit reason) made
  * safe for a one-line field: a record's `#` comment, a message, the table.
  * Bytes below 0x20 and DEL become `\xHH`, a backslash `\\`; every other

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Escaping of outside text for one-line fields (escape.c). Depends on
  * nothing but the C library, so that tests and fuzzers compile it alone. */
 #ifndef SAFARI_CLI_ESCAPE_H

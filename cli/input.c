@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reading records and writing the library's texts. */
 #include <errno.h>
 #include <stdlib.h>

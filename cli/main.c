@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The `safari` command: subcommand dispatch, --help and --version. */
 #include <errno.h>
 #include <stdio.h>

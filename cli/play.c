@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `safari play`: a game between random players. Chance outcomes are drawn by
  * weight, seat moves uniformly, from a small generator seeded on the
  * command line, so a seed always gives the same game. */

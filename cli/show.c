@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `safari show`: draws the position a game record reaches, as text on the
  * terminal (board_text.c) or as an SVG picture (the library's
  * safari_game_svg_write, the one drawing the bindings show too). */

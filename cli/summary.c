@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `safari legal` and `safari replay`, and the summary of a position. */
 #include <stdlib.h>
 #include <string.h>

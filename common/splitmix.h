@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The generator and the weighted pick that every C program outside lib/
  * shares (the `safari` command, the arena, the UCT search, the tests and
  * the benchmarks): SplitMix64, and a pick by weight from one draw. Together

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /**
  * @file safari.h
  * @brief libsafari: the rules engine of the board game Carcassonne: Safari.
@@ -998,8 +999,10 @@ SAFARI_API int safari_game_playouts(const safari_game *root, safari_game *scratc
 typedef struct safari_search_options {
     uint32_t playouts;   /**< Iterations, each ending in one playout; 0: no
                               limit (then `time_ms` must be set). */
-    uint32_t time_ms;    /**< Wall-clock budget in milliseconds (C11
-                              timespec_get()); 0: none. */
+    uint32_t time_ms;    /**< Budget in milliseconds of a monotonic clock
+                              (clock_gettime(CLOCK_MONOTONIC); GetTickCount64()
+                              on Windows), which a change of the system's
+                              time does not move; 0: none. */
     double explore;      /**< UCB1's exploration constant c, finite and
                               >= 0: a child's score is its mean value plus
                               c sqrt(ln N / n). */

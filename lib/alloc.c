@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Allocation through per-handle hooks; no global allocator state. */
 #include "alloc.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: allocation through a handle's hooks (malloc/free by default). */
 #ifndef SAFARI_ALLOC_H
 #define SAFARI_ALLOC_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The public boundary for games: argument checks and status codes. The
  * internals behind it assume valid input. */
 #include "game.h"

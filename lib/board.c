@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The board: tiles in a hash table of cells (lib/state.h), and the frontier
  * of empty cells next to them with the side codes each requires, so that a
  * placement check is one table look-up. Rangers stand on frontier cells. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: the board: tiles, the frontier and ranger cells (board.c). */
 #ifndef SAFARI_BOARD_H
 #define SAFARI_BOARD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The most a game can use: moves (the history) and journal bytes, derived
  * from the rules and the tile set, so that a game's block is sized for any
  * legal game and SAFARI_ELIMIT never happens. Each count below is a bound

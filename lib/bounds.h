@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: the most a game can use, derived from the rules (bounds.c). */
 #ifndef SAFARI_BOUNDS_H
 #define SAFARI_BOUNDS_H

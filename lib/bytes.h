@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: several narrow fields read as one word, in a fixed byte order.
  * A word-wide trick over bytes (eight stack counts summed by one multiply)
  * must see byte i of memory as byte i of the word on every machine, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari__clear (clear.h): zeroing by 256-bit stores on x86-64 with AVX2. */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: zeroing an output buffer that is written to right after. */
 #ifndef SAFARI_CLEAR_H
 #define SAFARI_CLEAR_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Trails and bushes: union-find over the segments of placed tiles, with
  * aggregates at the roots (open sides, animals, birds, meeples per seat).
  * Union by size without path compression keeps every change a few saved

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: trails and bushes, and meeples on them (feature.c). */
 #ifndef SAFARI_FEATURE_H
 #define SAFARI_FEATURE_H

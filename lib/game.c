@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game lifecycle: option checks, the block layout, setup, clone and copy. */
 #include "game.h"
 #include "alloc.h"

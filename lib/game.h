@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: creating, copying and freeing games (game.c). */
 #ifndef SAFARI_GAME_H
 #define SAFARI_GAME_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: SplitMix64's finaliser, a bijection of 64-bit words with good
  * avalanche: the hash keys (zobrist.h) and the playouts' generator
  * (playout.h) both rest on it. */

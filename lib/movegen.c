@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Legal moves of the pending decision, and the legality check of one move.
  * Both read the same predicates (board.c, feature.c, waterhole.c), so the
  * generator and the checker cannot disagree. Never allocates. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: the pending decision and its legal moves (movegen.c). */
 #ifndef SAFARI_MOVEGEN_H
 #define SAFARI_MOVEGEN_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Counted pieces that take part in the hash: tokens in supplies, the bag
  * and the discard pile, and land tiles left in the stack. Each change swaps
  * the hash key of the old count for the new one. */

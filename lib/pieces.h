@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: counted pieces that take part in the hash (pieces.c). */
 #ifndef SAFARI_PIECES_H
 #define SAFARI_PIECES_H

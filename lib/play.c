@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Applying moves: each move resolves the pending decision, then the turn's
  * state machine runs the automatic steps (docs/rules.md sections 3 to 6) until the next
  * decision. Everything it changes is saved in the journal first. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: applying and undoing moves, the turn state machine (play.c). */
 #ifndef SAFARI_PLAY_H
 #define SAFARI_PLAY_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Read-only views of a game for front ends and AIs: counts, scores, the
  * board, pieces and scoring events. Never allocates. */
 #include "feature.h"

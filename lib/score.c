@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Scoring: the species table, scoring of completed trails and bushes, the
  * boost rule (which species may boost a scored feature), final scoring, and
  * the scoring events a front end reads. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: scoring and scoring events (score.c). */
 #ifndef SAFARI_SCORE_H
 #define SAFARI_SCORE_H

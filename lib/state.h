@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: the layout of a game's state, one contiguous block.
  *
  * Layout: this struct, then arrays at offsets computed from the tile set

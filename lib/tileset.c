@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tile sets: the parser of the tile-set format (documented at the top of
  * data/safari.tiles) and the tables of tileset.h derived from it. References
  * and queries are in tileset_api.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: the parsed tile set, precomputed per type and rotation.
  *
  * Immutable after safari__tileset_parse() returns; shared by games through a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The tile-set part of the public API: references shared by games, and
  * read-only queries. Parsing is in tileset.c. */
 #include "tileset.h"

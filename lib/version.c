@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Version and status messages: static data only. */
 #include "safari.h"
 

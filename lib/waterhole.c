@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Watering holes: tokens on tile corners. The four corners meeting at a grid
  * vertex form a ring; two slots are adjacent when their tiles share a side
  * (neighbours on the ring), so diagonal slots are not adjacent. */

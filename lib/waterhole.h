@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: watering-hole slots and tokens on them (waterhole.c). */
 #ifndef SAFARI_WATERHOLE_H
 #define SAFARI_WATERHOLE_H

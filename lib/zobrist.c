@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Position hashing. Keys come from a fixed mixing function of (kind, a, b)
  * rather than stored tables: no table to build or share, and every game of
  * every process agrees on them. The incremental part lives in the control

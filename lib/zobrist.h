@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: position hashing (zobrist.c). */
 #ifndef SAFARI_ZOBRIST_H
 #define SAFARI_ZOBRIST_H

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds safari-bench in a Release build (build-release/) and runs it,
 # passing every argument through, e.g.:
 #   scripts/bench.sh                  # every figure, median of 3 runs

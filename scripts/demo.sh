@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds libsafari in build/ (Release) and plays one
 # full game between random players on the built-in tile set: the moves, the
 # final board as text and the scores. The folder and build type are named on

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The ladder of docs/arena.md: every pair of random, greedy and MCTS at
 # three playout budgets, with `safari match`. Writes one JSON table a pair
 # to OUT (default ladder/), then a CPU cost per game of each bot against

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The platform matrix (docs/platforms.md): scripts/platforms.sh [ROW...]
 # runs each row (default: all, in this order), each its own script
 # scripts/platforms/<row>.sh building under build-platforms/<row>/, goes on

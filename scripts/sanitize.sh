@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The hardening checks of libsafari (docs/testing.md), each in its own build
 # directory, after scripts/test.sh:
 #   asan      build-asan: every ctest test under AddressSanitizer and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs the Debian packages that building and testing libsafari need,
 # only those that are missing, then the Python environment of the AI
 # adapters' tests (scripts/venv.sh). Run by scripts/demo.sh and

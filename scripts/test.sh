@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds libsafari in build-test/ (RelWithDebInfo,
 # warnings as errors), runs every test under ctest, builds the reference docs
 # (which fail on any Doxygen warning), then the hardening runs, the browser

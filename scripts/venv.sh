@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Makes the Python virtual environment of the AI adapters' tests (.venv/ in
 # the repository, or $SAFARI_VENV) and installs the pinned packages of
 # bindings/python/requirements-ai.txt into it from PyPI. Run by

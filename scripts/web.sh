@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # libsafari in the browser (docs/web.md):
 #   scripts/web.sh          builds the library, unchanged, to WebAssembly with
 #                           Debian's emscripten: build-web/js (the JavaScript

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fixed action space: every legal move of 10,000 random positions maps
  * to an index and back exactly, distinct moves to distinct indices; the mask
  * holds exactly the legal moves' indices; the layout is the documented one;

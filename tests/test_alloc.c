@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Allocation through the per-handle hooks: every allocation that creating,
  * cloning, loading, reading or searching can make is made to fail in turn, and each
  * must give SAFARI_ENOMEM, no handle, no leak and no crash; every block is

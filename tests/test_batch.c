@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Batches (docs/ai.md, "Batched stepping"): every game of a batch is the game
  * a reference plays one move at a time through the public API with the
  * documented generator (game j: output j + 1 of SplitMix64 from the seed;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* White-box: the incremental structures (frontier, usable watering-hole
  * slots, feature aggregates) equal what a from-scratch computation gives,
  * after every move and every undo of random games. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one buffer rule of safari.h, for every function that writes into a
  * caller's buffer: `NULL, 0` asks for the size; a buffer of exactly that
  * size gets everything; one entry (or byte) short gets what fits and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* White-box: the word-wide reads over bytes (lib/bytes.h) and the chance
  * pick built on them give the same answer on every byte order. The
  * expected values are worked out by hand (the load) and by a plain walk

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fixed action space of the table (docs/ai.md): over the table's window
  * no legal move is ever outside, in random games of every seat count;
  * safari_game_apply_action() plays the move of an index and refuses bad

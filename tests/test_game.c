@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The game state machine over whole games: setup, decisions, apply/undo
  * round trips, hashing, clone and copy, and bad input. */
 #include "testutil.h"

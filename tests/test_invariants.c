@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The invariants of docs/rules.md section 9 at scale: random games over every
  * option combination (2 to 5 seats, both final scorings, both baobab
  * timings, both boost rules, no board limit, small tables X = 3..6,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The `safari legal` listing (docs/notation.md section 4): the exact texts are golden tests
  * (tests/golden); here the buffer protocol and agreement with the queries. */
 #include "testutil.h"

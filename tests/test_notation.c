@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Move text (docs/notation.md section 2): both directions, exactly. */
 #include "testutil.h"
 

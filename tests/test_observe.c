@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Observations: on positions of random games (2 to 5 seats, every viewer,
  * windows that hold the board, cut it or exceed it), every plane and the
  * vector equal what the public queries say, rebuilt here cell by cell

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Playouts in the library (safari_game_playout, safari_game_playouts,
  * safari_game_sample_move):
  * the uniform policy picks exactly what "generate all, pick by weight with

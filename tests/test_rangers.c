@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Rangers (docs/rules.md: the `ranger` action of section 4.5, displacement
  * (4.2), its 3 points (6.1) and the `park` decision (6.6)), each checked on a scenario
  * of explicit moves. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game records (docs/notation.md section 3): write, read, and every error a
  * reader reports with its line. */
 #include "count_alloc.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Records that carry outside text in `#` comments (what `safari match`
  * writes: forfeit reasons, bot names and commands, escaped by
  * cli/escape.c) read back exactly, whatever the text: the property of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Trails, bushes, baobabs, meeples, boosts and final scoring (docs/rules.md
  * sections 4.4, 6 and 8), each checked on a scenario of
  * explicit moves. The worked examples of the seed rule texts come first.

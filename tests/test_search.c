@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The library's players (safari_game_search_move, safari_game_greedy_move):
  * the search is deterministic for a generator state and leaves the game as
  * it was; it finds the one winning move of a position whose value is worked

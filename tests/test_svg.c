@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The SVG picture of a position (safari_game_svg_write): the buffer
  * protocol, and over random games a well-formed document whose pieces are
  * the game's, counted from the queries (the exact bytes are the command's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The tile-set parser, its derived tables and the tile-set API. */
 #include "count_alloc.h"
 #include "testutil.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Watering holes (docs/rules.md section 5: dig, expand, completion),
  * each checked on a scenario of explicit moves.
  *

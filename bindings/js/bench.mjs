@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Random games per second: libsafari in WebAssembly under Node, driven
 // through this binding, against the native library (safari-bench) in the
 // same run. Both play whole 2-seat games from a new game to the end, chance

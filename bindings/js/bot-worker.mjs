@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Web Worker of BotWorker (bot.mjs): each message {id, record, budget,
 // seed} is answered with {id, move (its text), ms} or {id, error: {name,
 // message, status}}. The worker reads the record into a game of its own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The bot in a Web Worker: a search of a second or more would freeze a page
 // if it ran in the page's thread. BotWorker starts bot-worker.mjs and turns
 // its replies into promises.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Argument checks made before a number crosses into WebAssembly, where an
 // int32 keeps the low 32 bits of any JavaScript number (2**32 + 1 would be
 // 1, 2.5 would be 2) and a field of a struct keeps fewer.

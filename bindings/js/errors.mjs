@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Exceptions: one class per libsafari status code, all under SafariError.
 
 /** Status codes of safari.h (SAFARI_STATUS_MAP). */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Games: decisions, moves, undo, scores, records and the board. The class is
 // made per loaded module (gameClass), as every game lives in one module's
 // memory.

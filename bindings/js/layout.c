@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The struct layouts the JavaScript binding reads and writes in the
  * WebAssembly memory (the offsets written in bindings/js/library.mjs and
  * game.mjs), checked by the compiler:

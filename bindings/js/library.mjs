@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The loaded WebAssembly module and what every wrapper needs to call it:
 // views of its memory, scratch buffers, status checks and text in and out.
 import { errorFor, ParseError, Status } from './errors.mjs';

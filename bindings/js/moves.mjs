@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Moves as immutable values, the names of the C enums, and the generator of
 // `safari play`.
 import { INT16, UINT8, integer } from './check.mjs';

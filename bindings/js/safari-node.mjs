@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The package's Node entry (export condition `node`): the binding of
 // safari.mjs, whose loadSafari here reads the module's bytes from beside
 // this file, since Emscripten's web loader would fetch() them, which Node

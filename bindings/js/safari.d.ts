@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Types of the libsafari package: the JavaScript binding of the rules engine
 // of Carcassonne: Safari, compiled to WebAssembly. Written by hand beside
 // the binding's .mjs files; a test compares every declared name with what
@@ -242,9 +243,6 @@ export interface Slot { open: boolean; species: SpeciesLetter | null; owner: num
 /** A scoring event of the last apply(). */
 export interface ScoringEvent { kind: EventKind; seat: number; points: number; x: number; y: number; spot: number }
 
-/** A game, living in the memory of the module that made it: free it with
- * free(). Every failure throws a SafariError subclass and leaves the game
- * unchanged. */
 /** A window of cells: the action space's and the observation's extent. */
 export interface CellWindow {
   x0: number;
@@ -271,6 +269,9 @@ export interface GameMetadata {
   maxMargin: number;
 }
 
+/** A game, living in the memory of the module that made it: free it with
+ * free(). Every failure throws a SafariError subclass and leaves the game
+ * unchanged. */
 export interface Game {
   /** The C pointer, for C code compiled into the same module;
    * InvalidArgumentError once freed. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libsafari for JavaScript: the C library compiled to WebAssembly
 // (scripts/web.sh), wrapped in the shape of the Python binding. This is the
 // browser entry (the package's default export condition): it imports

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 --- libsafari for LuaJIT: the rules engine of Carcassonne: Safari.
 --
 --   local safari = require("safari")

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Batched stepping from Python against the C figure of the same run:
 safari-bench's `batch_steps` (64 two-seat games on the 25 x 25 table, seat 1
 the built-in uniform player; each step the byte observation, the mask, the

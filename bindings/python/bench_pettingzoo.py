@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Steps per second of the PettingZoo environment (safari.pettingzoo), one
 game at a time, from Python: each step takes the observation and the mask
 (env.last()), picks a legal action uniformly in NumPy from the mask and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Uniform playouts through the Python binding against the C figure of the
 same run: safari-bench's `ai_playouts_uniform` (safari_game_playouts from a
 new two-seat game, batches of 100), then Game.playouts(100, rng) from a new

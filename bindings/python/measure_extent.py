@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """How far games spread without a board limit: the largest |x| and |y| of a
 tile (start cells included) over random games played in the library
 (uniform and scoring playouts, 2 to 5 seats) and over the records of games

@@ -1,7 +1,9 @@
+# SPDX-License-Identifier: MIT
 """The build backend of the `safari` package (PEP 517 and PEP 660).
 
-The package is pure Python, so its wheel is a zip of safari/*.py and three
-metadata files. Building it here, with the standard library only, lets
+The package is pure Python, so its wheel is a zip of safari/*.py, three
+metadata files and the licence (the repository's LICENSE, two folders up,
+the one copy of its text). Building it here, with the standard library only, lets
 `pip install ./bindings/python` work without network access: a backend
 named in pyproject.toml's `requires` would have to be downloaded into pip's
 isolated build environment.
@@ -16,6 +18,10 @@ _ROOT = os.path.dirname(os.path.abspath(__file__))
 _PACKAGE = "safari"
 _SUMMARY = "Python binding (ctypes) of libsafari, the rules engine of Carcassonne: Safari"
 _REQUIRES_PYTHON = ">=3.8"
+# The licence as an SPDX expression, and its text (core metadata 2.4: the
+# License-Expression and License-File fields, the file in .dist-info/licenses).
+_LICENSE = "MIT"
+_LICENSE_FILE = os.path.join(_ROOT, os.pardir, os.pardir, "LICENSE")
 
 
 def _version():
@@ -29,8 +35,19 @@ def _dist_info():
 
 
 def _metadata():
-    return ("Metadata-Version: 2.1\nName: %s\nVersion: %s\nSummary: %s\nRequires-Python: %s\n"
-            % (_PACKAGE, _version(), _SUMMARY, _REQUIRES_PYTHON))
+    return ("Metadata-Version: 2.4\nName: %s\nVersion: %s\nSummary: %s\n"
+            "License-Expression: %s\nLicense-File: LICENSE\nRequires-Python: %s\n"
+            % (_PACKAGE, _version(), _SUMMARY, _LICENSE, _REQUIRES_PYTHON))
+
+
+def _licence():
+    """The bytes of the repository's LICENSE, which every wheel carries."""
+    try:
+        with open(_LICENSE_FILE, "rb") as f:
+            return f.read()
+    except OSError as e:
+        raise RuntimeError("safari_build: cannot read the licence %s (%s): build the package "
+                           "from bindings/python of the repository" % (_LICENSE_FILE, e.strerror))
 
 
 def _wheel_file():
@@ -45,6 +62,7 @@ def _write_wheel(directory, files):
     files = dict(files)
     files[info + "/METADATA"] = _metadata().encode()
     files[info + "/WHEEL"] = _wheel_file().encode()
+    files[info + "/licenses/LICENSE"] = _licence()
     record = []
     for path, data in sorted(files.items()):
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
@@ -79,9 +97,11 @@ def get_requires_for_build_editable(config_settings=None):
 def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
     info = os.path.join(metadata_directory, _dist_info())
     os.makedirs(info, exist_ok=True)
-    for name, text in (("METADATA", _metadata()), ("WHEEL", _wheel_file())):
-        with open(os.path.join(info, name), "w", encoding="utf-8") as f:
-            f.write(text)
+    os.makedirs(os.path.join(info, "licenses"), exist_ok=True)
+    for name, data in (("METADATA", _metadata().encode()), ("WHEEL", _wheel_file().encode()),
+                       ("licenses/LICENSE", _licence())):
+        with open(os.path.join(info, name), "wb") as f:
+            f.write(data)
     return _dist_info()
 
 

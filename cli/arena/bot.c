@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `safari bot random|greedy|mcts`: the built-in bots, speaking the engine
  * protocol (docs/protocol.md) on standard input and output. Each keeps the
  * position from the record and moves the referee sends. greedy and mcts

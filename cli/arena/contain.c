@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Containment of the bots' processes. A bot runs in its own process group,
  * but a descendant may leave it (setsid) and, once its parent exits, would
  * be adopted by init and outlive the match. On Linux the referee is a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Containment of the bots' processes (docs/arena.md, "Containment"):
  * whatever a bot starts is stopped with it, and SIGINT or SIGTERM stop a
  * match cleanly. POSIX, with Linux's child subreaper where it exists. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `safari match`: games between bots over the engine protocol, every deal
  * played with the seats rotated, `--jobs` games at once (each in one of
  * `--jobs` forked referee processes, which keep their bots across the games

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `safari match`: what the runner, the referee and the result table share. */
 #ifndef SAFARI_CLI_MATCH_H
 #define SAFARI_CLI_MATCH_H

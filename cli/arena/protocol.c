@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bot processes and line I/O for the referee, with a deadline on every wait. */
 #define _DEFAULT_SOURCE
 #include "protocol.h"

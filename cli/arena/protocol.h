@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The engine protocol (docs/protocol.md), the referee's side of the wire: a
  * bot process with pipes on its standard input and output, lines written to
  * it, lines read from it with a deadline, its standard error kept. POSIX only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The referee of a match's games, in one process: keeps a process for each
  * bot of the match across the games it plays (started, with the handshake,
  * before the first game that needs it, and again after a forfeit), draws

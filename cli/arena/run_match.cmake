@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DSAFARI=<program> -DPYTHON=<python3> -DPYBOT=<protocol_bot.py>
 #       -DWORK=<dir> -P run_match.cmake
 # `safari match` and `safari bot` end to end: the protocol with every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Means with normal intervals, Elo from the score fraction, the GSPRT. */
 #include "stats.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The statistics of `safari match` (docs/arena.md derives the formulas). */
 #ifndef SAFARI_CLI_STATS_H
 #define SAFARI_CLI_STATS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The results lines of a match and the table reduced from them. */
 #include <float.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The statistics of `safari match` against values computed by hand from the
  * formulas of docs/arena.md. */
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `safari bot` and `safari match` where the command is built without them
  * (Windows): both need POSIX processes and pipes (cli/CMakeLists.txt). */
 #include "cli.h"

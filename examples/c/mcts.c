@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A Monte Carlo tree search player (UCT) against random players.
  *
  * The search is the library's, safari_game_search_move() (also the one of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The shortest complete program: a game between random players, chance
  * included, then the scores. Usage: random_game [seed] [seats]
  *

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DRANDOM_GAME=prog -DSAFARI=safari -DSEED=S -DSEATS=K -DWORK=dir
 #       [-DEMULATOR=<command>] -P same_as_play.cmake
 #

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- A random game through the LuaJIT binding: prints its record and the scores.
 --
 --   LUA_PATH='bindings/lua/?.lua' SAFARI_LIBRARY=build/lib/libsafari.so.0 \

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """What a network sees: the observation and the legal-move mask of a
 position, drawn as small text pictures.
 

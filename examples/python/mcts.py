@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """UCT with chance nodes over batched in-library playouts, against a random
 player and a greedy one; prints the wins against each.
 

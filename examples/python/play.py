@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A random game through the Python binding: prints its record and the scores.
 
     PYTHONPATH=bindings/python SAFARI_LIBRARY=build/lib/libsafari.so.0 \\

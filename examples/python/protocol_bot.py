@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A bot for the libsafari engine protocol (docs/protocol.md) that needs no
 library: it asks the referee for the legal moves (`ready legal`) and plays a
 random one, so it knows nothing of the rules. Standard library only.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Trains the value model of value_model.py on games the library plays, then
 checks it in-process against the uniform random player.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The value model of train_value.py as a bot of the engine protocol
 (docs/protocol.md): it follows the game through the referee's record and
 moves, and at each `go` plays the legal move whose result the model values

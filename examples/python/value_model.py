@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The small value model of train_value.py and value_bot.py: a NumPy MLP
 that reads a position from one seat's point of view and predicts that seat's
 final score margin (its score minus the best other seat's, in units of 20

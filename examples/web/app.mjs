@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page: seats and options, the turn of a human (tile, rotation,
 // highlighted targets, actions) by pointer, touch or keyboard, bots in a Web
 // Worker, what happened (marks, log, a live region, the end summary), undo,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board as SVG, drawn from the library's board queries only: tiles with
 // their sides and printed features (trails, bushes, animals, birds,
 // baobabs), meeples, tokens in watering-hole slots and rangers, and the

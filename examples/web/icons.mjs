@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Drawn pictures the board reuses with <use href="#...">: the five animals
 // (a head each, in a 20 x 20 box centred on 0,0), a bird and a meeple. All
 // drawn here, nothing downloaded; the page puts ICON_DEFS once in a hidden

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The board's marks of what happened and of what is chosen, drawn over
 // the pieces and under the targets.
 import { CELL, CORNER_PT, SEAT_COLOURS, cellPoint, featureMark, featureSegments, pointsLabel } from './board.mjs';

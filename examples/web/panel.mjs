@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The panel's score list and the end-of-game summary.
 import { SEAT_COLOURS } from './board.mjs';
 import { speciesName } from './words.mjs';

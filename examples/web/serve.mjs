@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A static file server for the page, on 127.0.0.1 only:
 //   node serve.mjs DIR [PORT]     (scripts/web.sh --serve)
 // Also imported by the browser test, which starts it on a free port.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What a human may do now, from the legal moves: the board's targets
 // (focusable SVG shapes named by their move), the buttons beside the board,
 // the decision in words, and the feature a boost decision is about.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The drawn tile as the player sees it, turned to the chosen rotation.
 import { tileFace } from './board.mjs';
 import { tileWords } from './words.mjs';

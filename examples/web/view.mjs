@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The part of the board the player sees: fitted to the board as it grows
 // until the player pans or zooms, with a sign when targets lie outside it;
 // one pointer drags it, two pinch it, the wheel zooms it (touch-action:

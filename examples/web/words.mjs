@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page's sentences: moves, scoring events and prompts in a player's
 // words, for the status line, the targets' names, the log and the live
 // region a screen reader reads.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The bot's Web Worker: the page sends the game record and the bot's
 // strength, the worker replays the record into its own copy of the library
 // and answers with the move of game.botMove (the library's MCTS,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fixed action space: every move as an index in a range fixed by a
  * window and the tile set (OpenSpiel's "distinct actions"), and its
  * inverse. The layout is documented in safari.h and docs/ai.md; the mask

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: the fixed action space over a window (actions.c), and the
  * legal-move mask (mask.c). */
 #ifndef SAFARI_ACTIONS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Batches: n games stepped in one call for learning loops (EnvPool-style):
  * the agents' actions in; chance and the built-in seats played inside;
  * observations (bytes), masks, action lists, rewards, end flags and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari__clock_ms (clock.h): the system's monotonic clock. C11 has only
  * timespec_get's calendar time, which can jump and which mingw-w64's C
  * library lacks; so each system's own: GetTickCount64 on Windows,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: a monotonic clock in milliseconds, for the search's time
  * budget. */
 #ifndef SAFARI_CLOCK_H

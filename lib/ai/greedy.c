@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The greedy player of safari_game_greedy_move() and `safari bot greedy`:
  * the best projected score after the move for the seat moving, ties to the
  * better projected margin over the best other seat, then to the first or

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The legal moves of the pending decision in a window's action space
  * (actions.h): as a mask of every action, or as the list of the legal
  * actions' indices.

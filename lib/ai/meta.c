@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game metadata for learning frameworks (OpenSpiel's GameInfo): the bounds
  * of lib/bounds.c, the action space and the observation's shape.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Observations: what a network sees of a position, as planes over a window
  * and a vector of counts (layout: the SAFARI_OBS_* enumerators in safari.h,
  * docs/ai.md), as floats or (the extended layout only) bytes capped at 255.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Playouts: games played on to the end inside the library, so that a
  * binding pays one call for a whole game or batch. The picks reach into the
  * move generator's counting path (movegen.c) and the state (state.h) for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: playouts and their move policies (playout.c). */
 #ifndef SAFARI_PLAYOUT_H
 #define SAFARI_PLAYOUT_H

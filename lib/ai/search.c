@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The tree search of safari_game_search_move() (UCT with chance nodes), the
  * search of `safari bot mcts` and of the C example. It runs over the public
  * API but for two things it takes from inside (docs/architecture.md): the

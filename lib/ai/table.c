@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fixed action space of the standard table: its window, and applying
  * an action index (docs/ai.md, "A fixed action space").
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The `safari legal` listing (docs/notation.md section 4): a position's pools, seats and
  * legal moves, on the public API only. */
 #include "text.h"

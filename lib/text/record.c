@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Game records (docs/notation.md section 3): a header of options, then
  * every move since setup. Written from and replayed into a game through the
  * public API only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The position drawn as an SVG picture: safari_game_svg_write(), which
  * `safari show --svg` and the bindings' svg() call.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pieces every text format shares (text.h): the letter tables, the
  * text writer and the integer grammar. Written once here, used by
  * notation.c, record.c and legal_text.c. */

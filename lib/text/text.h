@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Internal: helpers shared by the text formats (notation.c, record.c,
  * legal_text.c): the letter tables, the text writer and the integer grammar
  * (text.c), and the text of a move (notation.c). The room lib/text sees

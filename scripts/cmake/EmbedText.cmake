@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DIN=file -DOUT=file.c -P EmbedText.cmake
 # Writes the text of IN as the C array safari__default_tiles.
 file(READ "${IN}" _hex HEX)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DEXPECT=<regex> [-DCOUNT=<regex> -DCOUNT_MIN=<n>] -P RunExample.cmake -- PROGRAM ARGS...
 #
 # Runs an example program for ctest and decides the test on all it shows,

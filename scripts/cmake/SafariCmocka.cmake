@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The one place that finds cmocka. It gives the target safari::cmocka, which
 # every cmocka test links (tests/, tests/abi, tests/fuzz, examples/cli).
 #

@@ -1,6 +1,7 @@
+# SPDX-License-Identifier: MIT
 # Install rules: the shared and static libraries, the header, a pkg-config
-# file, a CMake package (find_package(safari) -> safari::safari), and the
-# Python and Lua bindings.
+# file, a CMake package (find_package(safari) -> safari::safari), the
+# licence, and the Python and Lua bindings.
 include(CMakePackageConfigHelpers)
 
 set(SAFARI_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/safari)
@@ -15,6 +16,12 @@ install(TARGETS safari safari_static
 
 install(FILES ${PROJECT_SOURCE_DIR}/include/safari.h
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} COMPONENT Development)
+
+# The licence, in the install's doc folder (share/doc/safari). A component of
+# its own, which no .deb takes: each package carries the licence as Debian
+# wants it, in its own doc folder (scripts/cmake/SafariPackage.cmake).
+install(FILES ${PROJECT_SOURCE_DIR}/LICENSE
+  DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT Licence)
 
 install(EXPORT safariTargets
   NAMESPACE safari::

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Packages a distribution would take, made by CPack from the install rules
 # (scripts/cmake/SafariInstall.cmake):
 #   cpack -G DEB              (or the `package` target) in the build folder:
@@ -5,7 +6,8 @@
 #                       it links to: what programs need at run time;
 #     libsafari-dev     the header, the libsafari.so link, the static library,
 #                       the pkg-config file and the CMake package;
-#     safari            the `safari` command (when SAFARI_BUILD_EXAMPLES).
+#     safari            the `safari` command (when SAFARI_BUILD_EXAMPLES);
+#   each with the licence as /usr/share/doc/<package>/copyright.
 #   cmake --build BUILD --target package_source
 #     safari-<VERSION>-Source.tar.gz, the source tree without build folders,
 #     version control or caches.
@@ -103,6 +105,44 @@ else()
 endif()
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
+
+# ---- the licence in every package ----
+# LICENSE is the one text of the licence. CPACK_RESOURCE_FILE_LICENSE shows
+# it in the generators that ask for one (NSIS, productbuild); a Debian
+# package carries it as /usr/share/doc/<package>/copyright in the
+# machine-readable format (DEP-5), made here from LICENSE: its copyright
+# line, then its terms, each line indented by a space, an empty line as " .".
+# The format names this licence Expat: "MIT" is ambiguous there, as several
+# texts go by it, and it asks for Expat where the text is this one.
+set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
+file(READ "${PROJECT_SOURCE_DIR}/LICENSE" _safari_licence)
+if(NOT _safari_licence MATCHES "^MIT License\n\nCopyright \\(c\\) ([^\n]+)\n\n(.+)$")
+  message(FATAL_ERROR "LICENSE does not begin with 'MIT License' and a line 'Copyright (c) ...'")
+endif()
+set(_safari_holder "${CMAKE_MATCH_1}")
+string(STRIP "${CMAKE_MATCH_2}" _safari_terms)
+string(REPLACE "\n" "\n " _safari_terms " ${_safari_terms}")
+string(REPLACE "\n \n" "\n .\n" _safari_terms "${_safari_terms}")
+file(CONFIGURE OUTPUT "${PROJECT_BINARY_DIR}/copyright" @ONLY CONTENT
+"Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: libsafari
+
+Files: *
+Copyright: @_safari_holder@
+License: Expat
+@_safari_terms@
+")
+# Under share/doc/<package> whatever the build's data folder: the packages
+# install under /usr, and Debian looks for the file there. Left out of a
+# plain `cmake --install` (which installs LICENSE into its doc folder:
+# scripts/cmake/SafariInstall.cmake), as these folders are named after
+# packages that such an install does not make.
+foreach(_comp IN LISTS CPACK_COMPONENTS_ALL)
+  string(TOUPPER "${_comp}" _comp_upper)
+  install(FILES "${PROJECT_BINARY_DIR}/copyright"
+    DESTINATION "share/doc/${CPACK_DEBIAN_${_comp_upper}_PACKAGE_NAME}"
+    COMPONENT ${_comp} EXCLUDE_FROM_ALL)
+endforeach()
 
 # ---- the source tarball ----
 set(CPACK_SOURCE_GENERATOR TGZ)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # safari_test_missing(<why>... [OPTION]): a test cannot be registered here
 # because a tool, a folder or an option is missing. With
 # SAFARI_REQUIRE_ALL_TESTS (scripts/test.sh, CI) that stops the

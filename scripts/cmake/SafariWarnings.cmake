@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Warning and sanitizer flags shared by every target of the project.
 # The warning flags are GCC's (clang takes them too): each is given only to
 # a compiler that accepts it, so another toolchain builds, with fewer

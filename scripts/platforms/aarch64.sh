@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Platform row: aarch64 Linux, cross-built with Debian's
 # gcc-aarch64-linux-gnu, the tests run under qemu-user (qemu-aarch64) through
 # CMAKE_CROSSCOMPILING_EMULATOR.

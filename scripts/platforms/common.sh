@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Shared functions of the platform rows (scripts/platforms/<row>.sh).
 # Sourced, not run: each row sets `set -euo pipefail` itself.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Platform row: x86_64 with gcc at Debug, RelWithDebInfo and Release
 # (-DSAFARI_WERROR=ON); Debug runs the whole ctest, the others the unit
 # suites and the digest (scripts/test.sh tests its own RelWithDebInfo build).

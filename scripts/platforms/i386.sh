@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Platform row: 32-bit x86 (gcc -m32; lib32gcc-12-dev and libc6-dev-i386,
 # not gcc-multilib, which conflicts with the cross compilers). The x86_64
 # kernel runs the programs: no emulator.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Platform row: x86_64 with -DSAFARI_NO_SIMD=ON: no AVX2 clearing path, no
 # byte-order fast path; the portable code alone must print the same digest.
 set -euo pipefail

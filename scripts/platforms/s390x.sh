@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Platform row: s390x Linux (big-endian), cross-built with Debian's
 # gcc-s390x-linux-gnu, the tests run under qemu-user (qemu-s390x) through
 # CMAKE_CROSSCOMPILING_EMULATOR.

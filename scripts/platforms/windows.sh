@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The Windows x86_64 row of the platform matrix: libsafari cross-built with
 # Debian's mingw-w64 (libsafari.dll with its import library, and the static
 # library), its programs run under wine. Tests: the `safari` command's

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The ABI guard of libsafari, with abigail-tools (abidw, abidiff).
 #
 #   abi_check.sh check BASELINE LIBRARY HEADERS_DIR

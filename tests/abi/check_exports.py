@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks the exported ABI of libsafari against include/safari.h.
 
   check_exports.py list HEADER

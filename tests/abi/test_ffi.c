@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Every export of libsafari called through libffi, as a dynamic language
  * would: the library is dlopen()ed, each function resolved with dlsym() and
  * called only through ffi_call() with a signature declared here by hand from

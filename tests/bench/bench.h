@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: shared configuration, timing, random play and reporting.
  *
  * Every figure group (bench_games.c, bench_movegen.c, bench_perft.c) uses

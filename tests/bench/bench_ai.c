@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: the AI toolkit: playouts in the library against the
  * full-generation random games of the same run, and the legal mask and
  * legal-action list against legal-move generation at the same mid-game

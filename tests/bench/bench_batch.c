@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: batched stepping (safari_batch_step) as a learning loop
  * uses it: 64 two-seat games on the fixed space of the table
  * (SAFARI_AI_TABLE_HALF, a 25 x 25 window), seat 0 the agent and seat 1 the

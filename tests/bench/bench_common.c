@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: timing, medians and random play, shared by every group. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: random games per second, apply+undo pairs per second, and
  * the state's size with its clone and copy rates. */
 #include <stdio.h>

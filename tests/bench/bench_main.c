@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: the speed of libsafari, single thread, fixed seeds.
  *
  * Options, the machine line, the output (text or --json) and the order of

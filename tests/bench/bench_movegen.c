@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: legal-move generation on late-game positions, timed
  * separately for `place` and `action` decisions. The positions are clones
  * taken from random 2-seat games before any timing; only the calls to

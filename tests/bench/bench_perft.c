@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* safari-bench: perft from the position a game record reaches.
  *
  * perft(D) counts the leaf positions at depth D: from each position every

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Runs safari-bench --json with the given arguments and checks that its
 output is one JSON object holding the machine, the configuration and every
 figure, each a positive number with a unit.

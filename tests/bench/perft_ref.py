@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Reference perft: counts the leaves of the game tree through the `safari`
 command alone, to check safari-bench's count by a second route.
 

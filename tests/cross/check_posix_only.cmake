@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DSAFARI=<program> [-DEMULATOR=<command>] -P check_posix_only.cmake
 # A `safari` command built without `bot` and `match` (Windows) refuses
 # both: exit status 2, nothing on standard output, and a message that names

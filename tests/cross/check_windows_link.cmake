@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DOBJDUMP=<objdump> -DDLL=<libsafari.dll> -DIMPLIB=<import library>
 #       -DSYMBOLS=<tests/abi/symbols.txt> -DSHARED_EXE=<safari.exe>
 #       -DSTATIC_EXE=<safari-static.exe> -P check_windows_link.cmake

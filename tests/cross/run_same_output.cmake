@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DSAFARI=<cross-built program> [-DEMULATOR=<command>] -DNATIVE=<native program>
 #       -DWORK=<dir> [-DSEEDS=<seed;...>] -P run_same_output.cmake
 # The cross-built `safari` command, run under its emulator, and a native

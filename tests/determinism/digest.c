@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The determinism digest: plays a fixed set of seeded games through the
  * public API and folds everything it can observe into one 64-bit FNV-1a
  * digest, so that two builds (platforms, compilers, build types, the shared

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Runs the digest program with one input bit flipped (--flip) and the
 # expected digest: it must exit 1, say MISMATCH, and print a digest other
 # than the expected one. Under cross-compiling the program runs in the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Folding for the determinism digest: see fold.h. */
 #include "fold.h"
 

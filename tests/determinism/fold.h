@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Folding for the determinism digest (digest.c): every value goes into one
  * FNV-1a 64 hash as the little-endian bytes of its integer value, so that
  * nothing depends on byte order, word size or struct layout. */

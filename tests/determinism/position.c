@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What a position shows, folded into the digest: see position.h. */
 #include "position.h"
 

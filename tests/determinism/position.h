@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What a position shows, folded into the digest (digest.c): the decision,
  * the generation, counts and scores, the action space and the observation
  * over windows, texts, records, the board and the history. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks that the repository owns the rules it cites, and tests its rulings.
 
 docs/rules.md lists the rulings as headings `### R7. ...` and promises that

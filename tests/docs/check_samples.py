@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Compiles and runs every code sample of the guides, so that none can rot.
 
 A sample is a fenced block in C, Python or Lua, marked as a full program by

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """`safari show` end to end: the SVG of a finished game and of a position
 part-way through are well-formed XML with one element per tile on the board,
 the animals of each tile's face as the tile set lists them, the rangers and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared by the fuzz targets (fuzz_*.c): the libFuzzer entry points, which
  * the standalone replay driver (replay_main.c) also calls, and a reader that
  * turns the fuzz bytes into choices. */

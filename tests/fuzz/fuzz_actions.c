@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the fixed action space and the observation over any window.
  *
  * Input: 5 bytes of options (fuzz_options), a byte of moves to play and 8

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Pieces shared by the fuzz targets. */
 #define _POSIX_C_SOURCE 200809L
 #include "fuzz.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the move parser and writer.
  *
  * Input: one byte choosing the context (no game; a game at setup; a game

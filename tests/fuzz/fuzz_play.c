@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the engine driven by arbitrary sequences of apply and undo,
  * with legal, mutated and raw (mostly illegal) moves.
  *

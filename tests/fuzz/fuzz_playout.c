@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the playout calls, safari_game_sample_move(),
  * safari_game_playout() and safari_game_playouts(), from any position with
  * any options.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the game-record reader (and through `tileset inline`, the
  * tile-set parser).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the tile-set parser, and the engine on whatever tile set
  * parses.
  *

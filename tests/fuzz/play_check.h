@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Checks of a game in play, shared by the apply/undo fuzz target and
  * tests/test_invariants.c: what a refused move must leave unchanged, and
  * what apply followed by undo must restore (docs/rules.md section 9). Failures

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Standalone driver: runs a fuzz target over files and directories of
  * inputs (a corpus, or crash files), without libFuzzer, so any compiler and
  * ctest can replay the checked-in corpora. Exits non-zero if an input cannot

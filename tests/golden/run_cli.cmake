@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DSAFARI=<program> [-DEMULATOR=<command>] -DWORK=<dir> -P run_cli.cmake
 # The `safari` command end to end: play's output (with and without --board)
 # is a record that legal and replay read back, a seed gives one game, and

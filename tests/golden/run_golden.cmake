@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DSAFARI=<program> [-DEMULATOR=<command>] -DRECORD=<NAME.rec> -P run_golden.cmake
 # Runs `safari legal` on the record. With NAME.out: the exit status must be 0
 # and the output NAME.out byte for byte. With NAME.err: the exit status must

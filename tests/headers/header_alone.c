@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compiled as every C standard from C89 and every C++ standard from C++98,
  * with -pedantic-errors -Werror: safari.h must stand alone (first include,
  * nothing before it) and survive a second inclusion. */

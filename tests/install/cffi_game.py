@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A third-party binding of the installed libsafari, as its author would
 write one: the installed header, preprocessed, goes to cffi's cdef (ABI
 mode, no compiler at run time), the installed libsafari.so.MAJOR is opened

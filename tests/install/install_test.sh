@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs the build tree into a fresh prefix, then builds and runs a small
 # program out of tree against it: with CMake (find_package, shared and
 # static) and with pkg-config + cc. Then, with no library path set, the
 # installed `safari` command (if built), the Python package and the Lua
-# module, each of which must find the prefix's own library.
-#   install_test.sh BUILD_DIR WORK_DIR C_COMPILER LIBDIR VERSION PYTHONDIR LUADIR WITH_CLI
+# module, each of which must find the prefix's own library. The licence is
+# installed as LICENSE in the doc folder.
+#   install_test.sh BUILD_DIR WORK_DIR C_COMPILER LIBDIR VERSION PYTHONDIR LUADIR WITH_CLI DOCDIR
 set -euo pipefail
 
-build=$1 work=$2 cc=$3 libdir=$4 version=$5 pythondir=$6 luadir=$7 with_cli=$8
+build=$1 work=$2 cc=$3 libdir=$4 version=$5 pythondir=$6 luadir=$7 with_cli=$8 docdir=$9
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 prefix="$work/prefix"
 major=${version%%.*}
@@ -24,7 +26,7 @@ hosted() { LD_PRELOAD="$host_preload" "$@"; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }
 
-for dir in "$libdir" "$pythondir" "$luadir"; do
+for dir in "$libdir" "$pythondir" "$luadir" "$docdir"; do
   case "$dir" in /*) fail "an absolute install directory ($dir) cannot move to a test prefix" ;; esac
 done
 
@@ -46,6 +48,14 @@ done
 [ "$(readlink "$prefix/$libdir/libsafari.so")" = "libsafari.so.$major" ] ||
   fail "libsafari.so does not link to libsafari.so.$major"
 echo "installed: header, static library, libsafari.so -> .so.$major -> .so.$version, safari.pc, CMake package"
+# The licence, the repository's LICENSE as it is; the Debian copyright files
+# belong to the packages (tests/package), not to this install.
+cmp "$here/../../LICENSE" "$prefix/$docdir/LICENSE" ||
+  fail "$docdir/LICENSE is not installed, or is not the repository's LICENSE"
+if find "$prefix" -name copyright | grep .; then
+  fail "a plain install holds a package's copyright file (above)"
+fi
+echo "installed: $docdir/LICENSE"
 
 step "CMake consumer: find_package(safari $version)"
 cmake -S "$here/consumer" -B "$work/cmake-build" -DCMAKE_BUILD_TYPE=Debug \

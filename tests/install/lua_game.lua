@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- The installed Lua module, as a program uses it: loads the library of its
 -- own prefix and plays a game to the end. With DECLS, the program has
 -- ffi.cdef'd those declarations (the preprocessed installed header) first.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Compiles and runs the C example of README.md (its first ```c block)
 # against the built library, so that the example cannot rot. The example
 # plays the game of `safari play --seed 3` (the same generator and pick, by

@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Makes the Debian packages and the source tarball of a build with cpack
 # (scripts/cmake/SafariPackage.cmake), checks what each .deb holds and says
 # (dpkg-deb -c, -f, -I), unpacks them into one folder with dpkg-deb -x (no
 # system install), and builds the consumer of tests/install against that
 # folder, with pkg-config and with CMake (find_package), and runs it; then
-# the unpacked `safari` command. Last, the library builds from the tarball.
+# the unpacked `safari` command. Each package carries the licence as
+# /usr/share/doc/<package>/copyright (DEP-5, LICENSE's terms: checked by
+# check_copyright.py). Last, the library builds from the tarball, which
+# holds LICENSE.
 #   package_test.sh BUILD_DIR WORK_DIR CPACK C_COMPILER LIBDIR VERSION SAFARI_CLI|-
 set -euo pipefail
 
 build=$1 work=$2 cpack=$3 cc=$4 libdir=$5 version=$6 build_cli=$7
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+licence="$here/../../LICENSE"
+python="${SAFARI_PYTHON:-python3}"
 consumer="$here/../install/consumer" # the install test's consumer, reused
 major=${version%%.*}
 runtime="libsafari$major"
@@ -86,14 +92,16 @@ expect_files() {
     fail "$(basename "$deb") does not hold exactly the files above (- wanted, + found)"
   fi
 }
-expect_files "$deb_runtime" "$lib/libsafari.so.$major" "$lib/libsafari.so.$version"
-expect_files "$deb_dev" usr/include/safari.h "$lib/libsafari.so" "$lib/libsafari.a" \
+doc() { echo "usr/share/doc/$1/copyright"; } # Debian's place of a package's licence
+expect_files "$deb_runtime" "$lib/libsafari.so.$major" "$lib/libsafari.so.$version" "$(doc "$runtime")"
+expect_files "$deb_dev" usr/include/safari.h "$lib/libsafari.so" "$lib/libsafari.a" "$(doc libsafari-dev)" \
   "$lib/pkgconfig/safari.pc" "$lib/cmake/safari/safariConfig.cmake" \
   "$lib/cmake/safari/safariConfigVersion.cmake" "$lib/cmake/safari/safariTargets.cmake" \
   "$(files "$deb_dev" | grep "^$lib/cmake/safari/safariTargets-[a-z]*\.cmake$" ||
      echo "$lib/cmake/safari/safariTargets-<build type>.cmake")"
-[ "$build_cli" = - ] || expect_files "$deb_cli" usr/bin/safari
-echo "$runtime: the library; libsafari-dev: header, link, static library, .pc, CMake package"
+[ "$build_cli" = - ] || expect_files "$deb_cli" usr/bin/safari "$(doc safari)"
+echo "$runtime: the library; libsafari-dev: header, link, static library, .pc, CMake package;" \
+     "each its copyright"
 
 step "dpkg-deb -x into $work/root"
 root="$work/root"
@@ -108,6 +116,12 @@ done
 soname="$(objdump -p "$root/$lib/libsafari.so.$version" | awk '$1 == "SONAME" { print $2 }')"
 [ "$soname" = "libsafari.so.$major" ] || fail "the SONAME is '$soname', want libsafari.so.$major"
 echo "libsafari.so -> libsafari.so.$major (SONAME) -> libsafari.so.$version"
+
+step "the licence of each package: /usr/share/doc/<package>/copyright"
+for deb in "${debs[@]}"; do
+  "$python" "$here/check_copyright.py" "$root/$(doc "$(field "$deb" Package)")" "$licence" ||
+    fail "$(basename "$deb"): its copyright file does not give the licence of LICENSE (above)"
+done
 
 # loads PROGRAM: the library the dynamic loader picks, resolved.
 loads() { readlink -f "$(ldd "$1" | awk '$1 ~ /^libsafari\.so/ { print $3 }')"; }
@@ -164,7 +178,7 @@ tarball="$work/source/safari-$version-Source.tar.gz"
 [ -f "$tarball" ] || fail "no safari-$version-Source.tar.gz: $(ls "$work/source")"
 echo "$(basename "$tarball"): $(stat -c %s "$tarball") bytes"
 tar -tzf "$tarball" > "$work/source/list.txt"
-for f in CMakeLists.txt include/safari.h data/safari.tiles scripts/cmake/SafariPackage.cmake \
+for f in LICENSE CMakeLists.txt include/safari.h data/safari.tiles scripts/cmake/SafariPackage.cmake \
          lib/CMakeLists.txt tests/determinism/digest.c; do
   grep -qx "safari-$version-Source/$f" "$work/source/list.txt" || fail "the tarball lacks $f"
 done

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DCC=<compiler> -DINCLUDES=<dir|dir...> -DLIB=<lib/> -DWORK=<dir>
 #       -P check_text_room.cmake
 # The room lib/text stands on the public API alone. With the include path

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Fails if a function of lib/ uses more than LIMIT bytes of stack or an
 unbounded amount, as GCC's -fstack-usage reports them.
 

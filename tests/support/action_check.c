@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* action_check.h: the action space against the legal moves. */
 #include "action_check.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fixed action space of a position over a window, checked against the
  * legal moves (shared by test_actions.c and the fuzz target fuzz_actions). */
 #ifndef SAFARI_ACTION_CHECK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The counting allocator of the tests (count_alloc.h). */
 #include "count_alloc.h"
 

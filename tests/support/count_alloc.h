@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The counting allocator of the tests: safari_allocator hooks that count
  * calls and blocks, check that each block is freed once with the size it
  * was asked, and can refuse one chosen call. Plain C, no cmocka, so that

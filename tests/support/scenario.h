@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Scenarios for the rule suites: a game on a small tile set written for the
  * test, driven by move texts (chance outcomes chosen), with assertions on
  * scores, supplies, decisions and scoring events. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Helpers shared by the cmocka suites. */
 #ifndef SAFARI_TESTUTIL_H
 #define SAFARI_TESTUTIL_H

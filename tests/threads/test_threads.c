@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Games on several threads at once, sharing one tile set: the library has
  * no global mutable state, and a tile set's reference count is safe to take
  * and drop from any thread. Each thread plays whole games (with undo,

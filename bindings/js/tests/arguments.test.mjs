@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Arguments refused by name and range, unknown options, and generator values
 // checked before they index the move list (0.2.0 said "invalid argument",
 // took {seat: 3} as 2 seats, and a custom generator's -5n or 1e9 read

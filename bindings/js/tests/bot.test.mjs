@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // game.botMove: the search compiled into the module behind one method (no
 // heap, no _malloc for the caller), deterministic for a seed, refusing bad
 // options by name and range.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The library's players through the binding: searchMove is deterministic for
 // a generator state and finds the one winning move of the last tile of a
 // known game (worked out in tests/test_search.c); greedyMove is its

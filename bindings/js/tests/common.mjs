@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the tests share: the binding built by scripts/web.sh and the native
 // `safari` command they compare it with.
 import { execFileSync } from 'node:child_process';

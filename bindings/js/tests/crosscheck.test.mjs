@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The binding against the native `safari` command: the same seed gives the
 // same game, and a record replays to the same position and scores.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The binding's own promises: errors as exceptions with the library's
 // messages, nothing changed by a refused call, undo, and freeing.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Move.prototype.toString() is the move's notation (Move's doc promises it;
 // 0.2.0 gave "[object Object]"), and every error class names itself.
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- The test runner the Lua suites share: register with test(name, fn), then
 -- run() prints one line per test and exits non-zero if any failed.
 local M = {}

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- The AI toolkit through the LuaJIT binding: the library's sampled move is
 -- the binding's pick from the listed moves; a playout is the game that
 -- sample_move plays with the same generator; a batch equals single

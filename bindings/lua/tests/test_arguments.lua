@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Arguments the LuaJIT binding refuses before calling the library: numbers
 -- that are not integers or not within the C type they are passed as (which
 -- the FFI would truncate or wrap), values of the wrong type (which would

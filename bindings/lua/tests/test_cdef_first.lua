@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- The module works in a program that has already ffi.cdef'd the header (a
 -- second definition of a type would be an error in LuaJIT), and refuses with
 -- a clear message one whose declarations are incomplete.

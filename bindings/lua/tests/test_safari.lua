@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- Tests of the LuaJIT binding: a full random game, an illegal move, undo,
 -- records, and (with SAFARI_CLI set) games equal to the C `safari play`.
 local here = arg[0]:match("^(.*)/") or "."

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """libsafari for Python: the rules engine of Carcassonne: Safari.
 
     import safari

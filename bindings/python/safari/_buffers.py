@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Move buffers lent to one call at a time.
 
 ctypes releases the GIL while the library runs, so two threads may be inside

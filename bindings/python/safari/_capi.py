@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The C ABI of libsafari as ctypes declarations, and the loading of the library.
 
 This module mirrors include/safari.h: its structures, constants and every

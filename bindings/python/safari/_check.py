@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Argument checks made before a call reaches the library.
 
 ctypes converts a Python int to a C integer by keeping its low bits, so a

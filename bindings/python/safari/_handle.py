@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Ownership of one C handle, shared by every class that holds one (Game,
 TileSet, Batch): close() frees it now, leaving a `with` block frees it, and
 a weakref.finalize frees it when the object is collected (or at interpreter

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The loaded library and the helpers every wrapper uses to call it."""
 import ctypes
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The Gymnasium spaces of the PettingZoo and Gymnasium environments (both
 use gymnasium.spaces); imported only by those adapters."""
 import numpy

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The fixed action space the adapters share: a game of the standard table
 (the `board_limit` option, docs/rules.md section 10.2) seen through the one
 window that covers the table, so that the action count never changes and no

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The AI builder's toolkit on Game: playouts inside the library, the fixed
 action space, the legal-move mask and observations (docs/ai.md).
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Matches between bots on a Dask cluster: `safari match`, scaled out.
 
     python3 -m safari.arena --games 20000 --scheduler tcp://HOST:8786 greedy random

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Batches: n games stepped in one library call, outputs written in place
 into NumPy arrays the batch owns (docs/ai.md, "Batched stepping").
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The library's players on Game: the tree search of `safari bot mcts`
 (safari_game_search_move) and the greedy player of `safari bot greedy`
 (safari_game_greedy_move), in-process (docs/ai.md, "Players in the

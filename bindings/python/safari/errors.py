@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exceptions: one class per libsafari status code, all under SafariError."""
 from . import _capi
 

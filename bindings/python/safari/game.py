@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Games: decisions, moves, undo, scores, records and the board."""
 import ctypes
 from collections import namedtuple

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Carcassonne: Safari as a single-agent Gymnasium environment (docs/ai.md,
 "Gymnasium"): the agent plays one seat, built-in opponents the others.
 

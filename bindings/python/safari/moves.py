@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Moves as immutable values, and the generator of `safari play`."""
 import ctypes
 import struct

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Carcassonne: Safari as an OpenSpiel game (docs/ai.md, "OpenSpiel").
 
     import pyspiel
@@ -19,6 +20,7 @@ import ctypes
 
 import numpy
 import pyspiel
+from open_spiel.python.observation import IIGObserverForPublicInfoGame
 
 from . import _capi
 from ._table import TABLE_HALF, TableGame, observe_into, utility
@@ -37,7 +39,7 @@ _GAME_TYPE = pyspiel.GameType(
     reward_model=pyspiel.GameType.RewardModel.TERMINAL,
     max_num_players=_MAX_SEATS,
     min_num_players=2,
-    provides_information_state_string=False,
+    provides_information_state_string=True,
     provides_information_state_tensor=False,
     provides_observation_string=True,
     provides_observation_tensor=True,
@@ -117,7 +119,14 @@ class SafariGame(pyspiel.Game):
         return SafariState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        return SafariObserver(_SPACES[self._key], params)
+        # The observation is the position. An information state recalls
+        # everything its seat saw, which in a game of perfect information is
+        # the whole history: as in OpenSpiel's own perfect-information games,
+        # its string is the history of actions, and it has no tensor.
+        if iig_obs_type is None or (iig_obs_type.public_info
+                                    and not iig_obs_type.perfect_recall):
+            return SafariObserver(_SPACES[self._key], params)
+        return IIGObserverForPublicInfoGame(iig_obs_type, params)
 
 
 class SafariState(pyspiel.State):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Carcassonne: Safari as a PettingZoo AEC environment (docs/ai.md, "PettingZoo").
 
     from safari.pettingzoo import env

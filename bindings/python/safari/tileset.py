@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Tile sets: immutable, shareable by any number of games."""
 import ctypes
 from collections import namedtuple

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared by the tests: the package under test and a seeded random game."""
 import os
 import sys

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The AI toolkit through the binding: playouts equal the `safari play`
 procedure, batches equal single playouts, the action space round-trips and
 the mask marks exactly the legal moves; with NumPy and with NumPy hidden."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """safari.arena on a Dask LocalCluster of two worker processes: the table of
 a match run as Dask tasks equals, count for count, the table of the local
 runner (`safari match`) for the same seeds, and every record is gathered."""

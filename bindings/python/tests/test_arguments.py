@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Arguments the binding refuses before calling the library: integers
 outside the C type they are passed as (which ctypes would wrap silently),
 and values of the wrong type. Each refusal leaves the game as it was."""

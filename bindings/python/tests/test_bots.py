@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The library's players through the binding: Game.search_move is
 deterministic for a seed and finds the one winning move of the last tile
 of a known game (worked out in tests/test_search.c); Game.greedy_move is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """copy.copy, copy.deepcopy and pickle of games and tile sets: a clone or
 the record, never two objects owning one C handle (in 0.2.0 copying a game
 freed its C game twice and aborted the interpreter, and a pickle held the

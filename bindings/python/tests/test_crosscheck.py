@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """200 random games played here and by the C `safari play` command with the
 same seeds must give the same records: the same generator (splitmix64),
 the same choice procedure, the same library."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The fixed action space of the table, apply_action, out= arrays, the
 extended observation, metadata and batches through the binding (NumPy
 needed for out= and Batch). A batch's games equal games replayed move by

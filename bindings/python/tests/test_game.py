@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The Python binding over the whole C API: games, moves, errors, records."""
 import unittest
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Handles are freed: 10,000 create/destroy cycles leave memory where it was."""
 import ctypes
 import gc

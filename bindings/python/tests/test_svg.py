@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Game.svg() and Game._repr_svg_(): the library's picture of the position,
 which a notebook shows for a game, and the same bytes as the `safari show
 --svg -` command draws for the same record (the command reads the record

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reads of one game from several threads at once: every answer equals the
 single-thread one. ctypes releases the GIL during a call, so the threads
 really are inside the library together; at a `draw` decision

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # hostile.sh SAFARI WORKDIR [PYTHON ARENA_PY]
 # `safari match` against hostile bots (bots/*.sh) and hostile outputs: the
 # defects of issue 23, each checked by its effect. Records stay readable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page in a real browser: Chromium (Debian's) driven by playwright-core.
 // A person's game, by clicks only: seat 0 human against a bot, always the
 // first highlighted cell, the first rotation shown and the first action;

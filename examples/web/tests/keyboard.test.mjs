@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A whole game by keyboard alone (Tab, arrows, R, Enter; no pointer), with
 // the accessibility rules of axe-core on every screen of it: the start,
 // mid-game, a boost offer, the end summary. Every target must be focusable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the page's browser tests share: the static server, Debian's Chromium
 // through playwright-core, waiting for the page's state, the record as the
 // download button gives it, `safari replay`'s scores, and axe-core.

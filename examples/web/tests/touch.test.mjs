@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page on a phone (390 x 844, touch emulation): the board fills the
 // width and most of the screen, the panel folds below it, nothing is wider
 // than the screen, every control can be reached; one finger pans, two pinch;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Undo never changes chance: the page draws tiles and tokens (and the bot's
 // seeds) from the generator state it had at that point of the history, so
 // going forward again after an undo draws what was drawn before, and a

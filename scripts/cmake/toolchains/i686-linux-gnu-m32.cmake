@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # 32-bit x86 Linux: the host's gcc with -m32 (Debian's lib32gcc-12-dev and
 # libc6-dev-i386; not gcc-multilib, which conflicts with the cross
 # compilers). A cross build to CMake, so that the host's 64-bit libraries

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Shared by the Linux cross toolchains (aarch64-linux-gnu.cmake,
 # s390x-linux-gnu.cmake): Debian's cross gcc for the triple
 # <CMAKE_SYSTEM_PROCESSOR>-linux-gnu, the tests run under qemu-user

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Windows x86_64 with Debian's mingw-w64, programs run under wine:
 #   cmake -S . -B build-win -DCMAKE_TOOLCHAIN_FILE=scripts/cmake/toolchains/mingw-w64-x86_64.cmake
 # scripts/platforms/windows.sh installs the packages and runs the row.

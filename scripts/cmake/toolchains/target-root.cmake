@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Shared by the cross toolchains: libraries, headers and CMake packages come
 # from the target's root, /usr/<_triple>, only; programs (the emulator,
 # Python, cmake, pkg-config) from the host. The including file sets _triple.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A program built out of tree against the installed libsafari (once through
  * find_package, once through pkg-config): header and library must agree,
  * and the library must work without any file of the source tree. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The npm package as a front-end author gets it: scripts/web.sh --test packs
 // it (scripts/npm-pack.sh), runs `npm ci` here and installs the tarball into
 // this folder's node_modules; then three consumers use it:
@@ -7,7 +8,8 @@
 //   (c) ts-consumer: TypeScript checked with tsc --strict, and the declared
 //       names compared with the run-time exports.
 // The bot's game is the same in (a) and (b) (play.mjs): same seeds, same
-// record, whose scores `safari replay` confirms.
+// record, whose scores `safari replay` confirms. The package carries its
+// README, whose program runs, and the repository's LICENSE.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -51,9 +53,31 @@ test('the package is the tarball built now, with the library\'s version', () => 
   assert.equal(json(path.join(installed, 'package.json')).version, version);
   assert.deepEqual(readFileSync(path.join(installed, 'safari_wasm.wasm')),
     readFileSync(path.join(built, 'safari_wasm.wasm')), 'the installed module is not the one built');
-  // What "files" ships: the binding, its types and the module; no test or benchmark.
+  // What "files" ships: the binding, its types and the module; no test or
+  // benchmark; and what npm packs whatever "files" says: README and LICENSE.
   const shipped = readdirSync(installed).sort();
-  assert.deepEqual(shipped, [...json(path.join(root, 'bindings/js/package.json')).files, 'package.json'].sort());
+  assert.deepEqual(shipped, [...json(path.join(root, 'bindings/js/package.json')).files,
+    'package.json', 'README.md', 'LICENSE'].sort());
+});
+
+test('the package names its licence and carries it, with its README', () => {
+  assert.equal(json(path.join(installed, 'package.json')).license, 'MIT');
+  assert.deepEqual(readFileSync(path.join(installed, 'LICENSE')), readFileSync(path.join(root, 'LICENSE')),
+    'the installed LICENSE is not the repository\'s');
+  assert.deepEqual(readFileSync(path.join(installed, 'README.md')),
+    readFileSync(path.join(root, 'bindings/js/README.md')));
+});
+
+test('the README\'s program plays a game with the installed package', () => {
+  const readme = readFileSync(path.join(installed, 'README.md'), 'utf8');
+  const programs = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  assert.equal(programs.length, 1, 'the README has one program');
+  // Run from this folder, whose node_modules holds the package.
+  const out = run('node', ['--input-type=module', '-e', programs[0]]).stdout;
+  const scores = /^scores (.*)\n$/m.exec(out);
+  assert.ok(scores, `no scores line in:\n${out}`);
+  const record = out.slice(0, scores.index);
+  assert.deepEqual(replayScores(record), scores[1].split(' ').map(Number));
 });
 
 test('(a) a Node program plays with the package', () => {

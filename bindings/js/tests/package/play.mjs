@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game both consumers play, so that their records can be compared: two
 // seats, chance drawn by SplitMix64(seed) as `safari play` draws it, every
 // seat decision the bot's at its default strength, its seed the low 32 bits

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The adapters' tests (pytest, in the venv of scripts/venv.sh): the package
 under test is the source tree's."""
 import os

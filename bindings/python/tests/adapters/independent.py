@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Values the adapters' tests compare with, computed from the rules and the
 public Game API, not from the adapters' code."""
 import safari

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Game.afterstates: each legal move's result observed in one call, equal
 to applying the move, observing and undoing by hand; the game unchanged."""
 import numpy

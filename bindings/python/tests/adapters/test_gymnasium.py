@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """safari.gymnasium against Gymnasium's check_env, and the environment's
 promises: the opponents, the reward, illegal actions."""
 import warnings

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """safari.openspiel against OpenSpiel's own checks: registration, the game's
 information, random_sim_test, serialization and pickle, and MCTSBot playing
 whole games."""
@@ -49,6 +50,31 @@ def test_game_information(players):
 def test_random_sim_test(players):
     game = pyspiel.load_game(safari.openspiel.SHORT_NAME, {"players": players})
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+def test_information_state_is_the_history():
+    """The game type says what the states answer: an information state
+    string, which is the history of actions (perfect recall: in a game of
+    perfect information every seat sees every action, chance included), and
+    no information state tensor; the observation (the position) as a string
+    and a tensor."""
+    game = pyspiel.load_game(safari.openspiel.SHORT_NAME, {"players": 3})
+    kind = game.get_type()
+    assert kind.provides_information_state_string
+    assert not kind.provides_information_state_tensor
+    assert kind.provides_observation_string and kind.provides_observation_tensor
+    assert game.information_state_tensor_size() == 0
+    rng = numpy.random.default_rng(8)
+    state = game.new_initial_state()
+    actions = []
+    while not state.is_terminal() and len(actions) < 80:
+        for player in range(3):
+            assert state.information_state_string(player) == ", ".join(map(str, actions))
+            assert state.information_state_tensor(player) == []
+            assert state.observation_string(player).startswith("seat %d: " % player)
+            assert len(state.observation_tensor(player)) == OBS_SIZE
+        play_random(state, rng, 1)
+        actions.append(state.history()[-1])
 
 
 def test_states_follow_the_library():

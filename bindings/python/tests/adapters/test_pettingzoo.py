@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """safari.pettingzoo against PettingZoo's api_test and seed_test, and the
 environment's own promises: masks, rewards, illegal actions."""
 import warnings

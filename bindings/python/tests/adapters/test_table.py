@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The core the adapters share (safari._table): the utility, the fixed
 space's completeness along whole games, the out= arrays' checks."""
 import os

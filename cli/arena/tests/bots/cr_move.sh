@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Answers every `go` with `move pa<CR>ss`: a line with a lone CR.
 read -r l
 echo "id name cr-bot"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Answers every `go` with `move pass`, a NUL and junk.
 read -r l
 echo ready

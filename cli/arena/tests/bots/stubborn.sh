@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Writes its pid to $1, starts a child that ignores SIGTERM, SIGINT and the
 # end of its input (its pid in $1 too), then plays random.
 echo $$ >> "$1"

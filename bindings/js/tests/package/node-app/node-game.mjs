@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Consumer (a): a Node program of a front-end author who ran
 // `npm install libsafari-<version>.tgz`. It plays the game of play.mjs with
 // game.botMove, one random game as `safari play --seed 1` plays it, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Consumer (c): a TypeScript program of a front-end author, checked with
 // `tsc --strict` against the package's declarations (no DOM library, so
 // the types must stand alone). Each @ts-expect-error is a misuse the types

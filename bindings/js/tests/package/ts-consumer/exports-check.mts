@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The declared names, listed once, typed so that tsc fails when a list and
 // the declarations differ (a missing key or an unknown one in an object
 // literal of { [K in keyof T]: true }); run after compiling, it compares

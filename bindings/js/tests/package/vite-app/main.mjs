@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Consumer (b): a page of a front-end author, bundled by Vite for
 // production (minified). It plays the game of play.mjs with the package's
 // BotWorker (the bot in a Web Worker) and records what the test checks:
