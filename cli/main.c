@@ -1,5 +1,6 @@
 /* The `safari` command: subcommand dispatch, --help and --version. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #ifdef _WIN32
@@ -144,5 +145,10 @@ static int run(int argc, char **argv)
 int main(int argc, char **argv)
 {
     binary_stdio();
+#ifdef SIGXFSZ
+    /* A write past the file-size limit then fails (EFBIG), and the command
+     * names the file and the reason, instead of dying half-way. */
+    signal(SIGXFSZ, SIG_IGN);
+#endif
     return check_stdout(run(argc, argv));
 }

@@ -17,11 +17,12 @@
 #include "contain.h"
 #include "escape.h"
 #include "match.h"
+#include "output.h"
 #include "protocol.h"
 
 typedef struct match_args {
     match_cfg cfg;
-    FILE *results_file; /* --results, opened before the first game */
+    int results_fd;      /* --results, opened before the first game; -1: none */
     sprt_cfg sprt;
     int json, quiet;
     const char *results; /* write the results lines here ("-": standard output) */
@@ -72,6 +73,7 @@ static int parse_match_args(int argc, char **argv, match_args *a)
 {
     long long v;
     memset(a, 0, sizeof *a);
+    a->results_fd = -1;
     a->cfg.seed = 1;
     a->cfg.games = 100;
     a->cfg.move_ms = 10000;
@@ -299,6 +301,8 @@ typedef struct schedule {
     long next, first, total;
     long running; /* games given to workers and not yet answered */
     int stop, failed, bar;
+    int results_failed; /* --results could not be written: no more lines */
+    off_t results_end;  /* its length after the last whole line */
     char (*names)[BOT_NAME_MAX]; /* the bots' `id name`s, as the referees tell */
 } schedule;
 
@@ -312,24 +316,32 @@ static void feed(schedule *sc, worker *w)
         worker_close(w);
 }
 
-/* Writes a results line to --results as soon as its game ends, so that
- * no finished game is lost; a failure names the file and stops the match. */
+/* Writes a results line to --results as soon as its game ends, whatever
+ * happened to other games, so that no finished game is lost. A failure
+ * names the file and stops the match; a line it cut (a full disk) is
+ * taken back from a file, which keeps whole lines only. */
 static void save_result(schedule *sc, const char *line)
 {
-    FILE *f = sc->a->results_file;
-    if (f == NULL || sc->failed)
+    int fd = sc->a->results_fd;
+    size_t len = strlen(line);
+    if (fd < 0 || sc->results_failed)
         return;
     errno = 0;
-    if (fputs(line, f) < 0 || fflush(f) != 0) {
-        int e = errno;
-        if (f == stdout)
-            fprintf(stderr, "safari match: cannot write standard output: %s\n",
-                    e ? strerror(e) : "write error");
-        else
-            fprintf(stderr, "safari match: cannot write '%s': %s\n", sc->a->results,
-                    e ? strerror(e) : "write error");
-        sc->failed = sc->stop = 1;
+    if (write_all(fd, line, len) == 0) {
+        sc->results_end += (off_t)len;
+        return;
     }
+    int e = errno != 0 ? errno : EIO;
+    struct stat st;
+    if (fd == STDOUT_FILENO) {
+        fprintf(stderr, "safari match: cannot write standard output: %s\n", strerror(e));
+    } else {
+        fprintf(stderr, "safari match: cannot write '%s': %s\n", sc->a->results, strerror(e));
+        if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ftruncate(fd, sc->results_end) != 0)
+            fprintf(stderr, "safari match: cannot take the cut line back out of '%s': %s\n",
+                    sc->a->results, strerror(errno));
+    }
+    sc->results_failed = sc->failed = sc->stop = 1;
 }
 
 /* A line from w: a bot's name, or a results line (stored, saved, the SPRT
@@ -347,7 +359,8 @@ static void take_result(schedule *sc, worker *w, const char *line)
         (*sc->count)++;
         save_result(sc, line);
     } else {
-        fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
+        fprintf(stderr, "safari match: the referee of game %ld failed (it sent '%.*s', not a "
+                "results line)\n", w->game, (int)strcspn(line, "\n"), line);
         sc->failed = sc->stop = 1;
     }
     w->game = -1;
@@ -387,10 +400,11 @@ static int drain(schedule *sc, worker *w)
 }
 
 /* A worker whose output ended: reaped; the game it was playing, if any,
- * failed. */
+ * failed (the referee said why before it exited; how it ended is said
+ * here). */
 static void worker_end(schedule *sc, worker *w)
 {
-    int status;
+    int status = 0;
     close(w->from_fd);
     worker_close(w);
     while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
@@ -398,7 +412,12 @@ static void worker_end(schedule *sc, worker *w)
     if (w->game >= 0) {
         /* Stopped by a signal, the game in play is dropped, not failed. */
         if (!contain_stop_signal) {
-            fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
+            if (WIFSIGNALED(status))
+                fprintf(stderr, "safari match: the referee of game %ld failed (killed by "
+                        "signal %d)\n", w->game, WTERMSIG(status));
+            else
+                fprintf(stderr, "safari match: the referee of game %ld failed (exit status "
+                        "%d)\n", w->game, WEXITSTATUS(status));
             sc->failed = sc->stop = 1;
         }
         sc->running--;
@@ -416,7 +435,7 @@ static int run_games(const match_args *a, game_result *results, size_t *count, d
     worker w[256];
     int active = 0, told = 0;
     schedule sc = {a, results, count, 0, cfg->first_deal * cfg->bots, cfg->games, 0, 0, 0, 0,
-                   names};
+                   0, 0, names};
     sc.bar = !a->quiet && isatty(2);
     int64_t start = proto_now_us();
     *count = 0;
@@ -538,13 +557,19 @@ static int check_records(const char *dir)
     return CLI_OK;
 }
 
-/* --results: opened before the first game ("-": standard output). */
+/* --results: opened before the first game ("-": standard output). Lines
+ * are written with write(2), one call a line: no buffer holds a part of
+ * one when a write fails. */
 static int open_results(match_args *a)
 {
     if (a->results == NULL)
         return CLI_OK;
-    a->results_file = strcmp(a->results, "-") == 0 ? stdout : fopen(a->results, "w");
-    if (a->results_file == NULL) {
+    if (strcmp(a->results, "-") == 0) {
+        a->results_fd = STDOUT_FILENO;
+        return CLI_OK;
+    }
+    a->results_fd = open(a->results, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (a->results_fd < 0) {
         fprintf(stderr, "safari: cannot write '%s': %s\n", a->results, strerror(errno));
         return CLI_BAD_INPUT;
     }
@@ -553,16 +578,12 @@ static int open_results(match_args *a)
 
 static int close_results(match_args *a, int rc)
 {
-    FILE *f = a->results_file;
-    a->results_file = NULL;
-    if (f == NULL || f == stdout)
-        return rc; /* standard output: checked at exit (main.c) */
-    errno = 0;
-    int bad = ferror(f) != 0;
-    bad |= fclose(f) != 0;
-    if (bad && rc == CLI_OK) {
-        fprintf(stderr, "safari: cannot write '%s': %s\n", a->results,
-                errno ? strerror(errno) : "write error");
+    int fd = a->results_fd;
+    a->results_fd = -1;
+    if (fd < 0 || fd == STDOUT_FILENO)
+        return rc; /* standard output: each line's write was checked */
+    if (close(fd) != 0 && rc == CLI_OK) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", a->results, strerror(errno));
         rc = CLI_BAD_INPUT;
     }
     return rc;
