@@ -112,6 +112,12 @@ int cli_show(int argc, char **argv)
     show_args a;
     safari_game *g = NULL;
     int rc = parse_show_args(argc, argv, &a);
+    if (rc == CLI_OK) {
+        /* The picture (or the text) never replaces the record it draws. */
+        cli_file in = {a.record, "the record read"};
+        cli_file out = {a.svg, a.svg != NULL ? "--svg" : "the board drawn"};
+        rc = cli_check_files(&in, 1, &out, 1);
+    }
     if (rc == CLI_OK)
         rc = cli_load_record(a.record, &g);
     if (rc == CLI_OK && a.moves >= 0)

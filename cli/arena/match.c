@@ -3,6 +3,7 @@
  * `--jobs` forked referee processes, which keep their bots across the games
  * they are given), a progress bar, records, and the result table. */
 #define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -25,6 +26,7 @@ typedef struct match_args {
     int results_fd;      /* --results, opened before the first game; -1: none */
     sprt_cfg sprt;
     int json, quiet;
+    int overwrite;       /* --overwrite: records may replace those of an earlier match */
     const char *results; /* write the results lines here ("-": standard output) */
     const char *tally;   /* read results lines from here instead of playing */
 } match_args;
@@ -90,9 +92,10 @@ static int parse_match_args(int argc, char **argv, match_args *a)
             continue;
         }
         if (strcmp(opt, "--json") == 0 || strcmp(opt, "--quiet") == 0 ||
-            strcmp(opt, "--no-records") == 0) {
+            strcmp(opt, "--no-records") == 0 || strcmp(opt, "--overwrite") == 0) {
             a->json |= opt[2] == 'j';
             a->quiet |= opt[2] == 'q';
+            a->overwrite |= opt[2] == 'o';
             if (opt[2] == 'n')
                 a->cfg.records = NULL;
             continue;
@@ -528,9 +531,49 @@ static int read_results(const char *path, const match_cfg *cfg, game_result **ou
     return rc;
 }
 
+/* The game number of a record's file name, game-NNNNNN.rec (as
+ * save_record in referee.c names it); -1 for any other name. */
+static long record_number(const char *name)
+{
+    char *end, again[64];
+    if (strncmp(name, "game-", 5) != 0 || name[5] < '0' || name[5] > '9')
+        return -1;
+    errno = 0;
+    long game = strtol(name + 5, &end, 10);
+    if (errno != 0 || strcmp(end, ".rec") != 0)
+        return -1;
+    snprintf(again, sizeof again, "game-%06ld.rec", game);
+    return strcmp(again, name) == 0 ? game : -1;
+}
+
+/* The records already in dir (regular files with a record's name): how
+ * many, and the first by name. -1 when dir cannot be listed. */
+static long records_in(const char *dir, char *first, size_t cap)
+{
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return -1;
+    long n = 0;
+    char path[4096];
+    struct dirent *e;
+    first[0] = '\0';
+    while ((e = readdir(d)) != NULL) {
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (record_number(e->d_name) < 0 || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        if (n++ == 0 || strcmp(e->d_name, first) < 0)
+            snprintf(first, cap, "%s", e->d_name);
+    }
+    closedir(d);
+    return n;
+}
+
 /* --records: the folder is made if need be, and proven writable before
- * the first game by a probe file made, written, closed and removed. */
-static int check_records(const char *dir)
+ * the first game by a probe file made, written, closed and removed. A
+ * folder that holds records already is refused unless --overwrite: they
+ * would be replaced one by one, silently. */
+static int check_records(const char *dir, int overwrite)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
         fprintf(stderr, "safari: cannot create '%s': %s\n", dir, strerror(errno));
@@ -554,7 +597,65 @@ static int check_records(const char *dir)
                 errno ? strerror(errno) : "write error");
         return CLI_BAD_INPUT;
     }
+    if (overwrite)
+        return CLI_OK;
+    char first[256];
+    long held = records_in(dir, first, sizeof first);
+    if (held < 0) {
+        fprintf(stderr, "safari: cannot read '%s': %s\n", dir, strerror(errno));
+        return CLI_BAD_INPUT;
+    }
+    if (held > 0) {
+        fprintf(stderr, "safari: '%s' holds %ld record%s of an earlier match (%s...): pass "
+                "--overwrite to write this match's records over them, or give another "
+                "--records folder\n", dir, held, held == 1 ? "" : "s", first);
+        return CLI_BAD_INPUT;
+    }
     return CLI_OK;
+}
+
+/* --results under the name of one of this match's records, in the records
+ * folder: the results lines and the record would be written over each
+ * other. */
+static int results_in_records(const match_args *a)
+{
+    char resolved[4096];
+    if (a->results == NULL || strcmp(a->results, "-") == 0 || a->cfg.records == NULL ||
+        cli_resolve_path(a->results, resolved, sizeof resolved) != 0)
+        return CLI_OK; /* a path that cannot be resolved fails to open, and says why */
+    char *slash = strrchr(resolved, '/');
+    long game = record_number(slash + 1), first = a->cfg.first_deal * a->cfg.bots;
+    if (game < first || game >= first + a->cfg.games)
+        return CLI_OK;
+    slash[slash == resolved] = '\0'; /* its folder ("/" stays) */
+    if (!cli_same_file(resolved, a->cfg.records))
+        return CLI_OK;
+    fprintf(stderr, "safari: --results '%s' is the record of game %ld in --records '%s': the "
+            "two would be written over each other; give another path\n", a->results, game,
+            a->cfg.records);
+    return CLI_BAD_INPUT;
+}
+
+/* Outputs that are inputs or each other, refused before anything is read
+ * or written: --results, the records folder, standard output (the table)
+ * and --tally's file. */
+static int check_outputs(const match_args *a)
+{
+    cli_file in = {a->tally, "--tally"}, out[3];
+    int n = 0;
+    if (a->tally != NULL) {
+        out[n++] = (cli_file){NULL, "the table"};
+        return cli_check_files(&in, 1, out, n) != 0 ? CLI_BAD_INPUT : CLI_OK;
+    }
+    if (a->results != NULL)
+        out[n++] = (cli_file){a->results, "--results"};
+    if (a->cfg.records != NULL)
+        out[n++] = (cli_file){a->cfg.records, "--records"};
+    if (a->results == NULL || strcmp(a->results, "-") != 0)
+        out[n++] = (cli_file){NULL, "the table"};
+    if (cli_check_files(NULL, 0, out, n) != 0)
+        return CLI_BAD_INPUT;
+    return results_in_records(a);
 }
 
 /* --results: opened before the first game ("-": standard output). Lines
@@ -611,15 +712,17 @@ int cli_match(int argc, char **argv)
     char names[SAFARI_MAX_SEATS][BOT_NAME_MAX];
     memset(names, 0, sizeof names);
     int played = a.tally == NULL;
+    rc = check_outputs(&a);
     if (!played) {
-        rc = read_results(a.tally, &a.cfg, &results, &n);
+        if (rc == CLI_OK)
+            rc = read_results(a.tally, &a.cfg, &results, &n);
     } else {
         for (int b = 0; b < a.cfg.bots && rc == CLI_OK; b++)
             if ((a.cfg.commands[b] = bot_command(a.cfg.names[b])) == NULL)
                 rc = CLI_BAD_INPUT;
         /* Every output is ready before the first game. */
         if (rc == CLI_OK && a.cfg.records != NULL)
-            rc = check_records(a.cfg.records);
+            rc = check_records(a.cfg.records, a.overwrite);
         if (rc == CLI_OK)
             rc = open_results(&a);
         results = rc == CLI_OK ? malloc((size_t)a.cfg.games * sizeof *results) : NULL;

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # outputs.sh SAFARI WORKDIR TILESET
-# Nothing lost in the arena: every finished game's results line reaches
-# --results whatever another referee did, and stderr names every game that
-# failed and why; a record (or a picture) under its final name is whole, on
-# a full disk too (a file-size limit, prlimit --fsize). Each command runs
-# under `timeout`, so nothing hangs.
+# Nothing lost in the arena, nothing destroyed by the command's outputs:
+# every finished game's results line reaches --results whatever another
+# referee did, and stderr names every game that failed and why; a record
+# (or a picture) under its final name is whole, on a full disk too (a
+# file-size limit, prlimit --fsize); an output that is an input or another
+# output is refused before anything is read or written, in match, show,
+# replay and play; a records folder that holds records is refused unless
+# --overwrite. Each command runs under `timeout`, so nothing hangs.
 set -euo pipefail
 
 SAFARI=$1
@@ -133,6 +136,70 @@ leftover=$(ls -A | grep -c '\.tmp-' || true)
 # A device is written in place, and stays a device.
 run 0 10 show --svg /dev/null pic.rec
 [ -c /dev/null ] || fail "/dev/null is no longer a device"
+
+# --- A second match into the same records folder --------------------------
+echo "a second match into the same records folder"
+run 0 30 match --games 4 --quiet --records again random random
+before=$(cat again/game-*.rec | cksum)
+run 1 30 match --games 2 --seed 5 --quiet --records again random random
+grep -q "^safari: 'again' holds 4 records of an earlier match (game-000000.rec...): pass --overwrite" err.txt ||
+  fail "the second match is not refused: $(cat err.txt)"
+[ "$(cat again/game-*.rec | cksum)" = "$before" ] || fail "the refused match changed the records"
+# --overwrite: this match's records replace those of the same names.
+run 0 30 match --games 2 --seed 5 --quiet --overwrite --records again random random
+[ "$(ls again | wc -l)" = 4 ] || fail "--overwrite: not 4 records: $(ls again)"
+grep -q '^# match game 0 deal 0 seed 5$' again/game-000000.rec || fail "--overwrite did not write game 0"
+grep -q '^# match game 2 deal 1 seed 1$' again/game-000002.rec || fail "--overwrite lost game 2 of the first match"
+
+# --- Colliding paths are refused before anything is written ----------------
+echo "colliding paths"
+run 1 30 match --games 4 --quiet --records col --results col/game-000003.rec random random
+grep -q "^safari: --results 'col/game-000003.rec' is the record of game 3 in --records 'col'" err.txt ||
+  fail "--results onto a record: $(cat err.txt)"
+[ ! -e col ] || fail "the refused match made its records folder: $(ls -A col)"
+run 1 30 match --games 4 --quiet --records col --results ./col/../col random random
+grep -q "are the same file" err.txt || fail "--results onto the records folder: $(cat err.txt)"
+# The table goes to standard output: not into the --results file.
+rc=0
+timeout 30 "$SAFARI" match --games 2 --quiet --no-records --results r.txt random random \
+  >r.txt 2>err.txt || rc=$?
+[ "$rc" = 1 ] && grep -q "the table (standard output) and --results 'r.txt' are the same file" err.txt ||
+  fail "the table into --results: exit $rc: $(cat err.txt)"
+# A record of a game not in this match is another file.
+run 0 30 match --games 2 --quiet --records col2 --results col2/game-000002.rec random random
+
+"$SAFARI" play --seed 3 >same.rec
+keep=$(cksum <same.rec)
+ln -s same.rec link.rec
+for args in "show --svg same.rec same.rec" "show --svg ./same.rec same.rec" \
+            "show --svg link.rec same.rec"; do
+  # shellcheck disable=SC2086
+  run 1 10 $args
+  grep -q "the record read 'same.rec' are the same file" err.txt || fail "safari $args: $(cat err.txt)"
+done
+for args in "show same.rec" "show --svg - same.rec" "replay same.rec" "legal same.rec" \
+            "replay --board same.rec"; do
+  rc=0
+  # shellcheck disable=SC2086
+  timeout 10 "$SAFARI" $args >>same.rec 2>err.txt || rc=$?
+  [ "$rc" = 1 ] && grep -q "(standard output) and the record read 'same.rec' are the same file" err.txt ||
+    fail "safari $args >>same.rec: exit $rc: $(cat err.txt)"
+done
+rc=0
+timeout 10 "$SAFARI" replay <same.rec >>same.rec 2>err.txt || rc=$?
+[ "$rc" = 1 ] || fail "safari replay <same.rec >>same.rec: exit $rc"
+[ "$(cksum <same.rec)" = "$keep" ] || fail "same.rec was changed"
+cp "$TILESET" tiles.txt
+keep_tiles=$(cksum <tiles.txt)
+rc=0
+timeout 10 "$SAFARI" play --tileset tiles.txt >>tiles.txt 2>err.txt || rc=$?
+[ "$rc" = 1 ] && grep -q "the record written (standard output) and --tileset 'tiles.txt' are the same file" err.txt ||
+  fail "play --tileset tiles.txt >>tiles.txt: exit $rc: $(cat err.txt)"
+[ "$(cksum <tiles.txt)" = "$keep_tiles" ] || fail "tiles.txt was changed"
+# What differs still works: a picture beside the record, a pipe.
+run 0 10 show --svg same.svg same.rec
+grep -q '</svg>' same.svg || fail "no picture in same.svg"
+"$SAFARI" replay <same.rec | grep -q '^decision end$' || fail "replay from a pipe"
 
 if [ "$failures" -gt 0 ]; then
   echo "$failures failures" >&2
