@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The `safari` command: subcommand dispatch, --help and --version. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #ifdef _WIN32
@@ -60,7 +61,9 @@ static const char usage[] =
     "  --time MS                      time a move may take (default 10000)\n"
     "  --game-time MS                 time a bot may use in a game (default none)\n"
     "  --sprt ELO0,ELO1,ALPHA,BETA    stop when the SPRT decides (2 bots)\n"
-    "  --records DIR                  where records go (default match-records)\n"
+    "  --records DIR                  where records go (default match-records); a\n"
+    "                                 folder that holds records is refused\n"
+    "  --overwrite                    write over the records already in DIR\n"
     "  --no-records                   keep no records\n"
     "  --results FILE                 write one results line a game ('-': standard\n"
     "                                 output, instead of the table)\n"
@@ -73,7 +76,7 @@ static const char usage[] =
     "\n"
     "Exit status: 0 success, 1 bad input (a bad record prints\n"
     "'error LINE: REASON' on standard error) or an output that cannot be\n"
-    "written, 2 bad usage; match: 1 also when no game was played, 130 or 143\n"
+    "written or is one of the inputs, 2 bad usage; match: 1 also when no game was played, 130 or 143\n"
     "when SIGINT or SIGTERM stopped it (finished games kept).\n";
 
 int cli_usage_error(const char *message, const char *arg)
@@ -145,5 +148,10 @@ static int run(int argc, char **argv)
 int main(int argc, char **argv)
 {
     binary_stdio();
+#ifdef SIGXFSZ
+    /* A write past the file-size limit then fails (EFBIG), and the command
+     * names the file and the reason, instead of dying half-way. */
+    signal(SIGXFSZ, SIG_IGN);
+#endif
     return check_stdout(run(argc, argv));
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "output.h"
 #include "splitmix.h"
 
 uint64_t cli_rng_next(uint64_t *state)
@@ -121,6 +122,11 @@ int cli_play(int argc, char **argv)
     safari_tileset *ts = NULL;
     safari_game *g = NULL;
     int rc = parse_play_args(argc, argv, &a);
+    if (rc == CLI_OK && a.tileset_path != NULL) {
+        /* The record goes to standard output: never into the tile set read. */
+        cli_file in = {a.tileset_path, "--tileset"}, out = {NULL, "the record written"};
+        rc = cli_check_files(&in, 1, &out, 1);
+    }
     if (rc == CLI_OK && a.tileset_path != NULL)
         rc = load_tileset(a.tileset_path, &ts);
     a.options.tileset = ts;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "output.h"
 
 typedef struct show_args {
     const char *record; /* NULL: standard input */
@@ -85,22 +86,23 @@ static int write_svg(FILE *out, const safari_game *g)
     return rc == SAFARI_OK && !ferror(out) ? CLI_OK : CLI_BAD_INPUT;
 }
 
+/* The picture under its final name only once whole (output.c). */
 static int write_svg_file(const char *path, const safari_game *g)
 {
     if (strcmp(path, "-") == 0)
         return write_svg(stdout, g); /* checked at exit (main.c) */
-    FILE *f = fopen(path, "wb"); /* no CRLF on Windows */
-    if (f == NULL) {
+    cli_output out;
+    if (cli_output_open(&out, path) != 0) {
         fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
         return CLI_BAD_INPUT;
     }
     errno = 0;
-    int bad = write_svg(f, g) != CLI_OK || fflush(f) != 0;
-    int e = errno;
-    bad |= fclose(f) != 0;
-    if (bad) {
-        fprintf(stderr, "safari: cannot write '%s': %s\n", path,
-                strerror(e ? e : errno ? errno : EIO));
+    if (write_svg(out.f, g) != CLI_OK && !ferror(out.f)) {
+        cli_output_discard(&out); /* not drawn: said already */
+        return CLI_BAD_INPUT;
+    }
+    if (cli_output_commit(&out) != 0) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", path, strerror(errno));
         return CLI_BAD_INPUT;
     }
     return CLI_OK;
@@ -111,6 +113,12 @@ int cli_show(int argc, char **argv)
     show_args a;
     safari_game *g = NULL;
     int rc = parse_show_args(argc, argv, &a);
+    if (rc == CLI_OK) {
+        /* The picture (or the text) never replaces the record it draws. */
+        cli_file in = {a.record, "the record read"};
+        cli_file out = {a.svg, a.svg != NULL ? "--svg" : "the board drawn"};
+        rc = cli_check_files(&in, 1, &out, 1);
+    }
     if (rc == CLI_OK)
         rc = cli_load_record(a.record, &g);
     if (rc == CLI_OK && a.moves >= 0)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "output.h"
 
 static const char *const decision_names[] = {"draw",  "token", "place", "action",
                                              "boost", "park",  "end"};
@@ -67,13 +68,22 @@ static int parse_arguments(int argc, char **argv, const char **path, int *board)
     return CLI_OK;
 }
 
+/* Loads the record to list or replay, unless standard output, where the
+ * text goes, is that very file: it would be read cut, or grow with lines
+ * that are no record. */
+static int load_checked(const char *path, safari_game **g)
+{
+    cli_file in = {path, "the record read"}, out = {NULL, "the output"};
+    return cli_check_files(&in, 1, &out, 1) != 0 ? CLI_BAD_INPUT : cli_load_record(path, g);
+}
+
 int cli_legal(int argc, char **argv)
 {
     const char *path;
     safari_game *g = NULL;
     int rc = parse_arguments(argc, argv, &path, NULL);
     if (rc == CLI_OK)
-        rc = cli_load_record(path, &g);
+        rc = load_checked(path, &g);
     if (rc == CLI_OK)
         rc = cli_print_text(stdout, safari_legal_write, g);
     safari_game_free(g);
@@ -87,7 +97,7 @@ int cli_replay(int argc, char **argv)
     int board = 0;
     int rc = parse_arguments(argc, argv, &path, &board);
     if (rc == CLI_OK)
-        rc = cli_load_record(path, &g);
+        rc = load_checked(path, &g);
     if (rc == CLI_OK && board)
         rc = cli_draw_board(stdout, g, "");
     if (rc == CLI_OK)

@@ -4,6 +4,7 @@
  * `--jobs` forked referee processes, which keep their bots across the games
  * they are given), a progress bar, records, and the result table. */
 #define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -18,13 +19,15 @@
 #include "contain.h"
 #include "escape.h"
 #include "match.h"
+#include "output.h"
 #include "protocol.h"
 
 typedef struct match_args {
     match_cfg cfg;
-    FILE *results_file; /* --results, opened before the first game */
+    int results_fd;      /* --results, opened before the first game; -1: none */
     sprt_cfg sprt;
     int json, quiet;
+    int overwrite;       /* --overwrite: records may replace those of an earlier match */
     const char *results; /* write the results lines here ("-": standard output) */
     const char *tally;   /* read results lines from here instead of playing */
 } match_args;
@@ -73,6 +76,7 @@ static int parse_match_args(int argc, char **argv, match_args *a)
 {
     long long v;
     memset(a, 0, sizeof *a);
+    a->results_fd = -1;
     a->cfg.seed = 1;
     a->cfg.games = 100;
     a->cfg.move_ms = 10000;
@@ -89,9 +93,10 @@ static int parse_match_args(int argc, char **argv, match_args *a)
             continue;
         }
         if (strcmp(opt, "--json") == 0 || strcmp(opt, "--quiet") == 0 ||
-            strcmp(opt, "--no-records") == 0) {
+            strcmp(opt, "--no-records") == 0 || strcmp(opt, "--overwrite") == 0) {
             a->json |= opt[2] == 'j';
             a->quiet |= opt[2] == 'q';
+            a->overwrite |= opt[2] == 'o';
             if (opt[2] == 'n')
                 a->cfg.records = NULL;
             continue;
@@ -300,6 +305,8 @@ typedef struct schedule {
     long next, first, total;
     long running; /* games given to workers and not yet answered */
     int stop, failed, bar;
+    int results_failed; /* --results could not be written: no more lines */
+    off_t results_end;  /* its length after the last whole line */
     char (*names)[BOT_NAME_MAX]; /* the bots' `id name`s, as the referees tell */
 } schedule;
 
@@ -313,24 +320,32 @@ static void feed(schedule *sc, worker *w)
         worker_close(w);
 }
 
-/* Writes a results line to --results as soon as its game ends, so that
- * no finished game is lost; a failure names the file and stops the match. */
+/* Writes a results line to --results as soon as its game ends, whatever
+ * happened to other games, so that no finished game is lost. A failure
+ * names the file and stops the match; a line it cut (a full disk) is
+ * taken back from a file, which keeps whole lines only. */
 static void save_result(schedule *sc, const char *line)
 {
-    FILE *f = sc->a->results_file;
-    if (f == NULL || sc->failed)
+    int fd = sc->a->results_fd;
+    size_t len = strlen(line);
+    if (fd < 0 || sc->results_failed)
         return;
     errno = 0;
-    if (fputs(line, f) < 0 || fflush(f) != 0) {
-        int e = errno;
-        if (f == stdout)
-            fprintf(stderr, "safari match: cannot write standard output: %s\n",
-                    e ? strerror(e) : "write error");
-        else
-            fprintf(stderr, "safari match: cannot write '%s': %s\n", sc->a->results,
-                    e ? strerror(e) : "write error");
-        sc->failed = sc->stop = 1;
+    if (write_all(fd, line, len) == 0) {
+        sc->results_end += (off_t)len;
+        return;
     }
+    int e = errno != 0 ? errno : EIO;
+    struct stat st;
+    if (fd == STDOUT_FILENO) {
+        fprintf(stderr, "safari match: cannot write standard output: %s\n", strerror(e));
+    } else {
+        fprintf(stderr, "safari match: cannot write '%s': %s\n", sc->a->results, strerror(e));
+        if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ftruncate(fd, sc->results_end) != 0)
+            fprintf(stderr, "safari match: cannot take the cut line back out of '%s': %s\n",
+                    sc->a->results, strerror(errno));
+    }
+    sc->results_failed = sc->failed = sc->stop = 1;
 }
 
 /* A line from w: a bot's name, or a results line (stored, saved, the SPRT
@@ -348,7 +363,8 @@ static void take_result(schedule *sc, worker *w, const char *line)
         (*sc->count)++;
         save_result(sc, line);
     } else {
-        fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
+        fprintf(stderr, "safari match: the referee of game %ld failed (it sent '%.*s', not a "
+                "results line)\n", w->game, (int)strcspn(line, "\n"), line);
         sc->failed = sc->stop = 1;
     }
     w->game = -1;
@@ -388,10 +404,11 @@ static int drain(schedule *sc, worker *w)
 }
 
 /* A worker whose output ended: reaped; the game it was playing, if any,
- * failed. */
+ * failed (the referee said why before it exited; how it ended is said
+ * here). */
 static void worker_end(schedule *sc, worker *w)
 {
-    int status;
+    int status = 0;
     close(w->from_fd);
     worker_close(w);
     while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR)
@@ -399,7 +416,12 @@ static void worker_end(schedule *sc, worker *w)
     if (w->game >= 0) {
         /* Stopped by a signal, the game in play is dropped, not failed. */
         if (!contain_stop_signal) {
-            fprintf(stderr, "safari match: the referee of game %ld failed\n", w->game);
+            if (WIFSIGNALED(status))
+                fprintf(stderr, "safari match: the referee of game %ld failed (killed by "
+                        "signal %d)\n", w->game, WTERMSIG(status));
+            else
+                fprintf(stderr, "safari match: the referee of game %ld failed (exit status "
+                        "%d)\n", w->game, WEXITSTATUS(status));
             sc->failed = sc->stop = 1;
         }
         sc->running--;
@@ -417,7 +439,7 @@ static int run_games(const match_args *a, game_result *results, size_t *count, d
     worker w[256];
     int active = 0, told = 0;
     schedule sc = {a, results, count, 0, cfg->first_deal * cfg->bots, cfg->games, 0, 0, 0, 0,
-                   names};
+                   0, 0, names};
     sc.bar = !a->quiet && isatty(2);
     int64_t start = proto_now_us();
     *count = 0;
@@ -510,9 +532,49 @@ static int read_results(const char *path, const match_cfg *cfg, game_result **ou
     return rc;
 }
 
+/* The game number of a record's file name, game-NNNNNN.rec (as
+ * save_record in referee.c names it); -1 for any other name. */
+static long record_number(const char *name)
+{
+    char *end, again[64];
+    if (strncmp(name, "game-", 5) != 0 || name[5] < '0' || name[5] > '9')
+        return -1;
+    errno = 0;
+    long game = strtol(name + 5, &end, 10);
+    if (errno != 0 || strcmp(end, ".rec") != 0)
+        return -1;
+    snprintf(again, sizeof again, "game-%06ld.rec", game);
+    return strcmp(again, name) == 0 ? game : -1;
+}
+
+/* The records already in dir (regular files with a record's name): how
+ * many, and the first by name. -1 when dir cannot be listed. */
+static long records_in(const char *dir, char *first, size_t cap)
+{
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return -1;
+    long n = 0;
+    char path[4096];
+    struct dirent *e;
+    first[0] = '\0';
+    while ((e = readdir(d)) != NULL) {
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (record_number(e->d_name) < 0 || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        if (n++ == 0 || strcmp(e->d_name, first) < 0)
+            snprintf(first, cap, "%s", e->d_name);
+    }
+    closedir(d);
+    return n;
+}
+
 /* --records: the folder is made if need be, and proven writable before
- * the first game by a probe file made, written, closed and removed. */
-static int check_records(const char *dir)
+ * the first game by a probe file made, written, closed and removed. A
+ * folder that holds records already is refused unless --overwrite: they
+ * would be replaced one by one, silently. */
+static int check_records(const char *dir, int overwrite)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
         fprintf(stderr, "safari: cannot create '%s': %s\n", dir, strerror(errno));
@@ -536,16 +598,80 @@ static int check_records(const char *dir)
                 errno ? strerror(errno) : "write error");
         return CLI_BAD_INPUT;
     }
+    if (overwrite)
+        return CLI_OK;
+    char first[256];
+    long held = records_in(dir, first, sizeof first);
+    if (held < 0) {
+        fprintf(stderr, "safari: cannot read '%s': %s\n", dir, strerror(errno));
+        return CLI_BAD_INPUT;
+    }
+    if (held > 0) {
+        fprintf(stderr, "safari: '%s' holds %ld record%s of an earlier match (%s...): pass "
+                "--overwrite to write this match's records over them, or give another "
+                "--records folder\n", dir, held, held == 1 ? "" : "s", first);
+        return CLI_BAD_INPUT;
+    }
     return CLI_OK;
 }
 
-/* --results: opened before the first game ("-": standard output). */
+/* --results under the name of one of this match's records, in the records
+ * folder: the results lines and the record would be written over each
+ * other. */
+static int results_in_records(const match_args *a)
+{
+    char resolved[4096];
+    if (a->results == NULL || strcmp(a->results, "-") == 0 || a->cfg.records == NULL ||
+        cli_resolve_path(a->results, resolved, sizeof resolved) != 0)
+        return CLI_OK; /* a path that cannot be resolved fails to open, and says why */
+    char *slash = strrchr(resolved, '/');
+    long game = record_number(slash + 1), first = a->cfg.first_deal * a->cfg.bots;
+    if (game < first || game >= first + a->cfg.games)
+        return CLI_OK;
+    slash[slash == resolved] = '\0'; /* its folder ("/" stays) */
+    if (!cli_same_file(resolved, a->cfg.records))
+        return CLI_OK;
+    fprintf(stderr, "safari: --results '%s' is the record of game %ld in --records '%s': the "
+            "two would be written over each other; give another path\n", a->results, game,
+            a->cfg.records);
+    return CLI_BAD_INPUT;
+}
+
+/* Outputs that are inputs or each other, refused before anything is read
+ * or written: --results, the records folder, standard output (the table)
+ * and --tally's file. */
+static int check_outputs(const match_args *a)
+{
+    cli_file in = {a->tally, "--tally"}, out[3];
+    int n = 0;
+    if (a->tally != NULL) {
+        out[n++] = (cli_file){NULL, "the table"};
+        return cli_check_files(&in, 1, out, n) != 0 ? CLI_BAD_INPUT : CLI_OK;
+    }
+    if (a->results != NULL)
+        out[n++] = (cli_file){a->results, "--results"};
+    if (a->cfg.records != NULL)
+        out[n++] = (cli_file){a->cfg.records, "--records"};
+    if (a->results == NULL || strcmp(a->results, "-") != 0)
+        out[n++] = (cli_file){NULL, "the table"};
+    if (cli_check_files(NULL, 0, out, n) != 0)
+        return CLI_BAD_INPUT;
+    return results_in_records(a);
+}
+
+/* --results: opened before the first game ("-": standard output). Lines
+ * are written with write(2), one call a line: no buffer holds a part of
+ * one when a write fails. */
 static int open_results(match_args *a)
 {
     if (a->results == NULL)
         return CLI_OK;
-    a->results_file = strcmp(a->results, "-") == 0 ? stdout : fopen(a->results, "w");
-    if (a->results_file == NULL) {
+    if (strcmp(a->results, "-") == 0) {
+        a->results_fd = STDOUT_FILENO;
+        return CLI_OK;
+    }
+    a->results_fd = open(a->results, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (a->results_fd < 0) {
         fprintf(stderr, "safari: cannot write '%s': %s\n", a->results, strerror(errno));
         return CLI_BAD_INPUT;
     }
@@ -554,16 +680,12 @@ static int open_results(match_args *a)
 
 static int close_results(match_args *a, int rc)
 {
-    FILE *f = a->results_file;
-    a->results_file = NULL;
-    if (f == NULL || f == stdout)
-        return rc; /* standard output: checked at exit (main.c) */
-    errno = 0;
-    int bad = ferror(f) != 0;
-    bad |= fclose(f) != 0;
-    if (bad && rc == CLI_OK) {
-        fprintf(stderr, "safari: cannot write '%s': %s\n", a->results,
-                errno ? strerror(errno) : "write error");
+    int fd = a->results_fd;
+    a->results_fd = -1;
+    if (fd < 0 || fd == STDOUT_FILENO)
+        return rc; /* standard output: each line's write was checked */
+    if (close(fd) != 0 && rc == CLI_OK) {
+        fprintf(stderr, "safari: cannot write '%s': %s\n", a->results, strerror(errno));
         rc = CLI_BAD_INPUT;
     }
     return rc;
@@ -591,15 +713,17 @@ int cli_match(int argc, char **argv)
     char names[SAFARI_MAX_SEATS][BOT_NAME_MAX];
     memset(names, 0, sizeof names);
     int played = a.tally == NULL;
+    rc = check_outputs(&a);
     if (!played) {
-        rc = read_results(a.tally, &a.cfg, &results, &n);
+        if (rc == CLI_OK)
+            rc = read_results(a.tally, &a.cfg, &results, &n);
     } else {
         for (int b = 0; b < a.cfg.bots && rc == CLI_OK; b++)
             if ((a.cfg.commands[b] = bot_command(a.cfg.names[b])) == NULL)
                 rc = CLI_BAD_INPUT;
         /* Every output is ready before the first game. */
         if (rc == CLI_OK && a.cfg.records != NULL)
-            rc = check_records(a.cfg.records);
+            rc = check_records(a.cfg.records, a.overwrite);
         if (rc == CLI_OK)
             rc = open_results(&a);
         results = rc == CLI_OK ? malloc((size_t)a.cfg.games * sizeof *results) : NULL;

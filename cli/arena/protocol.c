@@ -120,14 +120,15 @@ int proto_spawn(proto_bot *bot, const char *command)
     posix_spawn_file_actions_adddup2(&fa, out[1], 1);
     posix_spawn_file_actions_adddup2(&fa, err[1], 2);
     /* Its own process group, so that a kill reaches what it started; the
-     * default signal actions (the referee ignores SIGPIPE and catches
-     * SIGINT and SIGTERM), none blocked. */
+     * default signal actions (the referee ignores SIGPIPE and SIGXFSZ and
+     * catches SIGINT and SIGTERM), none blocked. */
     posix_spawnattr_t attr;
     sigset_t def, none;
     sigemptyset(&def);
     sigaddset(&def, SIGPIPE);
     sigaddset(&def, SIGINT);
     sigaddset(&def, SIGTERM);
+    sigaddset(&def, SIGXFSZ);
     sigemptyset(&none);
     posix_spawnattr_init(&attr);
     posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF |

@@ -16,6 +16,7 @@
 #include "contain.h"
 #include "escape.h"
 #include "match.h"
+#include "output.h"
 #include "protocol.h"
 
 /* Time a bot has to start and answer the handshake. */
@@ -283,38 +284,41 @@ static int bot_move(referee *r, int s)
 
 /* The record with `#` comments: the game, the bots and any forfeit. The
  * bots' commands and the reason are outside text, escaped (escape.c), so
- * that every record reads back. 0, or -1 when it could not be written
- * (said on stderr with the path and the system's reason). */
+ * that every record reads back. Written under a temporary name and renamed
+ * once whole (output.c): a record under its final name is a whole game.
+ * 0, or -1 when it could not be written (said on stderr with the game,
+ * the path and the system's reason). */
 static int save_record(referee *r, const game_result *res, int forfeit_seat)
 {
     char path[4096], name[4 * 4096 + 1];
     snprintf(path, sizeof path, "%s/game-%06ld.rec", r->cfg->records, res->game);
-    FILE *f = fopen(path, "w");
-    if (f == NULL) {
-        fprintf(stderr, "safari match: cannot write '%s': %s\n", path, strerror(errno));
+    cli_output out;
+    if (cli_output_open(&out, path) != 0) {
+        fprintf(stderr, "safari match: game %ld: cannot write '%s': %s\n", res->game, path,
+                strerror(errno));
         return -1;
     }
-    int ok = cli_print_text(f, safari_record_write, r->game) == CLI_OK;
-    ok &= fprintf(f, "# match game %ld deal %ld seed %llu\n", res->game, res->deal,
-                  (unsigned long long)r->cfg->seed) > 0;
+    FILE *f = out.f;
+    if (cli_print_text(f, safari_record_write, r->game) != CLI_OK) {
+        cli_output_discard(&out); /* the library's reason is said */
+        fprintf(stderr, "safari match: game %ld: no record written\n", res->game);
+        return -1;
+    }
+    fprintf(f, "# match game %ld deal %ld seed %llu\n", res->game, res->deal,
+            (unsigned long long)r->cfg->seed);
     for (int s = 0; s < r->seats; s++)
-        ok &= fprintf(f, "# seat %d: %s, score %d\n", s,
-                      cli_escaped(r->cfg->names[res->bot_of_seat[s]], name, sizeof name),
-                      (int)res->score[s]) > 0;
+        fprintf(f, "# seat %d: %s, score %d\n", s,
+                cli_escaped(r->cfg->names[res->bot_of_seat[s]], name, sizeof name),
+                (int)res->score[s]);
     if (forfeit_seat >= 0)
-        ok &= fprintf(f, "# forfeit seat %d (%s): %s\n", forfeit_seat,
-                      cli_escaped(r->cfg->names[res->bot_of_seat[forfeit_seat]], name,
-                                  sizeof name),
-                      r->reason) > 0;
-    errno = 0;
-    ok &= fflush(f) == 0 && !ferror(f);
-    int e = errno;
-    ok &= fclose(f) == 0;
-    if (!ok) {
-        if (e == 0)
-            e = errno;
-        fprintf(stderr, "safari match: cannot write '%s': %s\n", path,
-                e ? strerror(e) : "write error");
+        fprintf(f, "# forfeit seat %d (%s): %s\n", forfeit_seat,
+                cli_escaped(r->cfg->names[res->bot_of_seat[forfeit_seat]], name, sizeof name),
+                r->reason);
+    /* Every write is checked here: a failed one leaves the stream's error
+     * flag set, and the commit fails on it. */
+    if (cli_output_commit(&out) != 0) {
+        fprintf(stderr, "safari match: game %ld: cannot write '%s': %s\n", res->game, path,
+                strerror(errno));
         return -1;
     }
     return 0;

@@ -156,6 +156,7 @@ endif()
 # Illegal, malformed and unknown answers.
 foreach(answer "move pass" "move place 1" "hello")
   set(ENV{ANSWER} "${answer}")
+  file(REMOVE_RECURSE "${WORK}/bad") # a folder of records is never written over unasked
   run(0 match --games 2 --json --records bad random "sh answer.sh")
   check_two("${out}" 2 0 2)
 endforeach()
