@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The files a command writes (output.h): an output is checked against the
  * inputs and the other outputs before anything is read or written, and a
  * file is written under a temporary name in its folder and renamed once

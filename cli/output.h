@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The files a command writes (output.c): never one of its inputs or
  * another of its outputs, and never half written under their final name.
  * Depends on the C library and the system only, so that a test compiles

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The command's outputs (output.c), in a fresh folder: paths resolved and
  * compared as the system sees them, and files that appear under their
  * final name only whole. Expected paths are built from the folder's own

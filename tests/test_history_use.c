@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* How a game is used does not travel with its position (docs/ai.md,
  * "Batched stepping"): a batch's games and a playout's scratch game keep no
  * history and no hash, and a clone or copy of them is a whole game that

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # outputs.sh SAFARI WORKDIR TILESET
 # Nothing lost in the arena, nothing destroyed by the command's outputs:
 # every finished game's results line reaches --results whatever another
