@@ -1116,6 +1116,207 @@ SAFARI_API int safari_game_greedy_move(safari_game *game, uint64_t *rng_state, s
 /** @} */
 
 /* ------------------------------------------------------------------------ */
+/** @name Games: the position evaluation and the planning player             */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/**
+ * @brief The features of the position evaluation, one vector per seat
+ * (safari_game_eval_features()). A seat's value is the weighted sum of its
+ * features; the weights are data (safari_eval_default_weights(), or any
+ * array a caller loads, such as weights learned by self-play).
+ *
+ * "Scores" below means that the seat is among the scorers of an incomplete
+ * trail or bush (the majority, or with the option *final scoring* `all`
+ * every seat with a meeple there); "late" features are multiplied by the
+ * fraction of land tiles still in the stack (1 at the start, 0 at the end),
+ * so that a weight can say how a thing's worth falls as the game runs out.
+ * At the end of the game every feature but #SAFARI_EVAL_SCORE is 0.
+ * @since 0.4.0
+ */
+typedef enum safari_eval_feature {
+    SAFARI_EVAL_SCORE = 0,        /**< The seat's score. */
+    SAFARI_EVAL_FINAL = 1,        /**< What its incomplete trails and bushes give it
+                                       at the end now (1 an animal, 1 a bird). */
+    SAFARI_EVAL_TOKENS = 2,       /**< Tokens in its supply. */
+    SAFARI_EVAL_SPECIES = 3,      /**< Distinct species in its supply. */
+    SAFARI_EVAL_MEEPLES = 4,      /**< Meeples in its supply. */
+    SAFARI_EVAL_MEEPLES_LATE = 5, /**< Meeples in its supply, late. */
+    SAFARI_EVAL_TOKENS_LATE = 6,  /**< Tokens in its supply, late. */
+    SAFARI_EVAL_GAIN_OPEN1 = 7,   /**< Over the features it scores with one open
+                                       side: what completing them adds to the end
+                                       value, T(k) + birds + 1 when it holds a
+                                       species to boost with, minus the end value. */
+    SAFARI_EVAL_GAIN_OPEN2 = 8,   /**< The same over features with two open sides. */
+    SAFARI_EVAL_GAIN_OPEN3 = 9,   /**< The same over features with three or more. */
+    SAFARI_EVAL_GAIN_LATE = 10,   /**< The same gain over all its features, each
+                                       divided by its open sides, late. */
+    SAFARI_EVAL_WASTED = 11,      /**< Its meeples on trails and bushes it does not
+                                       score (outnumbered). */
+    SAFARI_EVAL_SHARED = 12,      /**< Features it scores together with another seat
+                                       (tied majority). */
+    SAFARI_EVAL_BAOBAB = 13,      /**< Its meeples on baobabs, each counted as the
+                                       part of the 8 cells around that hold tiles. */
+    SAFARI_EVAL_BAOBAB_MEEPLES = 14, /**< Its meeples on baobabs. */
+    SAFARI_EVAL_HOLE_MEEPLES = 15,   /**< Its meeples on watering holes. */
+    SAFARI_EVAL_FEATURES = 16     /**< The number of features. */
+} safari_eval_feature;
+
+/**
+ * @brief Writes one seat's evaluation features (::safari_eval_feature), in
+ * enumeration order.
+ * @param[in] game The game; not changed.
+ * @param[in] seat The seat, 0 to seats - 1.
+ * @param[out] out #SAFARI_EVAL_FEATURES values, or NULL with `cap` 0.
+ * @param[in] cap Values `out` holds.
+ * @param[out] count Set to #SAFARI_EVAL_FEATURES.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` too small: nothing written);
+ *         #SAFARI_EINVAL (NULL `game` or `count`, NULL `out` with `cap` > 0,
+ *         a seat out of range; nothing written).
+ * Never allocates. Thread-safe on a game no thread changes.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_eval_features(const safari_game *game, int32_t seat, double *out,
+                                         size_t cap, size_t *count);
+
+/**
+ * @brief Writes the built-in weights of the evaluation, one a feature in
+ * ::safari_eval_feature order: hand-made (docs/ai.md says how).
+ * @param[out] out #SAFARI_EVAL_FEATURES weights, or NULL with `cap` 0.
+ * @param[in] cap Weights `out` holds.
+ * @param[out] count Set to #SAFARI_EVAL_FEATURES.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` too small: nothing written);
+ *         #SAFARI_EINVAL (NULL `count`, or NULL `out` with `cap` > 0).
+ * Never allocates. Thread-safe.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_eval_default_weights(double *out, size_t cap, size_t *count);
+
+/**
+ * @brief Writes every seat's value: the weighted sum of its features
+ * (safari_game_eval_features()) with the given weights.
+ * @param[in] game The game; not changed.
+ * @param[in] weights #SAFARI_EVAL_FEATURES finite weights, or NULL for the
+ *         built-in ones.
+ * @param[in] nweights #SAFARI_EVAL_FEATURES, or 0 with NULL `weights`.
+ * @param[out] values One value a seat, or NULL with `cap` 0.
+ * @param[in] cap Values `values` holds.
+ * @param[out] count The number of seats.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` below the seats: nothing
+ *         written); #SAFARI_EINVAL (NULL `game` or `count`, NULL `values`
+ *         with `cap` > 0, weights of another count or not finite).
+ * Never allocates. Thread-safe on a game no thread changes.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_evaluate(const safari_game *game, const double *weights,
+                                    size_t nweights, double *values, size_t cap, size_t *count);
+
+/**
+ * @brief Options of safari_game_plan_move(). Initialise with
+ * #SAFARI_PLAN_OPTIONS_INIT (or set `size` to `sizeof(safari_plan_options)`),
+ * then change what you need: the size tells the library which version of
+ * the struct the caller was built with, so fields can be added later
+ * without breaking callers.
+ *
+ * With neither budget the player searches the seat's whole turn and stops
+ * there. With a budget it also looks ahead: the best `candidates` turns are
+ * each played on, over the same sampled worlds, through the next draws and
+ * the other seats' replies, until the budget runs out.
+ * @since 0.4.0
+ */
+typedef struct safari_plan_options {
+    uint32_t size;         /**< `sizeof(safari_plan_options)`. */
+    uint32_t iterations;   /**< Look-ahead budget: sampled worlds per candidate
+                                turn; 0: no limit from it. */
+    uint32_t time_ms;      /**< Look-ahead budget in wall-clock milliseconds;
+                                0: none. With both budgets the first reached
+                                stops the search; with neither there is no
+                                look-ahead. */
+    uint32_t candidates;   /**< Turns the look-ahead compares, 1 to
+                                #SAFARI_PLAN_MAX_CANDIDATES. */
+    uint32_t replies;      /**< Turns of the following seats each world plays
+                                after the seat's own, 1 to 4. */
+    uint32_t beam;         /**< The look-ahead's turns search further only the
+                                `beam` placements best valued as they lie,
+                                before their action (0: every placement), up to
+                                16: a cheaper, rougher reply. */
+    double temperature;    /**< 0: the best turn. Above 0 (weaker players): a turn
+                                among the best `candidates` drawn with weight
+                                exp(value / temperature), values in points. */
+    const double *weights; /**< #SAFARI_EVAL_FEATURES evaluation weights, or NULL
+                                for the built-in ones; read during the call only. */
+    uint32_t nweights;     /**< #SAFARI_EVAL_FEATURES, or 0 with NULL weights. */
+    uint32_t reserved;     /**< Zero. */
+} safari_plan_options;
+
+/** The most turns safari_plan_options::candidates may name. @since 0.4.0 */
+#define SAFARI_PLAN_MAX_CANDIDATES 32
+
+/** The default options: the whole turn alone (no budget), 8 candidates, 1
+ * reply, a beam of 6, no temperature, built-in weights. @since 0.4.0 */
+#define SAFARI_PLAN_OPTIONS_INIT {sizeof(safari_plan_options), 0, 0, 8, 1, 6, 0.0, NULL, 0, 0}
+
+/**
+ * @brief What one safari_game_plan_move() did. Every field is written.
+ * @since 0.4.0
+ */
+typedef struct safari_plan_stats {
+    uint32_t turns;      /**< Positions evaluated by the whole-turn searches. */
+    uint32_t worlds;     /**< Sampled worlds played per candidate. */
+    uint32_t candidates; /**< Turns compared by the look-ahead (0: none). */
+    uint32_t elapsed_ms; /**< Wall-clock time of the call. */
+    double value;        /**< The chosen turn's value to the seat to move:
+                              its evaluation minus the best other seat's, in
+                              points (the look-ahead's mean when it ran). */
+} safari_plan_stats;
+
+/**
+ * @brief Chooses a move for the seat to move by planning whole turns: the
+ * player of `safari bot plan`.
+ *
+ * It lists every sequence of the seat's own decisions from here to the end
+ * of its turn (place, action, boosts, park), taking the expectation over
+ * token draws inside the turn and letting another seat that must decide in
+ * between (a boost) choose what is best for it; each turn ends at the next
+ * tile draw, where the position is valued by the evaluation
+ * (safari_game_evaluate()): the seat's value minus the best other seat's.
+ * Moving a ranger is not considered (the evaluation cannot tell ranger
+ * cells apart), so the player passes instead. With a budget, the best
+ * turns are then compared by look-ahead (see ::safari_plan_options): each
+ * sampled world draws the next tiles by weight, the same for every
+ * candidate, and every seat plays its turn there by the same whole-turn
+ * search; a candidate's value is its mean over the worlds. The move
+ * returned is the first move of the chosen turn.
+ *
+ * Every random number comes from `*rng_state`, so the same position,
+ * options and state give the same move and leave the same state when the
+ * budget is in iterations alone.
+ * @param[in] game The game, at a seat's decision; not changed (the
+ *         look-ahead plays on a clone). A game without history (one of a
+ *         batch, or its clone) is fine.
+ * @param[in] options Options (see ::safari_plan_options), or NULL for
+ *         #SAFARI_PLAN_OPTIONS_INIT.
+ * @param[in,out] rng_state The generator's state, advanced by the search.
+ * @param[out] out The move chosen; unchanged on error.
+ * @param[out] stats What the search did; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `game`, `rng_state` or `out`, a
+ *         chance decision or the end pending, a `size` other than this
+ *         version's, `candidates`, `replies` or `beam` out of range, a temperature
+ *         below 0 or not finite, bad weights, a nonzero reserved field);
+ *         #SAFARI_ENOMEM (an allocation failed).
+ * Allocates, through the game's allocator hooks (safari_game_new_ex()): one
+ * clone of the game and a small work area, freed before it returns.
+ * Thread-safe on distinct generator states, also from one game that no
+ * thread changes.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_plan_move(const safari_game *game, const safari_plan_options *options,
+                                     uint64_t *rng_state, safari_move *out,
+                                     safari_plan_stats *stats);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
 /** @name Games: a fixed action space, for AIs                               */
 /* ------------------------------------------------------------------------ */
 /** @{ */

@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: MIT */
-/* `safari bot random|greedy|mcts`: the built-in bots, speaking the engine
- * protocol (docs/protocol.md) on standard input and output. Each keeps the
- * position from the record and moves the referee sends. greedy and mcts
- * are the library's players (safari_game_greedy_move(),
- * safari_game_search_move()), drawing from the bot's generator. */
+/* `safari bot random|greedy|mcts|plan`: the built-in bots, speaking the
+ * engine protocol (docs/protocol.md) on standard input and output. Each
+ * keeps the position from the record and moves the referee sends. greedy,
+ * mcts and plan are the library's players (safari_game_greedy_move(),
+ * safari_game_search_move(), safari_game_plan_move()), drawing from the bot's generator. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "protocol.h"
 
-enum { BOT_RANDOM, BOT_GREEDY, BOT_MCTS };
+enum { BOT_RANDOM, BOT_GREEDY, BOT_MCTS, BOT_PLAN, BOT_KINDS };
 
 typedef struct bot {
     int kind;
@@ -18,6 +18,8 @@ typedef struct bot {
     long time_ms;  /* 0: no time budget */
     int policy;    /* the playouts' safari_policy */
     double explore;
+    safari_plan_options plan; /* BOT_PLAN */
+    double weights[SAFARI_EVAL_FEATURES]; /* `--weights`, plan.weights points here */
     safari_game *game;
     uint64_t rng;
     safari_move moves[SAFARI_MAX_MOVES];
@@ -112,25 +114,90 @@ static int choose(bot *b, safari_move *out)
                                    b->policy, 0};
         return safari_game_search_move(b->game, &o, &b->rng, out, NULL) == SAFARI_OK ? 0 : -1;
     }
+    if (b->kind == BOT_PLAN)
+        return safari_game_plan_move(b->game, &b->plan, &b->rng, out, NULL) == SAFARI_OK ? 0 : -1;
     *out = b->moves[cli_rng_next(&b->rng) % n];
     return 0;
 }
 
+/* `--weights W0,W1,...`: the evaluation's SAFARI_EVAL_FEATURES weights. */
+static int parse_weights(const char *val, double *w)
+{
+    const char *p = val;
+    for (int i = 0; i < SAFARI_EVAL_FEATURES; i++) {
+        char *end;
+        w[i] = strtod(p, &end);
+        if (end == p || !(w[i] >= -1e6 && w[i] <= 1e6) ||
+            *end != (i + 1 < SAFARI_EVAL_FEATURES ? ',' : '\0'))
+            return -1;
+        p = end + 1;
+    }
+    return 0;
+}
+
+/* The options of `bot plan`; 1 when opt was one of them, -1 on a bad
+ * value. */
+static int parse_plan_option(const char *opt, const char *val, safari_plan_options *o,
+                             double *weights)
+{
+    long long v;
+    char *end;
+    if (strcmp(opt, "--weights") == 0) {
+        if (parse_weights(val, weights) != 0)
+            return cli_usage_error("weights must be 16 numbers with commas, not", val), -1;
+        o->weights = weights;
+        o->nweights = SAFARI_EVAL_FEATURES;
+    } else if (strcmp(opt, "--iterations") == 0 || strcmp(opt, "--time-ms") == 0) {
+        if (!cli_parse_int(val, 0, 86400000, &v))
+            return cli_usage_error("iterations and time-ms must be 0..86400000, not", val), -1;
+        *(opt[2] == 'i' ? &o->iterations : &o->time_ms) = (uint32_t)v;
+    } else if (strcmp(opt, "--candidates") == 0) {
+        if (!cli_parse_int(val, 1, SAFARI_PLAN_MAX_CANDIDATES, &v))
+            return cli_usage_error("candidates must be 1..32, not", val), -1;
+        o->candidates = (uint32_t)v;
+    } else if (strcmp(opt, "--beam") == 0) {
+        if (!cli_parse_int(val, 0, 16, &v))
+            return cli_usage_error("beam must be 0..16, not", val), -1;
+        o->beam = (uint32_t)v;
+    } else if (strcmp(opt, "--replies") == 0) {
+        if (!cli_parse_int(val, 1, 4, &v))
+            return cli_usage_error("replies must be 1..4, not", val), -1;
+        o->replies = (uint32_t)v;
+    } else if (strcmp(opt, "--temperature") == 0) {
+        o->temperature = strtod(val, &end);
+        if (end == val || *end != '\0' || !(o->temperature >= 0.0 && o->temperature <= 1e6))
+            return cli_usage_error("bad temperature", val), -1;
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
 static int parse_bot_args(int argc, char **argv, bot *b)
 {
-    static const char *const names[] = {"random", "greedy", "mcts"};
+    static const char *const names[] = {"random", "greedy", "mcts", "plan"};
+    static const safari_plan_options plan = SAFARI_PLAN_OPTIONS_INIT;
     long long v;
     if (argc < 1)
-        return cli_usage_error("bot needs a kind: random, greedy or mcts", NULL);
+        return cli_usage_error("bot needs a kind: random, greedy, mcts or plan", NULL);
     b->kind = -1;
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < BOT_KINDS; k++)
         if (strcmp(argv[0], names[k]) == 0)
             b->kind = k;
+    b->plan = plan;
+    int first = 1;
     if (b->kind < 0)
         return cli_usage_error("unknown bot", argv[0]);
     b->playouts = 200;
     b->explore = 0.7;
-    for (int i = 1; i < argc; i += 2) {
+    for (int i = first; i < argc; i += 2) {
+        if (b->kind == BOT_PLAN && i + 1 < argc) {
+            int known = parse_plan_option(argv[i], argv[i + 1], &b->plan, b->weights);
+            if (known < 0)
+                return CLI_USAGE;
+            if (known)
+                continue;
+        }
         if (i + 1 >= argc)
             return cli_usage_error("missing value for", argv[i]);
         if (b->kind == BOT_MCTS && strcmp(argv[i], "--playouts") == 0) {
@@ -166,7 +233,8 @@ static int parse_bot_args(int argc, char **argv, bot *b)
  * the protocol asks, so that referees may add commands. */
 static int serve(bot *b)
 {
-    static const char *const names[] = {"safari-random", "safari-greedy", "safari-mcts"};
+    static const char *const names[] = {"safari-random", "safari-greedy", "safari-mcts",
+                                        "safari-plan"};
     char line[PROTO_LINE_MAX + 2], text[SAFARI_MOVE_TEXT_MAX];
     while (read_line(line)) {
         char *arg = strchr(line, ' ');

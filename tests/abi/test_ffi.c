@@ -49,7 +49,8 @@ enum {
     F_GAME_OBSERVATION, F_GAME_TABLE_WINDOW, F_GAME_APPLY_ACTION, F_GAME_OBSERVATION_EX_SIZE,
     F_GAME_OBSERVATION_EX, F_GAME_OBSERVATION_U8, F_GAME_METADATA, F_BATCH_NEW, F_BATCH_FREE,
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP,
-    F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_COUNT
+    F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
+    F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -119,6 +120,10 @@ static fn_entry fns[F_COUNT] = {
     /* the library's players */
     [F_GAME_SEARCH_MOVE] = {.name = "safari_game_search_move", .ret = "i", .args = "ppppp"},
     [F_GAME_GREEDY_MOVE] = {.name = "safari_game_greedy_move", .ret = "i", .args = "ppp"},
+    [F_GAME_EVAL_FEATURES] = {.name = "safari_game_eval_features", .ret = "i", .args = "pIpzp"},
+    [F_EVAL_DEFAULT_WEIGHTS] = {.name = "safari_eval_default_weights", .ret = "i", .args = "pzp"},
+    [F_GAME_EVALUATE] = {.name = "safari_game_evaluate", .ret = "i", .args = "ppzpzp"},
+    [F_GAME_PLAN_MOVE] = {.name = "safari_game_plan_move", .ret = "i", .args = "ppppp"},
     [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
     [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
     [F_GAME_OBSERVATION_EX_SIZE] = {.name = "safari_game_observation_ex_size", .ret = "i",
@@ -1006,6 +1011,53 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
     CALL_V(F_GAME_FREE, &a);
 }
 
+/* The evaluation and the planning player through libffi equal the direct
+ * calls. */
+static void test_ffi__planner_matches_direct_calls(void **state)
+{
+    (void)state;
+    safari_game *b = NULL;
+    assert_int_equal(safari_game_new(&b, NULL), SAFARI_OK);
+    uint64_t r = 8;
+    safari_decision d;
+    size_t n = 0;
+    for (int i = 0; i < 40 || d.to_move < 0 || (safari_game_legal_moves(b, NULL, 0, &n), n < 2);
+         i++) {
+        safari_move m;
+        assert_int_equal(safari_game_sample_move(b, &r, NULL, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(b, &m), SAFARI_OK);
+        assert_int_equal(safari_game_decision(b, &d), SAFARI_OK);
+    }
+    double fa[SAFARI_EVAL_FEATURES], fb[SAFARI_EVAL_FEATURES], *fap = fa;
+    double wa[SAFARI_EVAL_FEATURES], wb[SAFARI_EVAL_FEATURES], *wap = wa;
+    double va[SAFARI_MAX_SEATS], vb[SAFARI_MAX_SEATS], *vap = va;
+    size_t cap = SAFARI_EVAL_FEATURES, seats_cap = SAFARI_MAX_SEATS, na = 0, nb = 0;
+    int32_t seat = 1;
+    assert_int_equal(CALL_I(F_GAME_EVAL_FEATURES, &b, &seat, &fap, &cap, &(size_t *){&na}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_eval_features(b, 1, fb, cap, &nb), SAFARI_OK);
+    assert_memory_equal(fa, fb, sizeof fa);
+    assert_int_equal(CALL_I(F_EVAL_DEFAULT_WEIGHTS, &wap, &cap, &(size_t *){&na}), SAFARI_OK);
+    assert_int_equal(safari_eval_default_weights(wb, cap, &nb), SAFARI_OK);
+    assert_memory_equal(wa, wb, sizeof wa);
+    assert_int_equal(CALL_I(F_GAME_EVALUATE, &b, &wap, &cap, &vap, &seats_cap, &(size_t *){&na}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_evaluate(b, wb, cap, vb, seats_cap, &nb), SAFARI_OK);
+    assert_int_equal(na, 2);
+    assert_memory_equal(va, vb, 2 * sizeof *va);
+    safari_plan_options oa = SAFARI_PLAN_OPTIONS_INIT, ob = SAFARI_PLAN_OPTIONS_INIT, *oap = &oa;
+    oa.iterations = ob.iterations = 3;
+    safari_plan_stats sa, sb, *sap = &sa;
+    safari_move ma, mb, *map = &ma;
+    uint64_t ra = 3, rb = 3;
+    assert_int_equal(CALL_I(F_GAME_PLAN_MOVE, &b, &oap, &(uint64_t *){&ra}, &map, &sap),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_plan_move(b, &ob, &rb, &mb, &sb), SAFARI_OK);
+    assert_memory_equal(&ma, &mb, sizeof ma);
+    assert_true(ra == rb && sa.turns == sb.turns && sa.value == sb.value);
+    safari_game_free(b);
+}
+
 /* Last: every export went through ffi_call at least once above. */
 static void test_ffi__every_export_was_called(void **state)
 {
@@ -1026,6 +1078,7 @@ int main(void)
         cmocka_unit_test(test_ffi__ai_toolkit_matches_direct_calls),
         cmocka_unit_test(test_ffi__players_match_direct_calls),
         cmocka_unit_test(test_ffi__table_and_batch_match_direct_calls),
+        cmocka_unit_test(test_ffi__planner_matches_direct_calls),
         cmocka_unit_test(test_ffi__every_export_was_called),
     };
     return cmocka_run_group_tests(tests, open_library, close_library);

@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: MIT */
+/* The position evaluation: a vector of features per seat (what a seat has
+ * in supply, on open features and on baobabs and holes, its score) and a
+ * weighted sum of them, the weights being data (the built-in hand-made set
+ * below, or any array a caller passes). It reads the features' union-find
+ * roots and the meeples straight from the state (state.h, feature.h):
+ * the planning player values thousands of positions a move, and the public
+ * queries would walk the same structures once per seat and per question. */
+#include "eval.h"
+
+#include "feature.h"
+#include "score.h"
+
+/* Hand-made: points are worth 1; what the end pays (incomplete features,
+ * tokens) is worth its end value; a meeple in supply is worth more while
+ * tiles remain to place it on; a feature's completion gain counts in
+ * proportion to how near it is to closing (one open side: about even
+ * chances over a game) and to the tiles left; a baobab meeple is worth
+ * about its two tokens when the baobab is nearly surrounded. docs/ai.md
+ * records the matches that chose them. */
+const double safari__eval_default[SAFARI_EVAL_FEATURES] = {
+    [SAFARI_EVAL_SCORE] = 1.0,
+    [SAFARI_EVAL_FINAL] = 1.0,
+    [SAFARI_EVAL_TOKENS] = 1.0,
+    [SAFARI_EVAL_SPECIES] = 0.0,
+    [SAFARI_EVAL_MEEPLES] = 0.5,
+    [SAFARI_EVAL_MEEPLES_LATE] = 3.0,
+    [SAFARI_EVAL_TOKENS_LATE] = 0.5,
+    [SAFARI_EVAL_GAIN_OPEN1] = 0.5,
+    [SAFARI_EVAL_GAIN_OPEN2] = 0.25,
+    [SAFARI_EVAL_GAIN_OPEN3] = 0.1,
+    [SAFARI_EVAL_GAIN_LATE] = 0.5,
+    [SAFARI_EVAL_WASTED] = 0.0,
+    [SAFARI_EVAL_SHARED] = 0.0,
+    [SAFARI_EVAL_BAOBAB] = 2.0,
+    [SAFARI_EVAL_BAOBAB_MEEPLES] = 0.0,
+    [SAFARI_EVAL_HOLE_MEEPLES] = 0.0,
+};
+
+int safari__eval_weights_ok(const double *w, size_t n)
+{
+    if (w == NULL)
+        return n == 0;
+    if (n != SAFARI_EVAL_FEATURES)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!(w[i] >= -1e9 && w[i] <= 1e9)) /* also refuses NaN */
+            return 0;
+    return 1;
+}
+
+/* Cells around a tile holding tiles, of the 8 (start cells count, R17). */
+static int surrounded(const safari_game *g, const tile_rec *t)
+{
+    int n = 0;
+    for (int dx = -1; dx <= 1; dx++)
+        for (int dy = -1; dy <= 1; dy++)
+            n += (dx || dy) && safari__tile_at(g, t->x + dx, t->y + dy) >= 0;
+    return n;
+}
+
+/* The features of one incomplete trail or bush for each of its seats. */
+static void add_feature(const safari_game *g, const feature *f, double late,
+                        double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
+{
+    int scorers = safari__scorers(g, f, g->opt.final_scoring == SAFARI_FINAL_ALL);
+    int nscorers = 0, end = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
+    for (int sp = 0; sp < SAFARI_SPECIES; sp++)
+        end += f->animals[sp];
+    for (int s = 0; s < g->opt.seats; s++)
+        nscorers += (scorers >> s) & 1;
+    /* Completing pays the majority only, with the option `all` too. */
+    int majority = safari__scorers(g, f, 0);
+    for (int s = 0; s < g->opt.seats; s++) {
+        if (f->meeples[s] == 0)
+            continue;
+        if (!((scorers >> s) & 1)) {
+            out[s][SAFARI_EVAL_WASTED] += f->meeples[s];
+            continue;
+        }
+        out[s][SAFARI_EVAL_FINAL] += end;
+        if (nscorers > 1)
+            out[s][SAFARI_EVAL_SHARED] += 1;
+        if (!((majority >> s) & 1))
+            continue;
+        int boost = safari__boost_species(g, s, f) != 0;
+        int done = safari__species_points[safari__distinct_species(f, 0)] + boost +
+                   (f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0);
+        double gain = (double)(done - end);
+        int open = f->open > 0 ? f->open : 1;
+        out[s][open == 1   ? SAFARI_EVAL_GAIN_OPEN1
+               : open == 2 ? SAFARI_EVAL_GAIN_OPEN2
+                           : SAFARI_EVAL_GAIN_OPEN3] += gain;
+        out[s][SAFARI_EVAL_GAIN_LATE] += gain / open * late;
+    }
+}
+
+void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
+{
+    int seats = g->opt.seats;
+    memset(out, 0, sizeof(double) * SAFARI_MAX_SEATS * SAFARI_EVAL_FEATURES);
+    for (int s = 0; s < seats; s++)
+        out[s][SAFARI_EVAL_SCORE] = g->c.score[s];
+    if (g->c.phase == PH_END)
+        return; /* the scores are final */
+    double late = g->ts->nland > 0 ? (double)g->c.stack_total / (double)g->ts->nland : 0.0;
+    int done[SAFARI_MAX_SEATS * SAFARI_MEEPLES], ndone = 0;
+    for (int s = 0; s < seats; s++) {
+        int tokens = 0, species = 0;
+        for (int sp = 0; sp < SAFARI_SPECIES; sp++) {
+            tokens += g->c.supply[s][sp];
+            species += g->c.supply[s][sp] > 0;
+        }
+        out[s][SAFARI_EVAL_TOKENS] = tokens;
+        out[s][SAFARI_EVAL_TOKENS_LATE] = tokens * late;
+        out[s][SAFARI_EVAL_SPECIES] = species;
+        out[s][SAFARI_EVAL_MEEPLES] = g->c.meeples_free[s];
+        out[s][SAFARI_EVAL_MEEPLES_LATE] = g->c.meeples_free[s] * late;
+        for (int i = 0; i < SAFARI_MEEPLES; i++) {
+            const meeple_loc *m = &g->c.meeple[s][i];
+            if (m->kind == SAFARI_AT_BAOBAB) {
+                out[s][SAFARI_EVAL_BAOBAB_MEEPLES] += 1;
+                out[s][SAFARI_EVAL_BAOBAB] += surrounded(g, &CTILES(g)[m->tile]) / 8.0;
+            } else if (m->kind == SAFARI_AT_WATERHOLE) {
+                out[s][SAFARI_EVAL_HOLE_MEEPLES] += 1;
+            } else if (m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH) {
+                int root = safari__find(g, safari__seg(m->tile, m->sub)), seen = 0;
+                for (int k = 0; k < ndone; k++)
+                    seen |= done[k] == root;
+                if (seen)
+                    continue;
+                done[ndone++] = root;
+                add_feature(g, &CFEATS(g)[root], late, out);
+            }
+        }
+    }
+}
+
+void safari__eval_values(const safari_game *g, const double *w, double out[SAFARI_MAX_SEATS])
+{
+    double f[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES];
+    safari__eval_features(g, f);
+    for (int s = 0; s < g->opt.seats; s++) {
+        double v = 0.0;
+        for (int i = 0; i < SAFARI_EVAL_FEATURES; i++)
+            v += w[i] * f[s][i];
+        out[s] = v;
+    }
+}
+
+int safari_game_eval_features(const safari_game *game, int32_t seat, double *out, size_t cap,
+                              size_t *count)
+{
+    if (!game || !count || (cap && !out) || seat < 0 || seat >= game->opt.seats)
+        return SAFARI_EINVAL;
+    *count = SAFARI_EVAL_FEATURES;
+    if (cap < SAFARI_EVAL_FEATURES)
+        return SAFARI_EBUFS;
+    double f[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES];
+    safari__eval_features(game, f);
+    memcpy(out, f[seat], sizeof f[seat]);
+    return SAFARI_OK;
+}
+
+int safari_eval_default_weights(double *out, size_t cap, size_t *count)
+{
+    if (!count || (cap && !out))
+        return SAFARI_EINVAL;
+    *count = SAFARI_EVAL_FEATURES;
+    if (cap < SAFARI_EVAL_FEATURES)
+        return SAFARI_EBUFS;
+    memcpy(out, safari__eval_default, sizeof safari__eval_default);
+    return SAFARI_OK;
+}
+
+int safari_game_evaluate(const safari_game *game, const double *weights, size_t nweights,
+                         double *values, size_t cap, size_t *count)
+{
+    if (!game || !count || (cap && !values) || !safari__eval_weights_ok(weights, nweights))
+        return SAFARI_EINVAL;
+    size_t seats = (size_t)game->opt.seats;
+    *count = seats;
+    if (cap < seats)
+        return SAFARI_EBUFS;
+    double v[SAFARI_MAX_SEATS];
+    safari__eval_values(game, weights ? weights : safari__eval_default, v);
+    memcpy(values, v, seats * sizeof *values);
+    return SAFARI_OK;
+}

@@ -1,0 +1,222 @@
+/* SPDX-License-Identifier: MIT */
+/* The planning player, safari_game_plan_move(): the whole-turn search
+ * (turn.c) and, with a budget, a look-ahead over sampled worlds that
+ * compares the best turns by playing every seat's next turns with the same
+ * search. It works on one clone of the game, made through the game's
+ * allocator hooks (state.h, game.h), and applies and undoes there with the
+ * engine's internals (play.h, movegen.h) for the reason turn.c gives. */
+#include "alloc.h"
+#include "clock.h"
+#include "eval.h"
+#include "game.h"
+#include "movegen.h"
+#include "play.h"
+#include "playout.h"
+#include "turn.h"
+
+typedef struct plan_work {
+    turn_ctx root;  /* the candidates */
+    turn_ctx reply; /* the turns played inside the worlds: the best one */
+    double sum[SAFARI_PLAN_MAX_CANDIDATES];
+} plan_work;
+
+static int options_ok(const safari_plan_options *o)
+{
+    return o->size == sizeof *o && o->candidates >= 1 &&
+           o->candidates <= SAFARI_PLAN_MAX_CANDIDATES && o->replies >= 1 && o->replies <= 4 &&
+           o->beam <= TURN_MAX_BEAM && o->temperature >= 0.0 && o->temperature <= 1e300 &&
+           o->reserved == 0 && safari__eval_weights_ok(o->weights, o->nweights);
+}
+
+/* A world's outcome at a chance decision: a hash of the world's seed and
+ * of which draw it is (tiles left, the bag, token draws pending), so that
+ * every candidate meets the same tiles at the same draw (docs/ai.md,
+ * "Chance nodes and determinization"). */
+static void world_pick(const safari_game *g, uint64_t world, safari_move *out)
+{
+    int kind = safari__decision_kind(g);
+    uint64_t z = world ^ (uint64_t)g->c.stack_total << 40 ^ (uint64_t)g->c.tok_pending << 32;
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        z ^= (uint64_t)g->c.bag[s] << (6 * s);
+    z = safari__mix64(z);
+    uint32_t total = safari__chance_total(g, kind);
+    safari__chance_pick(g, kind, (uint32_t)(z % total), out);
+}
+
+/* Plays a world on from the end of a candidate turn until `replies` more
+ * turns have begun and ended (the next draw after them) or the game ends:
+ * chance by the world, every seat by its best turn. Returns the moves
+ * applied, for the caller to undo. */
+static uint32_t play_world(turn_ctx *t, uint64_t world, uint32_t replies)
+{
+    safari_game *g = t->g;
+    uint32_t applied = 0, draws = 0;
+    safari_move m;
+    for (;;) {
+        int kind = safari__decision_kind(g);
+        if (kind == SAFARI_DECISION_END || (kind == SAFARI_DECISION_DRAW && draws++ == replies))
+            return applied;
+        if (kind == SAFARI_DECISION_DRAW || kind == SAFARI_DECISION_TOKEN) {
+            world_pick(g, world, &m);
+            safari__apply(g, &m);
+            applied++;
+            continue;
+        }
+        safari__turn_search(t);
+        const turn_line *l = &t->best[0];
+        for (uint32_t i = 0; i < l->n; i++)
+            safari__apply(g, &l->m[i]);
+        applied += l->n;
+    }
+}
+
+/* e^x for x <= 0 from the basic operations alone (so that every platform,
+ * WebAssembly included, draws the same move): x = k ln 2 + r, e^r by its
+ * series, then halved k times. Below -40 it is 0 for our purpose. */
+static double exp_neg(double x)
+{
+    if (x < -40.0)
+        return 0.0;
+    const double ln2 = 0.6931471805599453;
+    int k = (int)(-x / ln2);
+    double r = x + k * ln2, term = 1.0, sum = 1.0;
+    for (int i = 1; i < 16; i++) {
+        term *= r / i;
+        sum += term;
+    }
+    while (k-- > 0)
+        sum *= 0.5;
+    return sum;
+}
+
+/* The candidate to play: the best value, or with a temperature one drawn
+ * with weight exp((value - best) / temperature). */
+static uint32_t choose(const double *value, uint32_t n, double temperature, uint64_t *rng)
+{
+    uint32_t best = 0;
+    for (uint32_t i = 1; i < n; i++)
+        if (value[i] > value[best])
+            best = i;
+    if (temperature <= 0.0 || n == 1)
+        return best;
+    double weight[SAFARI_PLAN_MAX_CANDIDATES], total = 0.0;
+    for (uint32_t i = 0; i < n; i++)
+        total += weight[i] = exp_neg((value[i] - value[best]) / temperature);
+    /* 53 random bits as a fraction of the total */
+    double z = (double)(safari__splitmix64(rng) >> 11) * (1.0 / 9007199254740992.0) * total;
+    for (uint32_t i = 0; i < n; i++) {
+        if (z < weight[i])
+            return i;
+        z -= weight[i];
+    }
+    return best;
+}
+
+/* The look-ahead: worlds until a budget runs out (at least one), each
+ * played from every candidate; sum[c] gets the candidate's values. */
+static uint32_t look_ahead(plan_work *w, const safari_plan_options *o, uint64_t *rng,
+                           uint64_t start)
+{
+    safari_game *g = w->root.g;
+    uint32_t worlds = 0, n = w->root.nbest;
+    for (;;) {
+        if (worlds > 0 && ((o->iterations && worlds >= o->iterations) ||
+                           (o->time_ms && safari__clock_ms() - start >= o->time_ms)))
+            return worlds;
+        uint64_t world = safari__splitmix64(rng);
+        double got[SAFARI_PLAN_MAX_CANDIDATES];
+        for (uint32_t c = 0; c < n; c++) {
+            if (worlds > 0 && o->time_ms && safari__clock_ms() - start >= o->time_ms)
+                return worlds; /* out of time inside a world: it counts for none */
+            const turn_line *l = &w->root.best[c];
+            for (uint32_t i = 0; i < l->n; i++)
+                safari__apply(g, &l->m[i]);
+            uint32_t applied = l->n + play_world(&w->reply, world, o->replies);
+            double v[SAFARI_MAX_SEATS];
+            w->reply.evals++;
+            safari__eval_values(g, w->reply.w, v);
+            got[c] = safari__turn_rel(g, v, w->root.me);
+            while (applied-- > 0)
+                safari__undo(g);
+        }
+        for (uint32_t c = 0; c < n; c++)
+            w->sum[c] += got[c];
+        worlds++;
+    }
+}
+
+/* The scratch game: the position of `game` with an empty history and a
+ * journal of its own, whatever the source keeps (a batch game keeps none),
+ * so that the search can undo back to it and has the whole history's room. */
+static int scratch_of(const safari_game *game, safari_game **out)
+{
+    int rc = safari__game_clone(out, game);
+    if (rc != SAFARI_OK)
+        return rc;
+    (*out)->hist_len = 0;
+    (*out)->journal_top = 0;
+    (*out)->unjournaled = 0;
+    return SAFARI_OK;
+}
+
+int safari_game_plan_move(const safari_game *game, const safari_plan_options *options,
+                          uint64_t *rng_state, safari_move *out, safari_plan_stats *stats)
+{
+    static const safari_plan_options defaults = SAFARI_PLAN_OPTIONS_INIT;
+    const safari_plan_options *o = options ? options : &defaults;
+    if (!game || !rng_state || !out || !options_ok(o))
+        return SAFARI_EINVAL;
+    int who = safari__to_move(game);
+    if (who < 0)
+        return SAFARI_EINVAL;
+    uint64_t start = safari__clock_ms();
+    safari_plan_stats st = {0, 0, 0, 0, 0.0};
+    safari_move only;
+    if (safari__legal_moves_window(game, 0, &only, NULL, 1) == 1) {
+        *out = only; /* one legal move: nothing to plan */
+        if (stats)
+            *stats = st;
+        return SAFARI_OK;
+    }
+    safari_game *g = NULL;
+    int rc = scratch_of(game, &g);
+    if (rc != SAFARI_OK)
+        return rc;
+    plan_work *w = safari__alloc(&game->alloc, sizeof *w);
+    if (w == NULL) {
+        safari__game_destroy(g);
+        return SAFARI_ENOMEM;
+    }
+    int ahead = o->iterations != 0 || o->time_ms != 0;
+    w->root.g = w->reply.g = g;
+    w->root.w = w->reply.w = o->weights ? o->weights : safari__eval_default;
+    w->root.evals = w->reply.evals = 0;
+    w->root.k = ahead || o->temperature > 0.0 ? o->candidates : 1;
+    w->reply.k = 1;
+    w->root.beam = 0;
+    w->reply.beam = o->beam;
+    safari__turn_search(&w->root);
+    uint32_t n = w->root.nbest;
+    double value[SAFARI_PLAN_MAX_CANDIDATES];
+    for (uint32_t c = 0; c < n; c++) {
+        w->sum[c] = 0.0;
+        value[c] = w->root.best[c].value;
+    }
+    if (ahead && n > 1) {
+        st.worlds = look_ahead(w, o, rng_state, start);
+        st.candidates = n;
+        for (uint32_t c = 0; c < n; c++)
+            value[c] = w->sum[c] / st.worlds;
+    }
+    uint32_t c = choose(value, n, o->temperature, rng_state);
+    *out = w->root.best[c].m[0];
+    st.turns = w->root.evals + w->reply.evals;
+    st.value = value[c];
+    uint64_t elapsed = safari__clock_ms() - start;
+    st.elapsed_ms = elapsed > UINT32_MAX ? UINT32_MAX : (uint32_t)elapsed;
+    if (stats)
+        *stats = st;
+    safari__free(&game->alloc, w, sizeof *w);
+    safari__game_destroy(g);
+    return SAFARI_OK;
+}

@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: MIT */
+/* The whole-turn search of the planning player: every sequence of the
+ * seat's own decisions from the root to the end of its turn (the next tile
+ * draw), valued by the evaluation. Token draws inside the turn (a baobab)
+ * count by their expectation, and another seat deciding inside the turn (a
+ * boost on a shared feature) picks what is best for itself. Some moves that
+ * the evaluation values alike are left out (worth_trying()).
+ *
+ * It applies and undoes through the engine's internals (play.h, movegen.h):
+ * the moves come from the generator, so the public call's legality check
+ * would only repeat it, thousands of times a move. */
+#include "turn.h"
+
+#include "eval.h"
+#include "movegen.h"
+#include "play.h"
+
+double safari__turn_rel(const safari_game *g, const double v[SAFARI_MAX_SEATS], int seat)
+{
+    double other = -1e300;
+    for (int s = 0; s < g->opt.seats; s++)
+        if (s != seat && v[s] > other)
+            other = v[s];
+    return v[seat] - other;
+}
+
+/* Moves worth trying. Ranger moves and every park but the first would all
+ * be worth the same (nothing in the evaluation looks at rangers), and there
+ * are dozens of each, so they are skipped: the player passes rather than
+ * moving a ranger, and parks on the first cell listed. Of the species a dig
+ * or an expansion may lay on one slot, only the one the seat holds most of
+ * (the first of equals) is tried: they score alike, and spending the most
+ * common keeps the most species to boost with. */
+static int worth_trying(const safari_game *g, const safari_move *m, size_t index)
+{
+    if (m->kind == SAFARI_MOVE_RANGER)
+        return 0;
+    if (m->kind == SAFARI_MOVE_PARK)
+        return index == 0;
+    if (m->kind != SAFARI_MOVE_DIG && m->kind != SAFARI_MOVE_EXPAND)
+        return 1;
+    const uint8_t *held = g->c.supply[g->c.active];
+    int tile = safari__tile_at(g, m->x, m->y);
+    unsigned group = CTILES(g)[tile].slot[m->index] & SLOT_SPECIES;
+    for (int s = 0; s < SAFARI_SPECIES; s++)
+        if (s != m->species && !((group >> s) & 1) &&
+            (held[s] > held[m->species] || (held[s] == held[m->species] && s < m->species)))
+            return 0;
+    return 1;
+}
+
+static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS]);
+
+/* A token draw: the weighted mean over its outcomes (at most 5 species). */
+static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
+{
+    safari_game *g = t->g;
+    safari_move *moves = t->chunk[depth];
+    uint32_t weights[TURN_CHUNK];
+    size_t n = safari__legal_moves_window(g, 0, moves, weights, TURN_CHUNK);
+    double total = 0.0, child[SAFARI_MAX_SEATS];
+    SAFARI_ASSERT(n <= TURN_CHUNK);
+    for (int s = 0; s < SAFARI_MAX_SEATS; s++)
+        v[s] = 0.0;
+    for (size_t i = 0; i < n; i++) {
+        safari__apply(g, &moves[i]);
+        node_value(t, depth + 1, child);
+        safari__undo(g);
+        for (int s = 0; s < g->opt.seats; s++)
+            v[s] += weights[i] * child[s];
+        total += weights[i];
+    }
+    for (int s = 0; s < g->opt.seats; s++)
+        v[s] /= total;
+}
+
+/* The value of the position for every seat: the evaluation at the end of
+ * the turn; below, the best child for the seat deciding. */
+static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
+{
+    safari_game *g = t->g;
+    int kind = safari__decision_kind(g);
+    if (kind == SAFARI_DECISION_DRAW || kind == SAFARI_DECISION_END || depth >= TURN_MAX_DEPTH) {
+        t->evals++;
+        safari__eval_values(g, t->w, v);
+        return;
+    }
+    if (kind == SAFARI_DECISION_TOKEN) {
+        chance_value(t, depth, v);
+        return;
+    }
+    int who = safari__to_move(g);
+    double best = -1e300, child[SAFARI_MAX_SEATS];
+    int found = 0;
+    safari_move *moves = t->chunk[depth];
+    size_t total = safari__legal_moves_window(g, 0, NULL, NULL, 0);
+    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
+        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        for (size_t i = 0; i < n; i++) {
+            if (!worth_trying(g, &moves[i], first + i))
+                continue;
+            safari__apply(g, &moves[i]);
+            node_value(t, depth + 1, child);
+            safari__undo(g);
+            double r = safari__turn_rel(g, child, who);
+            if (!found || r > best) {
+                found = 1;
+                best = r;
+                memcpy(v, child, sizeof child);
+            }
+        }
+    }
+    if (!found) { /* no move but ranger moves: never, `pass` is one */
+        t->evals++;
+        safari__eval_values(g, t->w, v);
+    }
+}
+
+/* Keeps a line among the k best (a later equal never displaces one). */
+static void offer(turn_ctx *t, uint32_t len, double value)
+{
+    uint32_t at = t->nbest;
+    while (at > 0 && t->best[at - 1].value < value)
+        at--;
+    if (at >= t->k)
+        return;
+    uint32_t last = t->nbest < t->k ? t->nbest : t->k - 1;
+    for (uint32_t i = last; i > at; i--)
+        t->best[i] = t->best[i - 1];
+    if (t->nbest < t->k)
+        t->nbest++;
+    turn_line *l = &t->best[at];
+    memcpy(l->m, t->line, len * sizeof *l->m);
+    l->n = len;
+    l->value = value;
+}
+
+/* With a beam, at a placement at the root: the t->beam placements best
+ * valued as they lie, best first, in t->beam_move; how many. */
+static uint32_t beam_placements(turn_ctx *t, size_t total)
+{
+    safari_game *g = t->g;
+    safari_move *moves = t->chunk[0];
+    double v[SAFARI_MAX_SEATS];
+    uint32_t kept = 0;
+    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
+        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        for (size_t i = 0; i < n; i++) {
+            safari__apply(g, &moves[i]);
+            t->evals++;
+            safari__eval_values(g, t->w, v);
+            safari__undo(g);
+            double r = safari__turn_rel(g, v, t->me);
+            uint32_t at = kept;
+            while (at > 0 && t->beam_value[at - 1] < r)
+                at--;
+            if (at >= t->beam)
+                continue;
+            if (kept < t->beam)
+                kept++;
+            for (uint32_t j = kept - 1; j > at; j--) {
+                t->beam_move[j] = t->beam_move[j - 1];
+                t->beam_value[j] = t->beam_value[j - 1];
+            }
+            t->beam_move[at] = moves[i];
+            t->beam_value[at] = r;
+        }
+    }
+    return kept;
+}
+
+/* The seat's own decisions from the root: each path is a line. */
+static void collect(turn_ctx *t, uint32_t len)
+{
+    safari_game *g = t->g;
+    double v[SAFARI_MAX_SEATS];
+    if (len >= TURN_MAX_LINE || safari__decision_kind(g) == SAFARI_DECISION_END ||
+        safari__to_move(g) != t->me) {
+        node_value(t, (int)len, v);
+        offer(t, len, safari__turn_rel(g, v, t->me));
+        return;
+    }
+    safari_move *moves = t->chunk[len];
+    size_t total = safari__legal_moves_window(g, 0, NULL, NULL, 0);
+    if (len == 0 && t->beam > 0 && total > t->beam &&
+        safari__decision_kind(g) == SAFARI_DECISION_PLACE) {
+        uint32_t kept = beam_placements(t, total);
+        for (uint32_t i = 0; i < kept; i++) {
+            t->line[0] = t->beam_move[i];
+            safari__apply(g, &t->beam_move[i]);
+            collect(t, 1);
+            safari__undo(g);
+        }
+        return;
+    }
+    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
+        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        for (size_t i = 0; i < n; i++) {
+            if (!worth_trying(g, &moves[i], first + i))
+                continue;
+            t->line[len] = moves[i];
+            safari__apply(g, &moves[i]);
+            collect(t, len + 1);
+            safari__undo(g);
+        }
+    }
+}
+
+void safari__turn_search(turn_ctx *t)
+{
+    SAFARI_ASSERT(t->k >= 1 && t->k <= SAFARI_PLAN_MAX_CANDIDATES);
+    t->me = safari__to_move(t->g);
+    t->nbest = 0;
+    collect(t, 0);
+}

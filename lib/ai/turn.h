@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: MIT */
+/* Internal: the whole-turn search of the planning player (turn.c). */
+#ifndef SAFARI_AI_TURN_H
+#define SAFARI_AI_TURN_H
+
+#include "state.h"
+
+enum {
+    TURN_CHUNK = 32,     /* moves listed at once at a node */
+    TURN_MAX_DEPTH = 48, /* decisions below a turn's root; deeper is a leaf */
+    TURN_MAX_LINE = 24,  /* moves of a turn kept (the seat's own, up to chance) */
+    TURN_MAX_BEAM = 16
+};
+
+/* A turn: the seat's own moves from the root up to the first decision not
+ * its own, and the value of the position there to the seat. */
+typedef struct turn_line {
+    safari_move m[TURN_MAX_LINE];
+    uint32_t n;
+    double value;
+} turn_line;
+
+/* The work area of a turn search (allocated by the caller: too large for
+ * the 4 KB a function may take of the stack, tests/stack). */
+typedef struct turn_ctx {
+    safari_game *g;  /* applied and undone on, back as it was after a search */
+    const double *w; /* evaluation weights */
+    int32_t me;      /* the seat whose turn is searched */
+    uint32_t evals;  /* positions evaluated, summed over searches */
+    uint32_t k;      /* lines kept, 1 .. SAFARI_PLAN_MAX_CANDIDATES */
+    uint32_t beam;   /* 0, or placements searched further, 1 .. TURN_MAX_BEAM:
+                        those best valued as they lie, before the action */
+    uint32_t nbest;
+    turn_line best[SAFARI_PLAN_MAX_CANDIDATES]; /* the best lines, best first */
+    safari_move line[TURN_MAX_LINE];
+    safari_move chunk[TURN_MAX_DEPTH][TURN_CHUNK];
+    safari_move beam_move[TURN_MAX_BEAM];
+    double beam_value[TURN_MAX_BEAM];
+} turn_ctx;
+
+/* The seat's value minus the best other seat's. */
+double safari__turn_rel(const safari_game *g, const double v[SAFARI_MAX_SEATS], int seat);
+
+/* Searches the turn of the seat to move (a seat's decision must be
+ * pending): fills t->best with the t->k best turns. */
+void safari__turn_search(turn_ctx *t);
+
+#endif

@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: MIT */
+/* The planning player (safari_game_plan_move): every move it makes over whole games of 2 to 5
+ * seats is legal; the same position, options and generator state give the
+ * same move and state; it leaves the game as it was; it allocates through
+ * the game's hooks alone, frees all, and fails cleanly at each allocation;
+ * it plays a game without history (a batch's game and its clone); bad
+ * options change nothing. */
+#include "count_alloc.h"
+#include "testutil.h"
+
+#include <math.h>
+#include <string.h>
+
+static int same_move(const safari_move *a, const safari_move *b)
+{
+    return a->kind == b->kind && a->species == b->species && a->index == b->index &&
+           a->tile == b->tile && a->x == b->x && a->y == b->y;
+}
+
+static safari_plan_options ahead(uint32_t iterations)
+{
+    safari_plan_options o = SAFARI_PLAN_OPTIONS_INIT;
+    o.iterations = iterations;
+    o.candidates = 3;
+    return o;
+}
+
+/* Plays chance by the generator and every seat by the planner (seat s with
+ * the options `fixed`) to the end; every move
+ * must be accepted by safari_game_apply. Returns the decisions planned. */
+static size_t play_game(safari_game *g, uint64_t seed, const safari_plan_options *fixed)
+{
+    uint64_t chance = seed, rng = seed ^ 0x5A5A;
+    size_t planned = 0;
+    safari_decision d;
+    while (safari_game_decision(g, &d) == SAFARI_OK && d.kind != SAFARI_DECISION_END) {
+        safari_move m;
+        if (d.to_move < 0) {
+            assert_int_equal(safari_game_sample_move(g, &chance, NULL, &m), SAFARI_OK);
+        } else {
+            safari_plan_options o = *fixed;
+            o.time_ms = 0; /* the iterations alone: reproducible */
+            assert_int_equal(safari_game_plan_move(g, &o, &rng, &m, NULL), SAFARI_OK);
+            planned++;
+        }
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    assert_int_equal(d.kind, SAFARI_DECISION_END);
+    return planned;
+}
+
+static safari_game *new_game(int32_t seats)
+{
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = seats;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    return g;
+}
+
+static void test_plan__whole_games_are_legal(void **state)
+{
+    (void)state;
+    for (int32_t seats = 2; seats <= 5; seats++) {
+        safari_game *g = new_game(seats);
+        safari_plan_options o = ahead(seats % 2 ? 2 : 0);
+        assert_true(play_game(g, 40 + (uint64_t)seats, &o) > 60);
+        safari_game_free(g);
+    }
+    /* Two replies, a temperature and a beam of 1. */
+    safari_plan_options o = ahead(2);
+    o.replies = 2;
+    o.temperature = 3.0;
+    o.beam = 1;
+    safari_game *g = new_game(3);
+    play_game(g, 7, &o);
+    safari_game_free(g);
+}
+
+/* Plays `plies` moves of the library's uniform draws, then on to a seat's
+ * decision with two moves or more; 0 if the game ended first. */
+static int play_to_choice(safari_game *g, uint64_t seed, size_t plies)
+{
+    uint64_t rng = seed;
+    safari_decision d;
+    for (size_t i = 0;; i++) {
+        safari_move m;
+        size_t n = 0;
+        assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+        if (d.kind == SAFARI_DECISION_END)
+            return 0;
+        safari_game_legal_moves(g, NULL, 0, &n);
+        if (i >= plies && d.to_move >= 0 && n >= 2)
+            return 1;
+        assert_int_equal(safari_game_sample_move(g, &rng, NULL, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+}
+
+static void test_plan__same_state_same_move(void **state)
+{
+    (void)state;
+    for (uint64_t k = 0; k < 10; k++) {
+        safari_game *g = new_game(2 + (int32_t)(k % 3));
+        if (!play_to_choice(g, 300 + k, (size_t)(10 + 15 * k))) {
+            safari_game_free(g);
+            continue;
+        }
+        uint64_t hash = safari_game_hash(g);
+        size_t len = safari_game_history_length(g);
+        safari_plan_options o = ahead(k % 2 ? 4 : 0);
+        o.temperature = k % 3 == 0 ? 2.0 : 0.0;
+        safari_move a, b;
+        safari_plan_stats sa, sb;
+        uint64_t ra = k, rb = k;
+        assert_int_equal(safari_game_plan_move(g, &o, &ra, &a, &sa), SAFARI_OK);
+        assert_int_equal(safari_game_plan_move(g, &o, &rb, &b, &sb), SAFARI_OK);
+        assert_true(same_move(&a, &b));
+        assert_true(ra == rb);
+        assert_int_equal(sa.turns, sb.turns);
+        assert_int_equal(sa.worlds, sb.worlds);
+        assert_true(sa.value == sb.value);
+        assert_true(sa.turns > 0);
+        if (o.iterations && sa.candidates > 1)
+            assert_int_equal(sa.worlds, o.iterations);
+        assert_int_equal(safari_game_is_legal(g, &a), 1);
+        assert_true(safari_game_hash(g) == hash);
+        assert_int_equal(safari_game_history_length(g), len);
+        safari_game_free(g);
+    }
+}
+
+/* The stats say the look-ahead ran only with a budget. */
+static void test_plan__budget_means_look_ahead(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2);
+    assert_true(play_to_choice(g, 11, 20));
+    safari_plan_options none = SAFARI_PLAN_OPTIONS_INIT, some = ahead(3), timed = ahead(0);
+    timed.time_ms = 1;
+    safari_plan_stats st;
+    safari_move m;
+    uint64_t rng = 1;
+    assert_int_equal(safari_game_plan_move(g, &none, &rng, &m, &st), SAFARI_OK);
+    assert_int_equal(st.worlds, 0);
+    assert_int_equal(st.candidates, 0);
+    assert_int_equal(rng, 1); /* the best turn: no number drawn */
+    assert_int_equal(safari_game_plan_move(g, NULL, &rng, &m, &st), SAFARI_OK);
+    assert_int_equal(st.worlds, 0);
+    assert_int_equal(safari_game_plan_move(g, &some, &rng, &m, &st), SAFARI_OK);
+    if (st.candidates > 1)
+        assert_int_equal(st.worlds, 3);
+    assert_int_equal(safari_game_plan_move(g, &timed, &rng, &m, &st), SAFARI_OK);
+    if (st.candidates > 1)
+        assert_true(st.worlds >= 1); /* at least one world, whatever the clock */
+    safari_game_free(g);
+}
+
+static void test_plan__allocates_through_the_hooks_and_fails_cleanly(void **state)
+{
+    (void)state;
+    count_alloc c;
+    safari_allocator a = count_alloc_start(&c, 0);
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_OK);
+    assert_true(play_to_choice(g, 5, 30));
+    uint64_t hash = safari_game_hash(g);
+    safari_plan_options o = ahead(2);
+    size_t live = c.live;
+    for (size_t n = 1;; n++) {
+        const safari_move marker = {SAFARI_MOVE_PASS, 9, 9, 9, 9, 9};
+        safari_move m = marker;
+        uint64_t rng = 3;
+        size_t calls = c.calls;
+        c.fail_nth = n;
+        count_alloc_arm(&c);
+        int rc = safari_game_plan_move(g, &o, &rng, &m, NULL);
+        assert_int_equal(c.live, live); /* everything freed */
+        assert_int_equal(c.bad_frees, 0);
+        assert_true(safari_game_hash(g) == hash);
+        if (c.calls - calls < n) { /* no call failed: done */
+            assert_int_equal(rc, SAFARI_OK);
+            assert_int_equal(safari_game_is_legal(g, &m), 1);
+            assert_int_equal(n - 1, 2); /* the clone and the work area */
+            break;
+        }
+        assert_int_equal(rc, SAFARI_ENOMEM);
+        assert_memory_equal(&m, &marker, sizeof m);
+        assert_int_equal(rng, 3);
+    }
+    c.fail_nth = 0;
+    count_alloc_arm(&c);
+    safari_game_free(g);
+    assert_true(count_alloc_all_freed(&c));
+}
+
+static void test_plan__plays_a_game_without_history(void **state)
+{
+    (void)state;
+    safari_batch_options o;
+    memset(&o, 0, sizeof o);
+    o.game.seats = 2;
+    o.game.board_limited = SAFARI_LIMIT_TABLE;
+    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
+    safari_batch *b = NULL;
+    assert_int_equal(safari_batch_new(&b, &o, 1, 9), SAFARI_OK);
+    const safari_game *g = safari_batch_game(b, 0);
+    safari_game *copy = NULL;
+    assert_int_equal(safari_game_clone(&copy, g), SAFARI_OK);
+    safari_plan_options p = ahead(2);
+    safari_move m1, m2;
+    uint64_t r1 = 4, r2 = 4;
+    uint64_t hash = safari_game_hash(g);
+    assert_int_equal(safari_game_plan_move(g, &p, &r1, &m1, NULL), SAFARI_OK);
+    assert_int_equal(safari_game_plan_move(copy, &p, &r2, &m2, NULL), SAFARI_OK);
+    assert_true(same_move(&m1, &m2) && r1 == r2);
+    assert_int_equal(safari_game_is_legal(g, &m1), 1);
+    assert_true(safari_game_hash(g) == hash);
+    safari_game_free(copy);
+    safari_batch_free(b);
+}
+
+static void test_plan__bad_options_change_nothing(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2);
+    const safari_move marker = {SAFARI_MOVE_PASS, 9, 9, 9, 9, 9};
+    safari_move m = marker;
+    uint64_t rng = 77;
+    double w[SAFARI_EVAL_FEATURES] = {0};
+    /* Chance pending: the setup's first token. */
+    assert_int_equal(safari_game_plan_move(g, NULL, &rng, &m, NULL), SAFARI_EINVAL);
+    assert_true(play_to_choice(g, 3, 12));
+    uint64_t hash = safari_game_hash(g);
+    safari_plan_options bad[12];
+    for (int i = 0; i < 12; i++)
+        bad[i] = ahead(2);
+    bad[0].size = sizeof bad[0] - 8;
+    bad[1].size = 0;
+    bad[2].candidates = 0;
+    bad[3].candidates = SAFARI_PLAN_MAX_CANDIDATES + 1;
+    bad[4].replies = 0;
+    bad[5].replies = 5;
+    bad[6].beam = 17;
+    bad[7].temperature = -1.0;
+    bad[8].temperature = NAN;
+    bad[9].weights = w;
+    bad[9].nweights = SAFARI_EVAL_FEATURES - 1;
+    bad[10].nweights = SAFARI_EVAL_FEATURES; /* without weights */
+    bad[11].reserved = 1;
+    for (int i = 0; i < 12; i++) {
+        assert_int_equal(safari_game_plan_move(g, &bad[i], &rng, &m, NULL), SAFARI_EINVAL);
+        assert_memory_equal(&m, &marker, sizeof m);
+        assert_int_equal(rng, 77);
+        assert_true(safari_game_hash(g) == hash);
+    }
+    w[2] = INFINITY;
+    safari_plan_options inf = ahead(2);
+    inf.weights = w;
+    inf.nweights = SAFARI_EVAL_FEATURES;
+    assert_int_equal(safari_game_plan_move(g, &inf, &rng, &m, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_plan_move(NULL, NULL, &rng, &m, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_plan_move(g, NULL, NULL, &m, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_plan_move(g, NULL, &rng, NULL, NULL), SAFARI_EINVAL);
+    /* Weights of the caller's are taken: all zero makes every turn equal. */
+    w[2] = 0.0;
+    assert_int_equal(safari_game_plan_move(g, &inf, &rng, &m, NULL), SAFARI_OK);
+    safari_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_plan__whole_games_are_legal),
+        cmocka_unit_test(test_plan__same_state_same_move),
+        cmocka_unit_test(test_plan__budget_means_look_ahead),
+        cmocka_unit_test(test_plan__allocates_through_the_hooks_and_fails_cleanly),
+        cmocka_unit_test(test_plan__plays_a_game_without_history),
+        cmocka_unit_test(test_plan__bad_options_change_nothing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
