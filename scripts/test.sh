@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Installs what is missing, builds libsafari in build-test/ (RelWithDebInfo,
-# warnings as errors), runs every test under ctest, builds the reference docs
-# (which fail on any Doxygen warning), then the hardening runs, the browser
-# tests and the platform matrix. Exits non-zero on any failure.
+# warnings as errors, the internal assertions compiled in), runs every test
+# under ctest, builds the reference docs (which fail on any Doxygen
+# warning), then the hardening runs, the browser tests and the platform
+# matrix. Exits non-zero on any failure.
 # Its build folder and build type are its own, named on every run, so that
 # scripts/demo.sh (build/, Release) before or after it changes nothing here.
 set -euo pipefail
@@ -15,9 +16,9 @@ echo "==> checking packages (scripts/setup.sh)"
 bash "$root/scripts/setup.sh"
 
 build="$root/build-test"
-echo "==> configuring build-test/ (RelWithDebInfo, -DSAFARI_WERROR=ON -DSAFARI_REQUIRE_ALL_TESTS=ON)"
+echo "==> configuring build-test/ (RelWithDebInfo, -DSAFARI_WERROR=ON -DSAFARI_REQUIRE_ALL_TESTS=ON -DSAFARI_DEBUG_ASSERTS=ON)"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSAFARI_WERROR=ON \
-      -DSAFARI_REQUIRE_ALL_TESTS=ON
+      -DSAFARI_REQUIRE_ALL_TESTS=ON -DSAFARI_DEBUG_ASSERTS=ON
 
 echo "==> building"
 cmake --build "$build" -j "$(nproc)"

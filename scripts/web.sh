@@ -7,8 +7,8 @@
 #   scripts/web.sh --serve  builds, then serves the page on http://127.0.0.1:8080/
 #                           (PORT=N for another port)
 #   scripts/web.sh --test   builds, then runs the Node tests of the binding, its
-#                           benchmark, the npm package's tests and the browser
-#                           test (Chromium)
+#                           benchmark, the npm package's tests, the page's
+#                           server test and the browser tests (Chromium)
 # With npm at hand every build also packs the npm package (scripts/npm-pack.sh).
 # Installs what is missing (apt: emscripten, node-acorn, nodejs, chromium;
 # npm: what examples/web/tests/package-lock.json and
@@ -121,7 +121,7 @@ case "$mode" in
   SAFARI_VITE_OUT="$out/package-vite" node --test "$root"/bindings/js/tests/package/
   echo "==> benchmark: random games in WebAssembly and native"
   node "$root/bindings/js/bench.mjs"
-  echo "==> browser test (Chromium)"
+  echo "==> the page's server and browser tests (Chromium): examples/web/tests"
   (cd "$root/examples/web/tests" && npm ci --no-audit --no-fund --loglevel=error)
   node --test "$root"/examples/web/tests/
   ;;

@@ -162,7 +162,10 @@ row_digest_check() {
 
 # row_compiler CC FULL: the x86_64 row of one compiler. Debug,
 # RelWithDebInfo and Release, each with every target (tests and examples
-# included), -DSAFARI_WERROR=ON and -DSAFARI_REQUIRE_ALL_TESTS=ON; the build
+# included), -DSAFARI_WERROR=ON and -DSAFARI_REQUIRE_ALL_TESTS=ON, and the
+# internal assertions as the build type's default has them (in Debug and
+# RelWithDebInfo, out of Release: the tests then run the library as it is
+# installed; asserts_compiled, a unit test, checks which); the build
 # type FULL runs the whole ctest (a Debug or RelWithDebInfo build:
 # abi_baseline needs debug information), the other two the unit suites and
 # the digest.

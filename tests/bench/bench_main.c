@@ -24,6 +24,11 @@
 #ifndef SAFARI_BENCH_PERFT_RECORD
 #  define SAFARI_BENCH_PERFT_RECORD "perft.rec"
 #endif
+/* "on" or "off": whether the library's internal assertions (SAFARI_DEBUG)
+ * are compiled in, which costs instructions the figures then include. */
+#ifndef SAFARI_BENCH_ASSERTS
+#  define SAFARI_BENCH_ASSERTS "unknown"
+#endif
 
 static const char usage[] =
     "Usage: safari-bench [OPTIONS]\n"
@@ -159,9 +164,10 @@ static void print_header(const bench_config *cfg)
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
     if (!out_json) {
-        printf("machine: cpu %s; compiler %s; build %s (%s); libsafari %s, static\n", cpu,
-               SAFARI_BENCH_COMPILER, SAFARI_BENCH_BUILD_TYPE, SAFARI_BENCH_FLAGS,
-               safari_version_string());
+        printf("machine: cpu %s; compiler %s; build %s (%s), internal assertions %s;"
+               " libsafari %s, static\n",
+               cpu, SAFARI_BENCH_COMPILER, SAFARI_BENCH_BUILD_TYPE, SAFARI_BENCH_FLAGS,
+               SAFARI_BENCH_ASSERTS, safari_version_string());
         printf("config: seconds %.2f, runs %d, games %ld%s, positions %d, records %d, seed %llu,"
                " perft depth %d%s from %s\n",
                cfg->seconds, cfg->runs, cfg->games, cfg->games ? "" : " (timed)", cfg->positions,
@@ -178,6 +184,8 @@ static void print_header(const bench_config *cfg)
     json_string(SAFARI_BENCH_BUILD_TYPE);
     printf(", \"flags\": ");
     json_string(SAFARI_BENCH_FLAGS);
+    printf(", \"internal_assertions\": ");
+    json_string(SAFARI_BENCH_ASSERTS);
     printf(", \"library\": ");
     json_string(safari_version_string());
     printf("},\n  \"config\": {\"seconds\": %g, \"runs\": %d, \"games\": %ld, \"positions\": %d,"

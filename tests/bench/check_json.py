@@ -33,6 +33,9 @@ def main():
     for key in ("cpu", "compiler", "build_type", "library"):
         if not isinstance(out["machine"].get(key), str):
             sys.exit(f"check_json: machine.{key} missing")
+    # whether the figures include the internal assertions' instructions
+    if out["machine"].get("internal_assertions") not in ("on", "off"):
+        sys.exit("check_json: machine.internal_assertions is not \"on\" or \"off\"")
     if not isinstance(out["config"].get("runs"), int):
         sys.exit("check_json: config.runs missing")
     figures = out["figures"]

@@ -10,9 +10,8 @@ arguments built once: each step of an environment is a few C calls, not
 the checked Game methods (which build windows, buffers and Moves per call).
 """
 import ctypes
-import operator
 
-from . import _capi
+from . import _capi, _check
 from ._check import within
 from ._lib import check, lib
 from .errors import IllegalMoveError, InvalidArgumentError
@@ -129,11 +128,8 @@ class TableGame:
 
     def index(self, action):
         """An action argument (int, NumPy integer) checked against the space."""
-        try:
-            i = operator.index(action)
-        except TypeError:
-            raise TypeError("an action is an integer, not %s" % type(action).__name__) from None
-        if not 0 <= i < self.actions:
+        i = _check.action(action)
+        if i >= self.actions:
             raise InvalidArgumentError("action %d: must be 0 to %d" % (i, self.actions - 1))
         return i
 

@@ -11,7 +11,7 @@ import random
 
 from . import _capi
 from ._buffers import move_buffers
-from ._check import SIZE, UINT32, UINT64, instance, integer, within
+from ._check import SIZE, UINT32, UINT64, action, instance, integer, within
 from ._lib import check, lib
 from .errors import InvalidArgumentError
 from .moves import Move, SplitMix64, moves_from_buffer, to_c
@@ -204,7 +204,7 @@ class AIMixin:
         """The Move of an action index."""
         w = _window(window if window is not None else self.board_window())
         count = self.action_count((w.x0, w.y0, w.width, w.height))
-        index = within(index, "action index", 0, count - 1, UINT32)
+        index = within(action(index), "action index", 0, count - 1, UINT32)
         cmove = _capi.Move()
         check(lib.safari_game_action_move(self._handle, ctypes.byref(w), index,
                                           ctypes.byref(cmove)))
@@ -230,7 +230,7 @@ class AIMixin:
         IllegalMoveError if it is not legal now, InvalidArgumentError for an
         index out of range; the game is then unchanged."""
         w = self._win(window)
-        index = integer(index, "action index", UINT32)
+        index = action(index)
         rc = lib.safari_game_apply_action(self._handle, ctypes.byref(w), index)
         if rc == _capi.EINVAL:
             raise InvalidArgumentError("action index %d: must be below %d"

@@ -15,6 +15,7 @@ import ctypes
 
 from . import _capi
 from ._check import UINT64, integer, within
+from ._check import actions as _actions
 from ._handle import Handle
 from ._lib import check, lib
 from .ai import _window
@@ -147,11 +148,13 @@ class Batch(Handle):
     def step(self, actions=None):
         """Applies actions[j] (an action index) to game j, plays chance and
         the built-in seats, restarts finished games and fills the arrays.
-        `actions` defaults to the batch's own `actions` array (fill it in
-        place for the fastest loop). IllegalMoveError, and nothing changes,
-        if some action is not legal."""
+        `actions`: a NumPy array of any integer dtype, or a sequence of ints
+        and NumPy integers; it defaults to the batch's own `actions` array
+        (fill it in place for the fastest loop). TypeError as
+        Game.apply_action gives for a float, NaN or bool (array or entry);
+        IllegalMoveError, and nothing changes, if some action is not legal."""
         if actions is not None and actions is not self.actions:
-            actions = numpy.asarray(actions)
+            actions = _actions(actions)
             if actions.shape != (self.n,):
                 raise InvalidArgumentError("actions: shape %s, the batch needs (%d,)"
                                            % (actions.shape, self.n))

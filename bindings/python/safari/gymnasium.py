@@ -140,8 +140,9 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
     Autoreset "same step": the observation of an ended game is already the
     next game's first (the ended game's last position is not returned).
     copy=False returns the batch's own arrays, overwritten by the next step.
-    An illegal action in any game raises IllegalMoveError and changes
-    nothing. The batch draws chance and the opponents from reset(seed)."""
+    An illegal action in any game raises IllegalMoveError, a float or
+    bool action TypeError (as Batch.step), and nothing changes. The batch
+    draws chance and the opponents from reset(seed)."""
 
     metadata = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}
 

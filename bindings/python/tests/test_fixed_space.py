@@ -62,6 +62,29 @@ class FixedSpace(unittest.TestCase):
             with self.assertRaises(TypeError):
                 game.apply_action(1.5, w)
 
+    def test_apply_action_refuses_floats_and_bools(self):
+        """A float (NaN, one with an integer value), a bool of Python or
+        NumPy is no action: TypeError, the game unchanged; move_from_index
+        the same."""
+        with safari.Game(board_limit=TABLE) as game:
+            w = game.table_window()
+            game.apply(game.sample_move(safari.SplitMix64(3)))  # a tile drawn: a seat decides
+            legal = int(game.legal_actions(w)[0])
+            before = game.hash
+            bad = [legal + 0.7, float(legal), float("nan"), True, False]
+            if numpy is not None:
+                bad += [numpy.float64(legal), numpy.float32("nan"), numpy.bool_(True),
+                        numpy.bool_(False), numpy.array([legal])]
+            for value in bad:
+                with self.assertRaisesRegex(TypeError, "^action index must be an integer, not "
+                                            + type(value).__name__ + "$", msg=repr(value)):
+                    game.apply_action(value, w)
+                with self.assertRaises(TypeError, msg=repr(value)):
+                    game.move_from_index(value, w)
+                self.assertEqual(game.hash, before)
+            game.apply_action(legal, w)  # the integer itself plays
+            self.assertNotEqual(game.hash, before)
+
     def test_extended_observation_marks_the_placed_tile(self):
         with safari.Game(board_limit=TABLE) as game:
             w = game.table_window()
@@ -155,6 +178,67 @@ class Batches(unittest.TestCase):
         for ref in refs:
             ref[0].close()
         batch.close()
+
+    def test_step_takes_integers_of_any_dtype(self):
+        """Action arrays of every integer dtype that holds the indices, and
+        sequences of ints and NumPy integers, step as the batch's own uint32
+        array does: each batch, of the same seed, ends where one stepped
+        through its `actions` ends."""
+        with safari.Batch(2, seed=4) as ref:
+            self.assertLess(ref.num_actions, 1 << 15)  # int16 holds every index
+            legal = ref.legal[:, 0].copy()
+            ref.actions[:] = legal
+            ref.step()
+            obs, to_move = ref.obs.copy(), ref.to_move.copy()
+        kinds = [lambda a, t=t: a.astype(t) for t in (numpy.int16, numpy.uint16, numpy.int32,
+                                                     numpy.int64, numpy.uint64, numpy.intp)]
+        kinds += [lambda a: [int(v) for v in a], lambda a: tuple(numpy.int64(v) for v in a),
+                  lambda a: a.astype(object)]
+        for kind in kinds:
+            with safari.Batch(2, seed=4) as batch:
+                actions = kind(legal)
+                batch.step(actions)
+                self.assertTrue(numpy.array_equal(batch.obs, obs), msg=repr(actions))
+                self.assertTrue(numpy.array_equal(batch.to_move, to_move), msg=repr(actions))
+
+    def test_step_refuses_floats_and_bools(self):
+        """961.7 is not action 961, NaN not action 0, True not action 1: the
+        batch refuses float and bool arrays and entries with the TypeError
+        Game.apply_action gives, and nothing changes."""
+        with safari.Batch(2, seed=4) as batch, safari.Game(board_limit=TABLE) as game:
+            legal = batch.legal[:, 0].copy()
+            obs, to_move = batch.obs.copy(), batch.to_move.copy()
+            with self.assertRaises(TypeError) as single:
+                game.apply_action(float(legal[0]) + 0.7, game.table_window())
+            bad = [(legal + 0.7, "float64"), (legal.astype(numpy.float64), "float64"),
+                   (numpy.array([numpy.nan, legal[1]]), "float64"),
+                   (legal.astype(numpy.float32), "float32"),
+                   (numpy.ones(2, bool), "bool"), (numpy.zeros(2, bool), "bool"),
+                   ([float(legal[0]) + 0.7, int(legal[1])], "float"),
+                   ([float("nan"), int(legal[1])], "float"),
+                   ([int(legal[0]), True], "bool"), ([numpy.bool_(False), int(legal[1])], None),
+                   ((numpy.float64(legal[0]), int(legal[1])), "float64"),
+                   (numpy.array([float(legal[0]) + 0.7, legal[1]], dtype=object), "float")]
+            for actions, kind in bad:
+                with self.assertRaises(TypeError, msg=repr(actions)) as caught:
+                    batch.step(actions)
+                if kind is not None:
+                    self.assertEqual(str(caught.exception),
+                                     "action index must be an integer, not " + kind)
+                self.assertTrue(numpy.array_equal(batch.obs, obs), msg=repr(actions))
+                self.assertTrue(numpy.array_equal(batch.to_move, to_move))
+            self.assertEqual(str(single.exception), "action index must be an integer, not float")
+            batch.observe()
+            self.assertTrue(numpy.array_equal(batch.obs, obs))
+            # out of range, whatever the integer type
+            for actions in (numpy.array([-1, legal[1]]), numpy.array([1 << 40, legal[1]]),
+                            numpy.array([legal[0], batch.num_actions], numpy.uint64)):
+                with self.assertRaises(safari.IllegalMoveError, msg=repr(actions)):
+                    batch.step(actions)
+            with self.assertRaises(safari.ArgumentRangeError):
+                batch.step([-1, int(legal[1])])
+            batch.step(legal)  # the integers themselves play
+            self.assertFalse(numpy.array_equal(batch.obs, obs))
 
     def test_refusals(self):
         with self.assertRaises(safari.InvalidArgumentError):

@@ -70,6 +70,36 @@ def test_illegal_action_ends_the_episode_with_a_loss():
         env.step(ACTIONS)
 
 
+NOT_AN_ACTION = "^action index must be an integer, not "
+
+
+def test_non_integer_actions_are_refused():
+    """A float, NaN or a bool is no action (the TypeError of
+    Game.apply_action), not action 961 of 961.7, 0 of NaN or 1 of True,
+    neither in the environment nor in the vector one; nothing changes."""
+    from safari.gymnasium import SafariVectorEnv
+    env = SafariEnv()
+    obs, _ = env.reset(seed=2)
+    legal = int(numpy.flatnonzero(obs["action_mask"])[0])
+    before = env.table.game.hash
+    for bad in (legal + 0.7, float(legal), float("nan"), True, numpy.float64(legal),
+                numpy.bool_(True)):
+        with pytest.raises(TypeError, match=NOT_AN_ACTION):
+            env.step(bad)
+        assert env.table.game.hash == before
+    venv = SafariVectorEnv(4)
+    obs, _ = venv.reset(seed=3)
+    legal = numpy.argmax(obs["action_mask"], axis=1)  # int64, as gymnasium's spaces give
+    for bad in (legal + 0.7, legal.astype(numpy.float32), numpy.full(4, numpy.nan),
+                obs["action_mask"].any(axis=1), [float(a) for a in legal], [True] * 4):
+        with pytest.raises(TypeError, match=NOT_AN_ACTION):
+            venv.step(bad)
+        assert numpy.array_equal(venv._batch.obs, obs["observation"])
+    for kind in (numpy.int32, numpy.uint16):  # any integer dtype plays
+        obs, _, _, _, _ = venv.step(numpy.argmax(obs["action_mask"], axis=1).astype(kind))
+    venv.close()
+
+
 def run_vector(opponent, games):
     """Uniformly random legal actions in a SafariVectorEnv of 32 games until
     `games` have ended: the rewards of the ended games."""
