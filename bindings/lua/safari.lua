@@ -260,6 +260,52 @@ typedef struct safari_search_stats {
                                        uint64_t *rng_state, safari_move *out,
                                        safari_search_stats *stats);
  int safari_game_greedy_move(safari_game *game, uint64_t *rng_state, safari_move *out);
+typedef enum safari_eval_feature {
+    SAFARI_EVAL_SCORE = 0,
+    SAFARI_EVAL_FINAL = 1,
+    SAFARI_EVAL_TOKENS = 2,
+    SAFARI_EVAL_SPECIES = 3,
+    SAFARI_EVAL_MEEPLES = 4,
+    SAFARI_EVAL_MEEPLES_LATE = 5,
+    SAFARI_EVAL_TOKENS_LATE = 6,
+    SAFARI_EVAL_GAIN_OPEN1 = 7,
+    SAFARI_EVAL_GAIN_OPEN2 = 8,
+    SAFARI_EVAL_GAIN_OPEN3 = 9,
+    SAFARI_EVAL_GAIN_LATE = 10,
+    SAFARI_EVAL_WASTED = 11,
+    SAFARI_EVAL_SHARED = 12,
+    SAFARI_EVAL_BAOBAB = 13,
+    SAFARI_EVAL_BAOBAB_MEEPLES = 14,
+    SAFARI_EVAL_HOLE_MEEPLES = 15,
+    SAFARI_EVAL_FEATURES = 16
+} safari_eval_feature;
+ int safari_game_eval_features(const safari_game *game, int32_t seat, double *out,
+                                         size_t cap, size_t *count);
+ int safari_eval_default_weights(double *out, size_t cap, size_t *count);
+ int safari_game_evaluate(const safari_game *game, const double *weights,
+                                    size_t nweights, double *values, size_t cap, size_t *count);
+typedef struct safari_plan_options {
+    uint32_t size;
+    uint32_t iterations;
+    uint32_t time_ms;
+    uint32_t candidates;
+    uint32_t replies;
+    uint32_t beam;
+    double temperature;
+    const double *weights;
+    uint32_t nweights;
+    uint32_t reserved;
+} safari_plan_options;
+typedef struct safari_plan_stats {
+    uint32_t turns;
+    uint32_t worlds;
+    uint32_t candidates;
+    uint32_t elapsed_ms;
+    double value;
+} safari_plan_stats;
+ int safari_game_plan_move(const safari_game *game, const safari_plan_options *options,
+                                     uint64_t *rng_state, safari_move *out,
+                                     safari_plan_stats *stats);
 typedef struct safari_window {
     int32_t x0;
     int32_t y0;

@@ -146,6 +146,20 @@ class SearchStats(Structure):
                 ("elapsed_ms", c_uint32), ("value", c_double)]
 
 
+# The planning player and its evaluation (safari_game_plan_move,
+# safari_game_evaluate).
+class PlanOptions(Structure):
+    _fields_ = [("size", c_uint32), ("iterations", c_uint32), ("time_ms", c_uint32),
+                ("candidates", c_uint32), ("replies", c_uint32), ("beam", c_uint32),
+                ("temperature", c_double), ("weights", POINTER(c_double)),
+                ("nweights", c_uint32), ("reserved", c_uint32)]
+
+
+class PlanStats(Structure):
+    _fields_ = [("turns", c_uint32), ("worlds", c_uint32), ("candidates", c_uint32),
+                ("elapsed_ms", c_uint32), ("value", c_double)]
+
+
 class Metadata(Structure):
     _fields_ = [("max_game_length", c_uint32), ("max_seat_moves", c_uint32),
                 ("max_chance_outcomes", c_uint32), ("max_legal_moves", c_uint32),
@@ -263,6 +277,12 @@ FUNCTIONS += (
     ("safari_game_search_move", c_int,
      (_H, POINTER(SearchOptions), POINTER(c_uint64), _PMOVE, POINTER(SearchStats))),
     ("safari_game_greedy_move", c_int, (_H, POINTER(c_uint64), _PMOVE)),
+    ("safari_game_eval_features", c_int, (_H, c_int32, POINTER(c_double), c_size_t, _PSZ)),
+    ("safari_eval_default_weights", c_int, (POINTER(c_double), c_size_t, _PSZ)),
+    ("safari_game_evaluate", c_int,
+     (_H, POINTER(c_double), c_size_t, POINTER(c_double), c_size_t, _PSZ)),
+    ("safari_game_plan_move", c_int,
+     (_H, POINTER(PlanOptions), POINTER(c_uint64), _PMOVE, POINTER(PlanStats))),
 )
 
 
