@@ -1,15 +1,28 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Installs the Debian packages that building and testing libsafari need,
-# only those that are missing, then the Python environment of the AI
-# adapters' tests (scripts/venv.sh). Run by scripts/demo.sh and
-# scripts/test.sh; safe to run again.
+# Installs the Debian packages that libsafari needs, only those that are
+# missing; safe to run again.
+#   scripts/setup.sh --demo   what scripts/demo.sh needs: a compiler and CMake
+#   scripts/setup.sh          everything scripts/test.sh needs, then the
+#                             Python environment of the AI adapters' tests
+#                             (scripts/venv.sh)
 set -euo pipefail
 
-# The one list of packages the project needs (Debian 12 names).
-SAFARI_PACKAGES=(
+demo=0
+case "${1:-}" in
+  --demo) demo=1 ;;
+  "") ;;
+  *) echo "usage: scripts/setup.sh [--demo]" >&2; exit 2 ;;
+esac
+
+# What building the library and the command needs: the demo's whole list.
+DEMO_PACKAGES=(
   build-essential   # gcc, g++, make, libc headers
   cmake
+)
+
+# What the tests need besides (Debian 12 names).
+TEST_PACKAGES=(
   pkg-config
   dpkg-dev          # dpkg-shlibdeps: the Depends of the .deb packages (tests/package)
   libcmocka-dev     # unit tests
@@ -28,6 +41,9 @@ SAFARI_PACKAGES=(
   python3-distributed  # Dask: safari.arena runs matches on a cluster (its test: a LocalCluster)
   python3-venv      # scripts/venv.sh: the AI adapters' virtual environment
 )
+
+SAFARI_PACKAGES=("${DEMO_PACKAGES[@]}")
+[ "$demo" -eq 1 ] || SAFARI_PACKAGES+=("${TEST_PACKAGES[@]}")
 
 missing=()
 for pkg in "${SAFARI_PACKAGES[@]}"; do
@@ -52,6 +68,8 @@ else
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
   echo "setup: packages done"
 fi
+
+[ "$demo" -eq 1 ] && exit 0
 
 # The pinned PyPI packages of the OpenSpiel, PettingZoo and Gymnasium
 # adapters, in .venv/ (no root needed).
