@@ -62,4 +62,7 @@ int cli_draw_board(FILE *out, const safari_game *g, const char *prefix);
 /* show.c: `safari show`. */
 int cli_show(int argc, char **argv);
 
+/* levels.c: `safari levels`, the planning player's named levels. */
+int cli_levels(int argc, char **argv);
+
 #endif

@@ -11,7 +11,8 @@
 
 #include "cli.h"
 
-static const char usage[] =
+/* The help in two parts: C11 promises string literals of 4095 bytes. */
+static const char usage_commands[] =
     "Usage: safari COMMAND [OPTIONS]\n"
     "\n"
     "Commands:\n"
@@ -27,15 +28,21 @@ static const char usage[] =
     "                   the record's first N moves\n"
     "  bot random|greedy|mcts [--playouts N] [--time-ms MS] [--policy P]\n"
     "                   [--explore C]\n"
-    "                   a built-in bot speaking the engine protocol on standard\n"
-    "                   input and output (docs/protocol.md)\n"
+    "  bot plan [--level K] [--iterations N] [--time-ms MS] [--candidates C]\n"
+    "                   [--replies R] [--beam B] [--temperature T] [--weights W,...]\n"
+    "  bot --level K    a built-in bot speaking the engine protocol on standard\n"
+    "                   input and output (docs/protocol.md); plan is the planning\n"
+    "                   player (docs/ai.md), --level K one of its named levels\n"
+    "  levels           the named levels: number, name, budget, ladder Elo\n"
     "  match [OPTIONS] BOT BOT [BOT...]\n"
     "                   games between 2 to 5 bots, seats rotated, and the result\n"
     "                   table (docs/arena.md); a BOT is random, greedy, mcts,\n"
-    "                   mcts:PLAYOUTS or a command line\n"
+    "                   mcts:PLAYOUTS, plan, level:K (1..5) or a command line\n"
     "                   (bot and match run processes over pipes: POSIX systems\n"
     "                   only, not Windows)\n"
-    "\n"
+    "\n";
+
+static const char usage_options[] =
     "Options of play:\n"
     "  --seed N                       seed of the random players (default 1)\n"
     "  --seats K                      players, 2..5 (default 2)\n"
@@ -122,7 +129,8 @@ static int run(int argc, char **argv)
         return cli_usage_error("missing command", NULL);
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
-        fputs(usage, stdout);
+        fputs(usage_commands, stdout);
+        fputs(usage_options, stdout);
         return CLI_OK;
     }
     if (strcmp(cmd, "--version") == 0) {
@@ -142,6 +150,8 @@ static int run(int argc, char **argv)
         return cli_match(argc - 2, argv + 2);
     if (strcmp(cmd, "show") == 0)
         return cli_show(argc - 2, argv + 2);
+    if (strcmp(cmd, "levels") == 0)
+        return cli_levels(argc - 2, argv + 2);
     return cli_usage_error("unknown command", cmd);
 }
 

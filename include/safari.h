@@ -1272,7 +1272,8 @@ typedef struct safari_plan_stats {
 
 /**
  * @brief Chooses a move for the seat to move by planning whole turns: the
- * player of `safari bot plan`.
+ * player of the named levels (safari_level_options()) and of `safari bot
+ * plan`.
  *
  * It lists every sequence of the seat's own decisions from here to the end
  * of its turn (place, action, boosts, park), taking the expectation over
@@ -1313,6 +1314,38 @@ typedef struct safari_plan_stats {
 SAFARI_API int safari_game_plan_move(const safari_game *game, const safari_plan_options *options,
                                      uint64_t *rng_state, safari_move *out,
                                      safari_plan_stats *stats);
+
+/** The number of named levels: 1 (beginner) to #SAFARI_LEVELS (expert).
+ * @since 0.4.0 */
+#define SAFARI_LEVELS 5
+
+/**
+ * @brief A named level of the planning player.
+ * @since 0.4.0
+ */
+typedef struct safari_level_info {
+    const char *name;     /**< Its name ("beginner" ... "expert"); static. */
+    int32_t elo;          /**< Its rating on the project's ladder (random = 0), as
+                               measured for this version (docs/ai.md). */
+    uint32_t time_ms;     /**< Its options' time budget (0: none). */
+    uint32_t iterations;  /**< Its options' iteration budget (0: none). */
+} safari_level_info;
+
+/**
+ * @brief The options of level `level` (1 to #SAFARI_LEVELS) for
+ * safari_game_plan_move(), and what the level is. A level's options may
+ * point `weights` at a static array of the library (the weaker levels
+ * value the projected scores alone), valid while the library is loaded.
+ * @param[in] level 1 (beginner) to #SAFARI_LEVELS (expert).
+ * @param[out] options The level's options; may be NULL.
+ * @param[out] info Its name, ladder rating and budget; may be NULL.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (a level out of range; nothing
+ *         written).
+ * Never allocates. Thread-safe.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_level_options(int32_t level, safari_plan_options *options,
+                                    safari_level_info *info);
 
 /** @} */
 

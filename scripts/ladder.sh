@@ -1,24 +1,30 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# The ladder of docs/arena.md: every pair of random, greedy and MCTS at
-# three playout budgets, with `safari match`. Writes one JSON table a pair
-# to OUT (default ladder/), then a CPU cost per game of each bot against
-# random. Usage: scripts/ladder.sh SAFARI GAMES GAMES_MCTS100 [OUT]
+# The Elo ladder of docs/ai.md: every level of the planning player against
+# its neighbours and the fixed anchors random and greedy, with `safari
+# match` (2 seats, seats rotated, the same tiles in each deal), one JSON
+# table a pair in OUT (default ladder/), then the ratings fitted to all the
+# pairs with 95 % intervals, random = 0 (scripts/ladder_fit.py), into
+# OUT/ladder.md. Usage: scripts/ladder.sh SAFARI GAMES [OUT] [JOBS]
 set -euo pipefail
-safari=$1 games=$2 games_big=$3 out=${4:-ladder}
+safari=$1 games=$2 out=${3:-ladder} jobs=${4:-1}
+here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
-bots=(random greedy mcts:10 mcts:30 mcts:100)
-for ((i = 0; i < ${#bots[@]}; i++)); do
-  for ((j = i + 1; j < ${#bots[@]}; j++)); do
-    a=${bots[i]} b=${bots[j]} n=$games
-    # The largest budget costs about a second a game: fewer games.
-    if [ "$a" = mcts:100 ] || [ "$b" = mcts:100 ]; then n=$games_big; fi
-    "$safari" match --games "$n" --jobs 2 --seed 2026 --json --quiet --no-records "$b" "$a" \
-      > "$out/${b/:/}-${a/:/}.json"
-  done
+levels=$("$safari" levels | awk 'NR > 1 {print $1}')
+pairs=("greedy random")
+prev=
+for k in $levels; do
+  pairs+=("level:$k random" "level:$k greedy")
+  if [ -n "$prev" ]; then pairs+=("level:$k level:$prev"); fi
+  prev=$k
 done
-# CPU (user + system, the referee and both bots) of 20 games against random.
-for b in "${bots[@]}"; do
-  /usr/bin/time -f "$b %U %S" -a -o "$out/cost.txt" \
-    "$safari" match --games 20 --jobs 1 --seed 7 --quiet --no-records "$b" random > /dev/null
+for pair in "${pairs[@]}"; do
+  read -r a b <<< "$pair"
+  file="$out/${a/:/}-vs-${b/:/}.json"
+  [ -s "$file" ] && continue # a pair already played (rerun after a stop)
+  "$safari" match --games "$games" --jobs "$jobs" --seed 2029 --json --quiet --no-records \
+    "$a" "$b" > "$file.tmp"
+  mv "$file.tmp" "$file"
 done
+python3 "$here/ladder_fit.py" "$out" > "$out/ladder.md"
+cat "$out/ladder.md"

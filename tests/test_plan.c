@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* The planning player (safari_game_plan_move): every move it makes over whole games of 2 to 5
+/* The planning player (safari_game_plan_move) and its levels
+ * (safari_level_options): every move it makes over whole games of 2 to 5
  * seats is legal; the same position, options and generator state give the
  * same move and state; it leaves the game as it was; it allocates through
  * the game's hooks alone, frees all, and fails cleanly at each allocation;
@@ -26,7 +27,7 @@ static safari_plan_options ahead(uint32_t iterations)
 }
 
 /* Plays chance by the generator and every seat by the planner (seat s with
- * the options `fixed`) to the end; every move
+ * level 1 + s mod 5's options, or `fixed` when given) to the end; every move
  * must be accepted by safari_game_apply. Returns the decisions planned. */
 static size_t play_game(safari_game *g, uint64_t seed, const safari_plan_options *fixed)
 {
@@ -38,7 +39,12 @@ static size_t play_game(safari_game *g, uint64_t seed, const safari_plan_options
         if (d.to_move < 0) {
             assert_int_equal(safari_game_sample_move(g, &chance, NULL, &m), SAFARI_OK);
         } else {
-            safari_plan_options o = *fixed;
+            safari_plan_options o;
+            if (fixed)
+                o = *fixed;
+            else
+                assert_int_equal(safari_level_options(1 + d.to_move % SAFARI_LEVELS, &o, NULL),
+                                 SAFARI_OK);
             o.time_ms = 0; /* the iterations alone: reproducible */
             assert_int_equal(safari_game_plan_move(g, &o, &rng, &m, NULL), SAFARI_OK);
             planned++;
@@ -64,8 +70,7 @@ static void test_plan__whole_games_are_legal(void **state)
     (void)state;
     for (int32_t seats = 2; seats <= 5; seats++) {
         safari_game *g = new_game(seats);
-        safari_plan_options o = ahead(seats % 2 ? 2 : 0);
-        assert_true(play_game(g, 40 + (uint64_t)seats, &o) > 60);
+        assert_true(play_game(g, 40 + (uint64_t)seats, NULL) > 60);
         safari_game_free(g);
     }
     /* Two replies, a temperature and a beam of 1. */
@@ -270,6 +275,29 @@ static void test_plan__bad_options_change_nothing(void **state)
     safari_game_free(g);
 }
 
+static void test_plan__levels(void **state)
+{
+    (void)state;
+    safari_plan_options o, sentinel;
+    safari_level_info info;
+    memset(&sentinel, 0xAB, sizeof sentinel);
+    o = sentinel;
+    assert_int_equal(safari_level_options(0, &o, &info), SAFARI_EINVAL);
+    assert_int_equal(safari_level_options(SAFARI_LEVELS + 1, &o, &info), SAFARI_EINVAL);
+    assert_memory_equal(&o, &sentinel, sizeof o);
+    int32_t last_elo = -1;
+    for (int32_t k = 1; k <= SAFARI_LEVELS; k++) {
+        assert_int_equal(safari_level_options(k, &o, &info), SAFARI_OK);
+        assert_int_equal(o.size, sizeof o);
+        assert_non_null(info.name);
+        assert_int_equal(info.time_ms, o.time_ms);
+        assert_int_equal(info.iterations, o.iterations);
+        assert_true(info.elo > last_elo); /* the ladder climbs */
+        last_elo = info.elo;
+        assert_int_equal(safari_level_options(k, NULL, NULL), SAFARI_OK);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -279,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_plan__allocates_through_the_hooks_and_fails_cleanly),
         cmocka_unit_test(test_plan__plays_a_game_without_history),
         cmocka_unit_test(test_plan__bad_options_change_nothing),
+        cmocka_unit_test(test_plan__levels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

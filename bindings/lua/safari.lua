@@ -306,6 +306,14 @@ typedef struct safari_plan_stats {
  int safari_game_plan_move(const safari_game *game, const safari_plan_options *options,
                                      uint64_t *rng_state, safari_move *out,
                                      safari_plan_stats *stats);
+typedef struct safari_level_info {
+    const char *name;
+    int32_t elo;
+    uint32_t time_ms;
+    uint32_t iterations;
+} safari_level_info;
+ int safari_level_options(int32_t level, safari_plan_options *options,
+                                    safari_level_info *info);
 typedef struct safari_window {
     int32_t x0;
     int32_t y0;

@@ -3,7 +3,8 @@
  * engine protocol (docs/protocol.md) on standard input and output. Each
  * keeps the position from the record and moves the referee sends. greedy,
  * mcts and plan are the library's players (safari_game_greedy_move(),
- * safari_game_search_move(), safari_game_plan_move()), drawing from the bot's generator. */
+ * safari_game_search_move(), safari_game_plan_move(), the last also as a
+ * named level, `--level K`), drawing from the bot's generator. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -135,8 +136,8 @@ static int parse_weights(const char *val, double *w)
     return 0;
 }
 
-/* The options of `bot plan`; 1 when opt was one of them, -1 on a bad
- * value. */
+/* The options of `bot plan` (and `--level K`, which starts from the
+ * level's options); 1 when opt was one of them, -1 on a bad value. */
 static int parse_plan_option(const char *opt, const char *val, safari_plan_options *o,
                              double *weights)
 {
@@ -147,6 +148,10 @@ static int parse_plan_option(const char *opt, const char *val, safari_plan_optio
             return cli_usage_error("weights must be 16 numbers with commas, not", val), -1;
         o->weights = weights;
         o->nweights = SAFARI_EVAL_FEATURES;
+    } else if (strcmp(opt, "--level") == 0) {
+        if (!cli_parse_int(val, 1, SAFARI_LEVELS, &v))
+            return cli_usage_error("level must be 1..5, not", val), -1;
+        safari_level_options((int32_t)v, o, NULL);
     } else if (strcmp(opt, "--iterations") == 0 || strcmp(opt, "--time-ms") == 0) {
         if (!cli_parse_int(val, 0, 86400000, &v))
             return cli_usage_error("iterations and time-ms must be 0..86400000, not", val), -1;
@@ -179,13 +184,17 @@ static int parse_bot_args(int argc, char **argv, bot *b)
     static const safari_plan_options plan = SAFARI_PLAN_OPTIONS_INIT;
     long long v;
     if (argc < 1)
-        return cli_usage_error("bot needs a kind: random, greedy, mcts or plan", NULL);
+        return cli_usage_error("bot needs a kind: random, greedy, mcts, plan or --level K", NULL);
     b->kind = -1;
     for (int k = 0; k < BOT_KINDS; k++)
         if (strcmp(argv[0], names[k]) == 0)
             b->kind = k;
     b->plan = plan;
     int first = 1;
+    if (strcmp(argv[0], "--level") == 0) { /* `bot --level K`: plan at level K */
+        b->kind = BOT_PLAN;
+        first = 0;
+    }
     if (b->kind < 0)
         return cli_usage_error("unknown bot", argv[0]);
     b->playouts = 200;

@@ -40,10 +40,14 @@ static char *bot_command(const char *name)
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
     long long playouts = 0;
     const char *kind = NULL;
-    if (strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "mcts") == 0)
+    long long level = 0;
+    if (strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "mcts") == 0 ||
+        strcmp(name, "plan") == 0)
         kind = name;
     else if (strncmp(name, "mcts:", 5) == 0 && cli_parse_int(name + 5, 1, 100000000, &playouts))
         kind = "mcts";
+    else if (strncmp(name, "level:", 6) == 0 && cli_parse_int(name + 6, 1, SAFARI_LEVELS, &level))
+        kind = "plan";
     size_t cap = strlen(name) + sizeof self + 64;
     char *cmd = malloc(cap);
     if (cmd == NULL)
@@ -58,6 +62,8 @@ static char *bot_command(const char *name)
     int k = snprintf(cmd, cap, plain ? "%s bot %s" : "exec '%s' bot %s", self, kind);
     if (playouts > 0)
         snprintf(cmd + k, cap - (size_t)k, " --playouts %lld", playouts);
+    if (level > 0)
+        snprintf(cmd + k, cap - (size_t)k, " --level %lld", level);
     return cmd;
 }
 
@@ -89,6 +95,8 @@ static int parse_match_args(int argc, char **argv, match_args *a)
                 return cli_usage_error("at most 5 bots, not another", opt);
             if (strncmp(opt, "mcts:", 5) == 0 && !cli_parse_int(opt + 5, 1, 100000000, &v))
                 return cli_usage_error("playouts of mcts:N must be 1..100000000, not", opt);
+            if (strncmp(opt, "level:", 6) == 0 && !cli_parse_int(opt + 6, 1, SAFARI_LEVELS, &v))
+                return cli_usage_error("level:K needs a level 1..5, not", opt);
             a->cfg.names[a->cfg.bots++] = opt;
             continue;
         }

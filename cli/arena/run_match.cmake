@@ -216,7 +216,7 @@ math(EXPR at "${at} + 1")
 string(SUBSTRING "${full}" 0 ${at} cut)
 string(REGEX MATCHALL "\n" newlines "${cut}")
 list(LENGTH newlines nlines)
-foreach(kind random greedy mcts)
+foreach(kind random greedy mcts plan)
   file(WRITE "${WORK}/bot.in" "protocol 1\nnewgame 0 5\nrecord ${nlines}\n${cut}go 1000\nquit\n")
   execute_process(COMMAND "${SAFARI}" bot ${kind} INPUT_FILE "${WORK}/bot.in"
                   OUTPUT_VARIABLE out RESULT_VARIABLE rc)
@@ -230,8 +230,34 @@ foreach(kind random greedy mcts)
   expect("the move of safari bot ${kind} read back" "${rc}" 0)
 endforeach()
 
+# The planning player's levels: `safari levels` lists five, each plays a
+# short match (smoke test; their strength is the ladder's, docs/ai.md), and
+# `bot --level K` answers as the plan bot.
+run(0 levels)
+string(REGEX MATCHALL "\n *[1-5]  [a-z]+ " rows "${out}")
+list(LENGTH rows nrows)
+expect("rows of safari levels" "${nrows}" 5)
+run(0 match --games 2 --json --no-records level:1 level:5)
+string(JSON f GET "${out}" forfeits)
+expect("forfeits of level:1 and level:5" "${f}" 0)
+run(0 match --games 3 --json --no-records level:2 level:3 level:4)
+string(JSON f GET "${out}" forfeits)
+expect("forfeits of level:2, level:3 and level:4" "${f}" 0)
+file(WRITE "${WORK}/bot.in" "protocol 1\nnewgame 0 5\nrecord ${nlines}\n${cut}go 1000\nquit\n")
+execute_process(COMMAND "${SAFARI}" bot --level 5 INPUT_FILE "${WORK}/bot.in"
+                OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "^id name safari-plan\n.*\nmove place ")
+  message(FATAL_ERROR "safari bot --level 5: exit ${rc}\n${out}")
+endif()
+
 # Bad usage: exit 2.
 run(2 match random)
+run(2 match level:0 random)
+run(2 match level:6 random)
+run(2 bot --level 6)
+run(2 bot plan --candidates 0)
+run(2 bot plan --weights 1,2,3)
+run(2 levels extra)
 run(2 match --jobs 0 random random)
 run(2 match --sprt 10,0,0.05,0.05 random random)
 run(2 match --sprt 0,10,0.05,0.05 random random greedy)

@@ -50,7 +50,7 @@ enum {
     F_GAME_OBSERVATION_EX, F_GAME_OBSERVATION_U8, F_GAME_METADATA, F_BATCH_NEW, F_BATCH_FREE,
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
-    F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_COUNT
+    F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -124,6 +124,7 @@ static fn_entry fns[F_COUNT] = {
     [F_EVAL_DEFAULT_WEIGHTS] = {.name = "safari_eval_default_weights", .ret = "i", .args = "pzp"},
     [F_GAME_EVALUATE] = {.name = "safari_game_evaluate", .ret = "i", .args = "ppzpzp"},
     [F_GAME_PLAN_MOVE] = {.name = "safari_game_plan_move", .ret = "i", .args = "ppppp"},
+    [F_LEVEL_OPTIONS] = {.name = "safari_level_options", .ret = "i", .args = "Ipp"},
     [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
     [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
     [F_GAME_OBSERVATION_EX_SIZE] = {.name = "safari_game_observation_ex_size", .ret = "i",
@@ -1045,8 +1046,14 @@ static void test_ffi__planner_matches_direct_calls(void **state)
     assert_int_equal(safari_game_evaluate(b, wb, cap, vb, seats_cap, &nb), SAFARI_OK);
     assert_int_equal(na, 2);
     assert_memory_equal(va, vb, 2 * sizeof *va);
-    safari_plan_options oa = SAFARI_PLAN_OPTIONS_INIT, ob = SAFARI_PLAN_OPTIONS_INIT, *oap = &oa;
-    oa.iterations = ob.iterations = 3;
+    safari_plan_options oa, ob, *oap = &oa;
+    safari_level_info ia, ib, *iap = &ia;
+    int32_t level = 4;
+    assert_int_equal(CALL_I(F_LEVEL_OPTIONS, &level, &oap, &iap), SAFARI_OK);
+    assert_int_equal(safari_level_options(4, &ob, &ib), SAFARI_OK);
+    assert_memory_equal(&oa, &ob, sizeof oa);
+    assert_true(ia.elo == ib.elo && strcmp(ia.name, ib.name) == 0);
+    oa.time_ms = ob.time_ms = 0;
     safari_plan_stats sa, sb, *sap = &sa;
     safari_move ma, mb, *map = &ma;
     uint64_t ra = 3, rb = 3;

@@ -147,17 +147,22 @@ class SearchStats(Structure):
 
 
 # The planning player and its evaluation (safari_game_plan_move,
-# safari_game_evaluate).
+# safari_game_evaluate, safari_level_options).
 class PlanOptions(Structure):
     _fields_ = [("size", c_uint32), ("iterations", c_uint32), ("time_ms", c_uint32),
                 ("candidates", c_uint32), ("replies", c_uint32), ("beam", c_uint32),
-                ("temperature", c_double), ("weights", POINTER(c_double)),
-                ("nweights", c_uint32), ("reserved", c_uint32)]
+                ("temperature", c_double), ("weights", POINTER(c_double)), ("nweights", c_uint32),
+                ("reserved", c_uint32)]
 
 
 class PlanStats(Structure):
     _fields_ = [("turns", c_uint32), ("worlds", c_uint32), ("candidates", c_uint32),
                 ("elapsed_ms", c_uint32), ("value", c_double)]
+
+
+class LevelInfo(Structure):
+    _fields_ = [("name", c_char_p), ("elo", c_int32), ("time_ms", c_uint32),
+                ("iterations", c_uint32)]
 
 
 class Metadata(Structure):
@@ -283,6 +288,7 @@ FUNCTIONS += (
      (_H, POINTER(c_double), c_size_t, POINTER(c_double), c_size_t, _PSZ)),
     ("safari_game_plan_move", c_int,
      (_H, POINTER(PlanOptions), POINTER(c_uint64), _PMOVE, POINTER(PlanStats))),
+    ("safari_level_options", c_int, (c_int32, POINTER(PlanOptions), POINTER(LevelInfo))),
 )
 
 

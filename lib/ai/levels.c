@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: MIT */
+/* The named levels of the planning player: each a set of
+ * safari_plan_options, with the rating the project's ladder measured for
+ * it (scripts/ladder.sh; docs/ai.md shows the ladder and docs/ai-log.md the
+ * matches that chose the levels). Public API alone.
+ *
+ * Strength comes from three knobs, from weakest to strongest: the
+ * evaluation (the projected scores alone, or every feature), a
+ * temperature (a turn drawn among the best 8 rather than the best), and the
+ * look-ahead through the next two turns. */
+#include "safari.h"
+
+/* The projected scores alone: the score, the end value of the seat's
+ * incomplete features and its tokens, as greedy counts them. */
+static const double projected[SAFARI_EVAL_FEATURES] = {
+    [SAFARI_EVAL_SCORE] = 1.0, [SAFARI_EVAL_FINAL] = 1.0, [SAFARI_EVAL_TOKENS] = 1.0};
+
+typedef struct level {
+    const char *name;
+    int32_t elo; /* the ladder of docs/ai.md, scripts/ladder.sh SAFARI 100 */
+    const double *weights; /* NULL: the built-in evaluation */
+    double temperature;
+    uint32_t iterations, time_ms, candidates, replies;
+} level;
+
+static const level levels[SAFARI_LEVELS] = {
+    {"beginner", 706, projected, 4.0, 0, 0, 8, 1},
+    {"casual", 1120, NULL, 2.0, 0, 0, 8, 1},
+    {"club", 1407, projected, 0.0, 0, 0, 8, 1},
+    {"strong", 1770, NULL, 0.0, 0, 0, 8, 1},
+    {"expert", 1885, NULL, 0.0, 16, 50, 8, 2},
+};
+
+int safari_level_options(int32_t level_no, safari_plan_options *options, safari_level_info *info)
+{
+    static const safari_plan_options defaults = SAFARI_PLAN_OPTIONS_INIT;
+    if (level_no < 1 || level_no > SAFARI_LEVELS)
+        return SAFARI_EINVAL;
+    const level *l = &levels[level_no - 1];
+    if (options) {
+        *options = defaults;
+        options->weights = l->weights;
+        options->nweights = l->weights ? SAFARI_EVAL_FEATURES : 0;
+        options->temperature = l->temperature;
+        options->iterations = l->iterations;
+        options->time_ms = l->time_ms;
+        options->candidates = l->candidates;
+        options->replies = l->replies;
+    }
+    if (info) {
+        info->name = l->name;
+        info->elo = l->elo;
+        info->time_ms = l->time_ms;
+        info->iterations = l->iterations;
+    }
+    return SAFARI_OK;
+}
