@@ -5,20 +5,26 @@ scripts/train.sh.
 
 Each generation plays self-play games between two planning players (the
 whole-turn search, safari_game_plan_move) valuing positions with the
-previous generation's weights (the first with --start), records every
-position where a tile is about to be drawn (where the search values the
-turns it compares) as each seat's features minus the other's, and labels
-it with that seat's final margin. The weights are then fitted by ridge
-regression of what is still to come (the final margin minus the margin
-already scored: the score's weight is fixed at 1) on the other features,
-pulled towards the starting weights, over every generation's positions so
-far. Each generation is measured against the baseline weights with
-`safari match` (the same search and options on both sides, seats rotated,
-the same tiles per deal), and the curve written as CSV. Two seats.
+previous generation's weights (the first with --start). In each game
+--roots of a seat's turns are branched --branches ways (the first as the
+player would, the others at --temperature) under one world (the same
+tiles for every branch), each branch played on for --horizon tile draws
+and valued there by the previous weights (or played to the end). A branch
+gives the features after its turn (the seat's minus the other's, as the
+player values a turn) and its outcome in points, both centred on its
+root's mean: the evaluation must tell a seat's turns apart. The weights
+are fitted by ridge regression (the score's weight held at 1, the others
+pulled towards --start) on every generation's branches so far; with
+--average the result is the mean of every generation's weights. Each
+generation is measured against --baseline with `safari match` (the same
+search and options on both sides, seats rotated, the same tiles per deal),
+and the curve written as CSV. Two seats. `--method outcomes` fits every
+position's final margin instead (a baseline that fails: docs/ai-log.md).
 
 Only NumPy is needed. The same arguments give the same weights on the same
-machine: every game's generator comes from --seed, and the fit is plain
-double-precision linear algebra.
+machine: every game's generator comes from --seed, the players are
+deterministic for their generators, and the fit is plain double-precision
+linear algebra.
 """
 from __future__ import annotations
 
@@ -342,7 +348,8 @@ def match(safari: str, first: str, second: str, games: int, seed: int, jobs: int
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m safari.train", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m safari.train",
+                                description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--start", required=True, help="weights file of the first generation's games")
     p.add_argument("--baseline", help="weights file each generation is measured against "
                    "(default: --start)")
