@@ -510,6 +510,25 @@ typedef struct safari_event {
 } safari_event;
  int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
                                   size_t *count);
+enum { SAFARI_FACE_MAX_FEATURES = 4 };
+typedef struct safari_face {
+    uint32_t size;
+    int32_t face;
+    int32_t tile;
+    int32_t copy;
+    int32_t copies;
+    int32_t rotation;
+    char sides[5];
+    uint8_t baobab;
+    uint8_t features;
+    uint8_t corners;
+    int32_t birds;
+    int32_t savanna[SAFARI_SPECIES];
+    safari_tile_feature feature[SAFARI_FACE_MAX_FEATURES];
+} safari_face;
+ int safari_tileset_face(const safari_tileset *ts, int32_t face, int32_t rotation,
+                                   safari_face *out);
+ int safari_game_tile_in_hand(const safari_game *game, safari_face *out);
 enum {
     SAFARI_MOVE_TEXT_MAX = 32
 };

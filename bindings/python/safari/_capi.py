@@ -41,6 +41,7 @@ ACTION_CELL_PLANES = 47
 ACTION_FIXED = 18
 CONTROLLER_AGENT, CONTROLLER_UNIFORM, CONTROLLER_SCORING = 0, 1, 2
 MOVE_TEXT_MAX = 32
+FACE_MAX_FEATURES = 4
 NO_SPECIES = 5
 BAOBAB = 4
 CHANCE = -1
@@ -104,6 +105,14 @@ class TileInfo(Structure):
 class TileFeature(Structure):
     _fields_ = [("kind", c_int32), ("sides", c_int32), ("birds", c_int32),
                 ("animals", c_int32 * SPECIES)]
+
+
+class Face(Structure):
+    _fields_ = [("size", c_uint32), ("face", c_int32), ("tile", c_int32), ("copy", c_int32),
+                ("copies", c_int32), ("rotation", c_int32), ("sides", c_char * 5),
+                ("baobab", c_uint8), ("features", c_uint8), ("corners", c_uint8),
+                ("birds", c_int32), ("savanna", c_int32 * SPECIES),
+                ("feature", TileFeature * FACE_MAX_FEATURES)]
 
 
 class MeepleInfo(Structure):
@@ -268,6 +277,8 @@ FUNCTIONS = (
     ("safari_game_slot", c_int, (_H, c_int32, c_int32, c_int32, POINTER(SlotInfo))),
     ("safari_game_ranger", c_int, (_H, c_int32, POINTER(c_int32), POINTER(c_int32))),
     ("safari_game_events", c_int, (_H, POINTER(Event), c_size_t, _PSZ)),
+    ("safari_tileset_face", c_int, (_H, c_int32, c_int32, POINTER(Face))),
+    ("safari_game_tile_in_hand", c_int, (_H, POINTER(Face))),
     ("safari_move_to_string", c_int, (_PMOVE, c_char_p, c_size_t, _PSZ)),
     ("safari_move_parse", c_int, (c_char_p, c_size_t, _H, _PMOVE)),
     ("safari_move_parse_ex", c_int, (c_char_p, c_size_t, _H, _PMOVE, POINTER(Diag))),
