@@ -929,6 +929,46 @@ function TileSet:types()
     return list
 end
 
+-- A safari_face as a table: {face, tile, copy, copies, rotation, sides, baobab,
+-- corners ({"NE", ...} open), birds, savanna, features ({kind, sides, birds,
+-- animals})}, in board orientation.
+local function face_table(f)
+    local function names(mask, list)
+        local s = {}
+        for d = 0, 3 do
+            if bit.band(mask, bit.lshift(1, d)) ~= 0 then s[#s + 1] = list[d + 1] end
+        end
+        return s
+    end
+    local features = {}
+    for i = 0, f.features - 1 do
+        local e = f.feature[i]
+        features[#features + 1] = {kind = FEATURES[e.kind],
+                                   sides = table.concat(names(e.sides, M.SIDES)),
+                                   birds = e.birds, animals = species_table(e.animals)}
+    end
+    return {face = f.face, tile = f.tile, copy = f.copy, copies = f.copies,
+            rotation = f.rotation, sides = ffi.string(f.sides, 4), baobab = f.baobab == 1,
+            corners = names(f.corners, M.CORNERS), birds = f.birds,
+            savanna = species_table(f.savanna), features = features}
+end
+
+local function new_face()
+    local out = ffi.new("safari_face")
+    out.size = ffi.sizeof("safari_face")
+    return out
+end
+
+--- Face `face` (0 .. info().faces - 1, in file order) in a rotation (0..3,
+--- quarter turns clockwise; 0 by default), as the tile shows once placed so.
+function TileSet:face(face, rotation)
+    face = within(face, "face", 0, self:info().faces - 1)
+    rotation = within(rotation or 0, "rotation", 0, 3)
+    local out = new_face()
+    check(C.safari_tileset_face(self:_handle(), face, rotation, out), "face")
+    return face_table(out)
+end
+
 -- Games ----------------------------------------------------------------------------
 
 -- :close() frees the C game now (otherwise the garbage collector does).
@@ -1243,6 +1283,13 @@ function Game:tiles()
         list[#list + 1] = tile_table(out)
     end
     return list
+end
+
+--- The face of the tile drawn and not yet placed, unrotated, or nil.
+function Game:tile_in_hand()
+    local out = new_face()
+    return found(C.safari_game_tile_in_hand(self:_handle(), out), "tile_in_hand")
+        and face_table(out) or nil
 end
 
 --- The tile on a cell, or nil.
