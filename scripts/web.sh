@@ -6,7 +6,8 @@
 #                           binding with its module) and build-web/site (the page)
 #   scripts/web.sh --serve  builds, then serves the page on http://127.0.0.1:8080/
 #                           (PORT=N for another port)
-#   scripts/web.sh --test   builds, then runs the Node tests of the binding, its
+#   scripts/web.sh --test   builds, then runs the Node tests of the binding and
+#                           of the server example, its
 #                           benchmark, the npm package's tests, the page's
 #                           server test and the browser tests (Chromium)
 # With npm at hand every build also packs the npm package (scripts/npm-pack.sh).
@@ -115,6 +116,8 @@ case "$mode" in
   export SAFARI_JS="$out/js" SAFARI_SITE="$out/site"
   echo "==> Node tests of the JavaScript binding"
   node --test "$root"/bindings/js/tests/*.test.mjs
+  echo "==> the authoritative server example (examples/server)"
+  node --test "$root"/examples/server/tests/
   echo "==> the npm package installed into a Node program, a Vite build (Chromium) and TypeScript"
   (cd "$root/bindings/js/tests/package" && npm ci --no-audit --no-fund --loglevel=error &&
      npm install --no-save --no-audit --no-fund --loglevel=error "$tarball")
