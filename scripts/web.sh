@@ -7,8 +7,9 @@
 #   scripts/web.sh --serve  builds, then serves the page on http://127.0.0.1:8080/
 #                           (PORT=N for another port)
 #   scripts/web.sh --test   builds, then runs the Node tests of the binding and
-#                           of the server example, its
-#                           benchmark, the npm package's tests, the page's
+#                           of the server example, its benchmarks (random
+#                           games; each level's time a decision), the npm
+#                           package's tests, the page's
 #                           server test and the browser tests (Chromium)
 # With npm at hand every build also packs the npm package (scripts/npm-pack.sh).
 # Installs what is missing (apt: emscripten, node-acorn, nodejs, chromium;
@@ -124,6 +125,8 @@ case "$mode" in
   SAFARI_VITE_OUT="$out/package-vite" node --test "$root"/bindings/js/tests/package/
   echo "==> benchmark: random games in WebAssembly and native"
   node "$root/bindings/js/bench.mjs"
+  echo "==> the planning player's time a decision at each level (WebAssembly, Node)"
+  node "$root/bindings/js/bench-levels.mjs"
   echo "==> the page's server and browser tests (Chromium): examples/web/tests"
   (cd "$root/examples/web/tests" && npm ci --no-audit --no-fund --loglevel=error)
   node --test "$root"/examples/web/tests/

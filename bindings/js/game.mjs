@@ -7,6 +7,7 @@ import { InvalidArgumentError, Status } from './errors.mjs';
 import { tileFace, tileInHand } from './face.mjs';
 import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
+import { planMove } from './levels.mjs';
 
 /* The move kinds of chance outcomes, as the library numbers them. */
 const MOVE_DRAW = MOVE_KINDS.indexOf('draw'), MOVE_TOKEN = MOVE_KINDS.indexOf('token');
@@ -337,6 +338,21 @@ export function gameClass(lib) {
       // margin, so a losing position still prefers the closer game.
       return this.searchMove(new SplitMix64(BigInt(seed)),
         { playouts: budget, explore: 0.7, scoreWeight: 0.2 }).move;
+    }
+
+    /** The move of the planning player (safari_game_plan_move) at a named
+     * level: `planMove(3)` or `planMove({level, seed, ...})` (levels.mjs;
+     * `safari.levels()` lists them). The same position, options and seed
+     * give the same move when the budget is in iterations alone (the
+     * expert's time budget: `timeMs: 0` removes it). The game does not
+     * change. InvalidArgumentError at a chance decision or the end. */
+    planMove(options) { return this.planSearch(options).move; }
+
+    /** planMove's {move, stats: {turns, worlds, candidates, elapsedMs, value}}. */
+    planSearch(options) {
+      const [kind, toMove] = this.#decision();
+      return planMove(lib, this.handle, { kind: DECISIONS[kind], over: kind === DECISIONS.indexOf('end'),
+        chance: toMove === CHANCE }, options);
     }
 
     /** A Move, move text read with this game (so `meeple D` is

@@ -47,6 +47,10 @@ export const NOBODY: -2;
 export const BOT_STRENGTHS: Readonly<{ easy: 60; normal: 800; strong: 3000 }>;
 /** The most playouts `botMove` accepts. */
 export const BOT_BUDGET_MAX: 1000000;
+/** The number of named levels of the planning player (SAFARI_LEVELS): 1 (beginner) to 5 (expert). */
+export const LEVELS: 5;
+/** The level planMove and BotWorker play when none is named: the middle one. */
+export const DEFAULT_LEVEL: 3;
 
 // -- errors -------------------------------------------------------------------
 
@@ -219,6 +223,46 @@ export interface SearchOptions {
   /** How the playouts choose the seats' moves; 'uniform' by default. */
   policy?: 'uniform' | 'scoring';
 }
+/** A named level of the planning player, as `safari levels` prints it. */
+export interface LevelInfo {
+  /** 1 (weakest) to LEVELS. */
+  readonly level: number;
+  /** "beginner", "casual", "club", "strong", "expert". */
+  readonly name: string;
+  /** Its rating on the project's ladder (random = 0). */
+  readonly elo: number;
+  /** Its time budget in milliseconds a decision (0: none). */
+  readonly timeMs: number;
+  /** Its look-ahead budget in sampled worlds (0: none). */
+  readonly iterations: number;
+}
+/** Options of `game.planMove()` and `BotWorker.choose()` with a level: the
+ * level's options, with any of its numbers overridden; an unknown key is
+ * refused by name. */
+export interface PlanOptions {
+  /** 1 .. LEVELS; DEFAULT_LEVEL (3) by default. */
+  level?: number;
+  /** The planner's random seed, 0 .. 2**32 - 1; 0 by default. */
+  seed?: number | bigint;
+  /** Look-ahead worlds per candidate turn (0: no limit from it). */
+  iterations?: number;
+  /** Look-ahead time in milliseconds (0: none; the expert's 50 ms removed, it is deterministic). */
+  timeMs?: number;
+  /** Turns the look-ahead compares, 1 to 32. */
+  candidates?: number;
+  /** Turns of the following seats each world plays, 1 to 4. */
+  replies?: number;
+  /** Placements the look-ahead's turns search further, 0 (all) to 16. */
+  beam?: number;
+  /** 0: the best turn; above 0 a turn drawn among the best, weight exp(value / temperature). */
+  temperature?: number;
+}
+/** What one `planSearch()` did. */
+export interface PlanStats {
+  turns: number; worlds: number; candidates: number; elapsedMs: number;
+  /** The chosen turn's value to the seat to move, in points over the best other seat. */
+  value: number;
+}
 /** What one `searchMove()` did. */
 export interface SearchStats {
   playouts: number; nodes: number; visits: number; elapsedMs: number;
@@ -352,6 +396,16 @@ export interface Game {
    */
   botMove(options?: BotOptions): Move;
   /**
+   * The planning player's move (safari_game_plan_move) at a named level:
+   * `planMove(3)` or `planMove({level, seed, ...})`; the same position,
+   * options and seed give the same move when the budget is in iterations
+   * alone. Runs in the calling thread. InvalidArgumentError at a chance
+   * decision, at the end, or for a bad option.
+   */
+  planMove(options?: number | PlanOptions): Move;
+  /** planMove's move with what the search did. */
+  planSearch(options?: number | PlanOptions): { move: Move; stats: PlanStats };
+  /**
    * The library's UCT search (safari_game_search_move, the search of
    * `safari bot mcts`), drawing from rng (advanced in place); with a budget
    * in playouts alone the same position and state give the same move.
@@ -468,8 +522,9 @@ export class BotWorker {
   constructor(options?: { worker?: WorkerLike });
   /** The milliseconds of the last search, measured in the worker. */
   lastSearchMs: number | null;
-  /** The move game.botMove(options) gives, computed in the worker. */
-  choose(game: Game, options?: BotOptions): Promise<Move>;
+  /** The move game.botMove(options) gives, computed in the worker; with a
+   * level (a number or options naming one), game.planMove's. */
+  choose(game: Game, options?: BotOptions | PlanOptions | number): Promise<Move>;
   /** Stops the worker; pending choices reject. */
   terminate(): void;
 }
@@ -532,6 +587,8 @@ export interface Safari {
   moveText(move: Move): string;
   /** The library's message for a status code. */
   strerror(status: number): string;
+  /** The named levels of the planning player, weakest first. */
+  levels(): readonly LevelInfo[];
   /** The library's version, such as "0.2.0". */
   readonly version: string;
   /** major * 10000 + minor * 100 + patch. */

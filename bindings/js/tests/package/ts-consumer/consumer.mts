@@ -5,8 +5,19 @@
 // must refuse: tsc fails if the line is accepted.
 import {
   BOT_STRENGTHS, BotWorker, IllegalMoveError, Move, SafariError, SplitMix64, loadSafari,
-  type BotOptions, type Decision, type Game, type Safari, type ScoringEvent,
+  DEFAULT_LEVEL, LEVELS, type BotOptions, type Decision, type Game, type LevelInfo, type PlanOptions,
+  type Safari, type ScoringEvent,
 } from 'libsafari';
+
+/** The planning player at every level, in the caller's thread and a worker. */
+export async function levels(safari: Safari, game: Game, bot: BotWorker): Promise<string[]> {
+  const named: readonly LevelInfo[] = safari.levels();
+  const options: PlanOptions = { level: LEVELS, seed: 3, timeMs: 0 };
+  const moves: Move[] = [game.planMove(DEFAULT_LEVEL), game.planMove(options),
+    game.planSearch(1).move, await bot.choose(game, { level: 2, seed: 1 }), await bot.choose(game, 4)];
+  const value: number = game.planSearch(options).stats.value;
+  return [...named.map((l) => `${l.level} ${l.name} ${l.elo} ${l.timeMs}`), ...moves.map(String), String(value)];
+}
 
 export async function play(seed: bigint): Promise<{ scores: number[]; events: ScoringEvent[] }> {
   const safari: Safari = await loadSafari();
@@ -52,6 +63,12 @@ export function misuses(safari: Safari, game: Game, bot: BotWorker): void {
   const scores: string[] = game.scores;
   // @ts-expect-error choose resolves to a Move, not text
   const text: Promise<string> = bot.choose(game);
+  // @ts-expect-error a level is a number
+  game.planMove('3');
+  // @ts-expect-error an unknown plan option
+  game.planMove({ levle: 3 });
+  // @ts-expect-error levels are read-only
+  safari.levels()[0].elo = 3000;
   // @ts-expect-error there is no Game class before loading: safari.Game is one
   import('libsafari').then((m) => new m.Game());
   void scores;
