@@ -1765,11 +1765,36 @@ typedef struct safari_batch_options {
                                                     required then. */
     int32_t controllers[SAFARI_MAX_SEATS];     /**< Per seat a ::safari_controller;
                                                     at least one agent. */
-    uint32_t reserved;                         /**< Zero. */
+    uint32_t flags;                            /**< 0, or #SAFARI_BATCH_KEEP_FINAL
+                                                    (0.4.0; zero before: the
+                                                    field was `reserved`);
+                                                    other bits are refused. */
     const safari_allocator *alloc;             /**< Hooks for the batch and
                                                     its games; NULL:
                                                     malloc/free. Copied. */
 } safari_batch_options;
+
+/**
+ * @brief Flags of safari_batch_options::flags.
+ * @since 0.4.0
+ */
+enum {
+    SAFARI_BATCH_KEEP_FINAL = 1 /**< Keep each game's last position when it
+                                     ends, before it starts again, for
+                                     safari_batch_final_game() (learning
+                                     loops need the observation a game ended
+                                     on). Costs one more game a batch game and
+                                     a copy of its position when it ends. */
+};
+
+/**
+ * @brief The action of safari_batch_step() that leaves its game as it is:
+ * no move, no reward (0 for every seat), no end; its outputs are written
+ * again. Lets a caller step some games and not others (the games where a
+ * player outside the batch, a search or a Python callable, is to move).
+ * @since 0.4.0
+ */
+#define SAFARI_BATCH_SKIP 4294967295u
 
 /**
  * @brief Creates n games that step together. Chance and the built-in
@@ -1826,6 +1851,23 @@ SAFARI_API int safari_batch_shape(const safari_batch *batch, uint32_t *games, ui
 SAFARI_API const safari_game *safari_batch_game(const safari_batch *batch, uint32_t j);
 
 /**
+ * @brief The last position of game j's last ended game, borrowed, for a
+ * batch made with #SAFARI_BATCH_KEEP_FINAL: after a safari_batch_step()
+ * that set `terminal[j]`, the position the game ended on (its final
+ * scores, the end decision), while safari_batch_game() is already the next
+ * game. Before game j first ends it is a new game's position. Like the
+ * batch's games it keeps no history; read it, or clone it. Valid until the
+ * batch is freed; it changes when game j ends again.
+ * @param[in] batch The batch.
+ * @param[in] j 0 .. n - 1.
+ * @return The game, or NULL (NULL batch, j out of range, a batch made
+ *         without #SAFARI_BATCH_KEEP_FINAL).
+ * Never allocates. Pure.
+ * @since 0.4.0
+ */
+SAFARI_API const safari_game *safari_batch_final_game(const safari_batch *batch, uint32_t j);
+
+/**
  * @brief Writes every game's current outputs without stepping (after
  * safari_batch_new(), say): observations, masks, action lists and seats to
  * move, as safari_batch_step() does. Any output may be NULL.
@@ -1860,7 +1902,10 @@ SAFARI_API int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *
  * plays chance and the built-in seats until an agent must decide or the
  * game ends. A game that ends is started again at once (the same options,
  * the generator going on) and advanced to its first agent decision; its
- * `terminal` flag says so and its outputs are those of the new game.
+ * `terminal` flag says so and its outputs are those of the new game (the
+ * position it ended on: safari_batch_final_game(), with
+ * #SAFARI_BATCH_KEEP_FINAL). An action #SAFARI_BATCH_SKIP leaves its game
+ * unstepped (rewards 0, not terminal; its outputs written again).
  *
  * The rows of `obs` and `masks` are the batch's between calls, as for
  * safari_batch_observe().
@@ -1869,7 +1914,7 @@ SAFARI_API int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *
  * the step (the final scoring included), so that a game's rewards add up
  * to its final scores.
  * @param[in,out] batch The batch.
- * @param[in] actions n actions.
+ * @param[in] actions n actions (each a legal action or #SAFARI_BATCH_SKIP).
  * @param[out] obs As safari_batch_observe(); may be NULL.
  * @param[out] masks As safari_batch_observe(); may be NULL.
  * @param[out] legal As safari_batch_observe(); may be NULL.

@@ -408,15 +408,19 @@ typedef struct safari_batch_options {
     safari_options game;
     safari_window window;
     int32_t controllers[SAFARI_MAX_SEATS];
-    uint32_t reserved;
+    uint32_t flags;
     const safari_allocator *alloc;
 } safari_batch_options;
+enum {
+    SAFARI_BATCH_KEEP_FINAL = 1
+};
  int safari_batch_new(safari_batch **out, const safari_batch_options *options,
                                 uint32_t n, uint64_t seed);
  void safari_batch_free(safari_batch *batch);
  int safari_batch_shape(const safari_batch *batch, uint32_t *games, uint32_t *actions,
                                   uint32_t *obs, uint32_t *seats);
  const safari_game *safari_batch_game(const safari_batch *batch, uint32_t j);
+ const safari_game *safari_batch_final_game(const safari_batch *batch, uint32_t j);
  int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *masks,
                                     uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
                                     int32_t *to_move);

@@ -48,7 +48,7 @@ enum {
     F_GAME_OBSERVATION_SIZE,
     F_GAME_OBSERVATION, F_GAME_TABLE_WINDOW, F_GAME_APPLY_ACTION, F_GAME_OBSERVATION_EX_SIZE,
     F_GAME_OBSERVATION_EX, F_GAME_OBSERVATION_U8, F_GAME_METADATA, F_BATCH_NEW, F_BATCH_FREE,
-    F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP,
+    F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_BATCH_FINAL_GAME,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
     F_GAME_TILE_IN_HAND, F_COUNT
@@ -139,6 +139,7 @@ static fn_entry fns[F_COUNT] = {
     [F_BATCH_FREE] = {.name = "safari_batch_free", .ret = "v", .args = "p"},
     [F_BATCH_SHAPE] = {.name = "safari_batch_shape", .ret = "i", .args = "ppppp"},
     [F_BATCH_GAME] = {.name = "safari_batch_game", .ret = "p", .args = "pu"},
+    [F_BATCH_FINAL_GAME] = {.name = "safari_batch_final_game", .ret = "p", .args = "pu"},
     [F_BATCH_OBSERVE] = {.name = "safari_batch_observe", .ret = "i", .args = "pppppup"},
     [F_BATCH_STEP] = {.name = "safari_batch_step", .ret = "i", .args = "ppppppuppp"},
 };
@@ -1011,6 +1012,7 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
     assert_int_equal(obs, ma.obs_size);
     uint32_t j = 1;
     assert_true(CALL_P(F_BATCH_GAME, &ba, &j) != NULL);
+    assert_true(CALL_P(F_BATCH_FINAL_GAME, &ba, &j) == NULL); /* no SAFARI_BATCH_KEEP_FINAL */
     static uint32_t la[2 * 8], lb[2 * 8];
     uint32_t ca2[2], cb2[2], lcap = 8, act[2];
     int32_t ta[2], tb[2];

@@ -37,6 +37,8 @@ OBS_P_PLACED = 48
 OBS_EX_PLANES = 49
 OBS_EX_VECTOR_FIXED = 4
 AI_TABLE_HALF = 12
+BATCH_KEEP_FINAL = 1
+BATCH_SKIP = 4294967295
 ACTION_CELL_PLANES = 47
 ACTION_FIXED = 18
 CONTROLLER_AGENT, CONTROLLER_UNIFORM, CONTROLLER_SCORING = 0, 1, 2
@@ -184,7 +186,7 @@ class Metadata(Structure):
 
 class BatchOptions(Structure):
     _fields_ = [("game", Options), ("window", Window), ("controllers", c_int32 * MAX_SEATS),
-                ("reserved", c_uint32), ("alloc", POINTER(Allocator))]
+                ("flags", c_uint32), ("alloc", POINTER(Allocator))]
 
 
 _H = c_void_p
@@ -261,6 +263,7 @@ FUNCTIONS = (
     ("safari_batch_shape", c_int,
      (_H, POINTER(c_uint32), POINTER(c_uint32), POINTER(c_uint32), POINTER(c_uint32))),
     ("safari_batch_game", c_void_p, (_H, c_uint32)),
+    ("safari_batch_final_game", c_void_p, (_H, c_uint32)),
     ("safari_batch_observe", c_int,
      (_H, POINTER(c_uint8), POINTER(c_uint8), POINTER(c_uint32), POINTER(c_uint32), c_uint32,
       POINTER(c_int32))),
