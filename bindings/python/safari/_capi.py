@@ -11,8 +11,9 @@ import os
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_float, c_int, c_int16,
                     c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
 
-# The binding's version (also the package's, read by safari_build.py). Its
-# major is the library's it was written for; the loaded library's must equal it.
+# The binding's version: the library's it was written for, in full (the
+# package's metadata reads include/safari.h, and bindings_sync checks that
+# this line agrees with it). The loaded library's major must equal its major.
 VERSION = "0.3.0"
 VERSION_MAJOR = int(VERSION.split(".")[0])
 SONAME = "libsafari.so.%d" % VERSION_MAJOR
