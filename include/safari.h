@@ -1181,7 +1181,11 @@ SAFARI_API int safari_game_eval_features(const safari_game *game, int32_t seat, 
 
 /**
  * @brief Writes the built-in weights of the evaluation, one a feature in
- * ::safari_eval_feature order: hand-made (docs/ai.md says how).
+ * ::safari_eval_feature order: the weights learned by self-play
+ * (data/eval-weights.txt, made by scripts/train.sh; docs/ai.md, "The
+ * learned evaluation"), which NULL weights mean and the top levels use.
+ * The hand-made weights they were measured against are
+ * data/eval-handmade.txt, kept by the level "casual".
  * @param[out] out #SAFARI_EVAL_FEATURES weights, or NULL with `cap` 0.
  * @param[in] cap Weights `out` holds.
  * @param[out] count Set to #SAFARI_EVAL_FEATURES.

@@ -9,6 +9,7 @@ from ._check import instance, integer, within
 from ._handle import GameHandle
 from .ai import AIMixin
 from .bots import BotMixin
+from .plan import PlanMixin
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
 from .face import tile_in_hand
@@ -87,7 +88,7 @@ def _restore(cls, record):
     return cls.from_record(record)
 
 
-class Game(GameHandle, AIMixin, BotMixin):
+class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
     """A game at setup, or wherever moves took it.
 
     Game(seats=2, first_seat=0, final_scoring='majority'|'all',
