@@ -3,6 +3,7 @@
 // that the event loop keeps running while the bot searches.
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { jsDir, safari } from './common.mjs';
@@ -61,4 +62,35 @@ test('errors come back as the library\'s, and terminate() rejects what is pendin
   assert.throws(() => new BotWorker(), /NodeBotWorker/);
   draw.free();
   game.free();
+});
+
+// A measurement, never a pass or fail: the event loop's longest delay while
+// one search of the page's normal strength (800 playouts) runs in the
+// calling thread, then in the worker thread (its module already loaded).
+test('figure: the event loop\'s longest delay during a search, in the thread and in the worker', async (t) => {
+  const game = gameAt('place');
+  const bot = new NodeBotWorker();
+  try {
+    await bot.choose(game, { budget: 10 });
+    const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const delay = async (search) => {
+      const h = monitorEventLoopDelay({ resolution: 1 });
+      h.enable();
+      await pause(20); // the histogram's timer running before the search
+      const t0 = performance.now();
+      await search();
+      const ms = performance.now() - t0;
+      await pause(20);
+      h.disable();
+      return [ms, h.max / 1e6];
+    };
+    const [threadMs, inThread] = await delay(async () => game.botMove({ budget: 800, seed: 1 }));
+    const [workerMs, inWorker] = await delay(() => bot.choose(game, { budget: 800, seed: 1 }));
+    t.diagnostic(`figure: a search of 800 playouts: botMove ${threadMs.toFixed(0)} ms, the event ` +
+      `loop's longest delay ${inThread.toFixed(0)} ms; NodeBotWorker ${workerMs.toFixed(0)} ms, ` +
+      `the loop's longest delay ${inWorker.toFixed(1)} ms`);
+  } finally {
+    bot.terminate();
+    game.free();
+  }
 });
