@@ -408,15 +408,19 @@ typedef struct safari_batch_options {
     safari_options game;
     safari_window window;
     int32_t controllers[SAFARI_MAX_SEATS];
-    uint32_t reserved;
+    uint32_t flags;
     const safari_allocator *alloc;
 } safari_batch_options;
+enum {
+    SAFARI_BATCH_KEEP_FINAL = 1
+};
  int safari_batch_new(safari_batch **out, const safari_batch_options *options,
                                 uint32_t n, uint64_t seed);
  void safari_batch_free(safari_batch *batch);
  int safari_batch_shape(const safari_batch *batch, uint32_t *games, uint32_t *actions,
                                   uint32_t *obs, uint32_t *seats);
  const safari_game *safari_batch_game(const safari_batch *batch, uint32_t j);
+ const safari_game *safari_batch_final_game(const safari_batch *batch, uint32_t j);
  int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *masks,
                                     uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
                                     int32_t *to_move);
@@ -510,6 +514,25 @@ typedef struct safari_event {
 } safari_event;
  int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
                                   size_t *count);
+enum { SAFARI_FACE_MAX_FEATURES = 4 };
+typedef struct safari_face {
+    uint32_t size;
+    int32_t face;
+    int32_t tile;
+    int32_t copy;
+    int32_t copies;
+    int32_t rotation;
+    char sides[5];
+    uint8_t baobab;
+    uint8_t features;
+    uint8_t corners;
+    int32_t birds;
+    int32_t savanna[SAFARI_SPECIES];
+    safari_tile_feature feature[SAFARI_FACE_MAX_FEATURES];
+} safari_face;
+ int safari_tileset_face(const safari_tileset *ts, int32_t face, int32_t rotation,
+                                   safari_face *out);
+ int safari_game_tile_in_hand(const safari_game *game, safari_face *out);
 enum {
     SAFARI_MOVE_TEXT_MAX = 32
 };
@@ -910,6 +933,46 @@ function TileSet:types()
     return list
 end
 
+-- A safari_face as a table: {face, tile, copy, copies, rotation, sides, baobab,
+-- corners ({"NE", ...} open), birds, savanna, features ({kind, sides, birds,
+-- animals})}, in board orientation.
+local function face_table(f)
+    local function names(mask, list)
+        local s = {}
+        for d = 0, 3 do
+            if bit.band(mask, bit.lshift(1, d)) ~= 0 then s[#s + 1] = list[d + 1] end
+        end
+        return s
+    end
+    local features = {}
+    for i = 0, f.features - 1 do
+        local e = f.feature[i]
+        features[#features + 1] = {kind = FEATURES[e.kind],
+                                   sides = table.concat(names(e.sides, M.SIDES)),
+                                   birds = e.birds, animals = species_table(e.animals)}
+    end
+    return {face = f.face, tile = f.tile, copy = f.copy, copies = f.copies,
+            rotation = f.rotation, sides = ffi.string(f.sides, 4), baobab = f.baobab == 1,
+            corners = names(f.corners, M.CORNERS), birds = f.birds,
+            savanna = species_table(f.savanna), features = features}
+end
+
+local function new_face()
+    local out = ffi.new("safari_face")
+    out.size = ffi.sizeof("safari_face")
+    return out
+end
+
+--- Face `face` (0 .. info().faces - 1, in file order) in a rotation (0..3,
+--- quarter turns clockwise; 0 by default), as the tile shows once placed so.
+function TileSet:face(face, rotation)
+    face = within(face, "face", 0, self:info().faces - 1)
+    rotation = within(rotation or 0, "rotation", 0, 3)
+    local out = new_face()
+    check(C.safari_tileset_face(self:_handle(), face, rotation, out), "face")
+    return face_table(out)
+end
+
 -- Games ----------------------------------------------------------------------------
 
 -- :close() frees the C game now (otherwise the garbage collector does).
@@ -1224,6 +1287,13 @@ function Game:tiles()
         list[#list + 1] = tile_table(out)
     end
     return list
+end
+
+--- The face of the tile drawn and not yet placed, unrotated, or nil.
+function Game:tile_in_hand()
+    local out = new_face()
+    return found(C.safari_game_tile_in_hand(self:_handle(), out), "tile_in_hand")
+        and face_table(out) or nil
 end
 
 --- The tile on a cell, or nil.

@@ -12,6 +12,7 @@ from .bots import BotMixin
 from .plan import PlanMixin
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
+from .face import tile_in_hand
 from .moves import CORNERS, SIDES, SPECIES, Move, moves_from_buffer, to_c
 from .tileset import TileSet, species_dict
 
@@ -303,6 +304,12 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
     def seats(self):
         """The number of seats."""
         return self.pools.seats
+
+    @property
+    def tile_in_hand(self):
+        """The face of the tile drawn and not yet placed, unrotated (a
+        safari.Face; TileSet.face turns it), or None."""
+        return tile_in_hand(self._handle)
 
     @property
     def tileset(self):
