@@ -20,9 +20,9 @@ mkdir -p "$out"
 export SAFARI_LIBRARY="$build/lib/libsafari.so.0" PYTHONPATH="$root/bindings/python"
 export LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 # The settings of the shipped weights (docs/ai-log.md says how they were chosen).
-settings=(--method rollouts --generations 3 --games 200 --roots 4 --branches 6
+settings=(--method rollouts --generations 2 --games 400 --roots 4 --branches 6
           --temperature 2 --horizon 12 --ridge 0.01 --late 1 --seed 1
-          --average --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
+          --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
 exec "$python" -m safari.train --start "$root/data/eval-handmade.txt" \
   --out "$out/weights.txt" --curve "$out/curve.csv" --dir "$out" \
   --safari "$build/cli/safari" --command "scripts/train.sh $*" "${settings[@]}" "$@"
