@@ -1,7 +1,11 @@
 # SPDX-License-Identifier: MIT
 """The Gymnasium spaces of the PettingZoo and Gymnasium environments (both
 use gymnasium.spaces); imported only by those adapters."""
+from __future__ import annotations
+
 import numpy
+from typing import Any
+
 from gymnasium import spaces
 
 #: The observation's upper bound: a score has no bound the library publishes
@@ -9,7 +13,7 @@ from gymnasium import spaces
 OBS_HIGH = float(numpy.finfo(numpy.float32).max)
 
 
-def observation_space(table):
+def observation_space(table: Any) -> spaces.Dict:
     """Dict of "observation" (the library's float32 observation over the
     table's window: planes row by row, then the vector) and "action_mask"
     (int8, 1 for a legal action) for a TableGame."""
