@@ -30,11 +30,11 @@ from .moves import CORNERS, MOVE_KINDS, SIDES, SPECIES, Move, SplitMix64
 from .tileset import TileSet, TileSetInfo, TileType
 
 #: The file the library was loaded from (or its SONAME, through the loader).
-library_path = _library._name
+library_path: str = _library._name
 #: The loaded library's version, e.g. "0.1.0".
-library_version = _library.safari_version_string().decode()
+library_version: str = _library.safari_version_string().decode()
 #: The loaded library's version as major * 10000 + minor * 100 + patch.
-library_version_number = _library.safari_version_number()
+library_version_number: int = _library.safari_version_number()
 
 __all__ = [
     "ArgumentRangeError", "Batch", "BufferTooSmall", "BufferTooSmallError", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
@@ -42,5 +42,5 @@ __all__ = [
     "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "OutOfMemoryError", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
     "TileSetInfo", "TileType", "VERSION_MAJOR", "AI_TABLE_HALF", "library_path", "library_version",
-    "library_version_number",
+    "library_version_number", "__version__",
 ]

@@ -6,8 +6,11 @@ SAFARI_API function with its argument and result types. It imports nothing
 but the standard library and loads nothing by itself, so that a checker can
 compare it with the header without a built library.
 """
+from __future__ import annotations
+
 import ctypes
 import os
+from typing import Any, List, Optional, Tuple
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_float, c_int, c_int16,
                     c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
 
@@ -198,7 +201,7 @@ _PSZ = POINTER(c_size_t)
 _PMOVE = POINTER(Move)
 
 # Every SAFARI_API function: name, result type, argument types.
-FUNCTIONS = (
+FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_version_number", c_uint32, ()),
     ("safari_version_string", c_char_p, ()),
     ("safari_strerror", c_char_p, (c_int,)),
@@ -309,7 +312,7 @@ FUNCTIONS += (
 )
 
 
-def _candidates():
+def _candidates() -> List[str]:
     """Where the library is looked for, in order: the environment variable,
     the package's own directory, the library directory of the prefix the
     package was installed into, then the system loader by SONAME."""
@@ -323,7 +326,7 @@ def _candidates():
     return [f for f in files if os.path.exists(f)] + [SONAME]
 
 
-def load():
+def load() -> ctypes.CDLL:
     """Loads libsafari, declares every function, checks the major version.
 
     Raises ImportError with what was tried when no library loads or when its
