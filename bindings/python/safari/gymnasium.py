@@ -59,12 +59,12 @@ class SafariEnv(gymnasium.Env):
     safari.players pickles it: by reference, or through cloudpickle).
     """
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata = {"render_modes": ["ansi", "rgb_array"], "render_fps": 1}
 
     def __init__(self, seats=2, seat=0, opponent="uniform", half=TABLE_HALF, render_mode=None,
                  dtype="float32", **options):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidArgumentError("render_mode must be None or 'ansi', not %r"
+            raise InvalidArgumentError("render_mode must be None, 'ansi' or 'rgb_array', not %r"
                                        % (render_mode,))
         self.render_mode = render_mode
         self.table = TableGame(seats, half, **options)
@@ -133,10 +133,20 @@ class SafariEnv(gymnasium.Env):
         reward = table.utility()[self.seat] if over else 0.0
         return self._observation(), reward, over, False, {"seat": self.seat}
 
+    #: The (height, width) of an "rgb_array" frame: the library's SVG of the
+    #: board scaled to fit, centred (every frame the same size, for videos).
+    render_size = (600, 800)
+
     def render(self):
-        """'ansi': the position as `safari legal` lists it (None otherwise)."""
+        """'ansi': the position as `safari legal` lists it; 'rgb_array': the
+        library's picture of the board (safari.Game.svg) as a (height,
+        width, 3) uint8 array of render_size, drawn by the system's librsvg
+        (safari._raster says why that one); None otherwise."""
         if self.render_mode == "ansi":
             return self.table.game.legal_text()
+        if self.render_mode == "rgb_array":
+            from ._raster import rasterize
+            return rasterize(self.table.game.svg(), self.render_size)
         return None
 
     def close(self):

@@ -34,7 +34,7 @@ def env(**kwargs):
 class SafariEnv(AECEnv):
     """The AEC environment of the table variant.
 
-    SafariEnv(seats=2, half=12, render_mode=None | "ansi", dtype="float32",
+    SafariEnv(seats=2, half=12, render_mode=None | "ansi" | "rgb_array", dtype="float32",
     **game_options):
     game options as safari.Game's (final_scoring, boosts, ...) except
     board_limit, which is the table (half, half).
@@ -53,12 +53,13 @@ class SafariEnv(AECEnv):
     the generator).
     """
 
-    metadata = {"name": "safari_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata = {"name": "safari_v0", "render_modes": ["ansi", "rgb_array"],
+                "is_parallelizable": False}
 
     def __init__(self, seats=2, half=TABLE_HALF, render_mode=None, dtype="float32", **options):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidArgumentError("render_mode must be None or 'ansi', not %r"
+            raise InvalidArgumentError("render_mode must be None, 'ansi' or 'rgb_array', not %r"
                                        % (render_mode,))
         self.render_mode = render_mode
         self.table = TableGame(seats, half, **options)
@@ -123,10 +124,20 @@ class SafariEnv(AECEnv):
             self.agent_selection = self.possible_agents[seat]
         self._accumulate_rewards()
 
+    #: The (height, width) of an "rgb_array" frame: the library's SVG of the
+    #: board scaled to fit, centred (every frame the same size, for videos).
+    render_size = (600, 800)
+
     def render(self):
-        """'ansi': the position as `safari legal` lists it (None otherwise)."""
+        """'ansi': the position as `safari legal` lists it; 'rgb_array': the
+        library's picture of the board (safari.Game.svg) as a (height,
+        width, 3) uint8 array of render_size, drawn by the system's librsvg
+        (safari._raster says why that one); None otherwise."""
         if self.render_mode == "ansi":
             return self.table.game.legal_text()
+        if self.render_mode == "rgb_array":
+            from ._raster import rasterize
+            return rasterize(self.table.game.svg(), self.render_size)
         return None
 
     def close(self):
