@@ -22,7 +22,7 @@ from __future__ import annotations
 import copy
 import ctypes
 from dataclasses import dataclass, field
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from . import _capi, players
 from ._check import within
@@ -136,7 +136,7 @@ def _player(spec: Any) -> players.Player:
 
 
 def _play(seats: int, game_number: int, seed: int, bots: List[players.Player],
-          options: dict) -> GameResult:
+          options: Dict[str, Any]) -> GameResult:
     rotation = game_number % seats
     bot_of_seat = [(s - rotation) % seats for s in range(seats)]
     chance, seeds = deal_seeds(seed, game_number, seats)

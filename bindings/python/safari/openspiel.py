@@ -17,6 +17,7 @@ winner gets 1 and each loser -1 / (N - 1). Needs the open_spiel package
 (not imported by `import safari`).
 """
 import ctypes
+import struct
 import threading
 
 import numpy
@@ -75,8 +76,8 @@ class _Space:
         # `token` of species s at 47 C + 13 + s.
         self.draw0, self.token0 = 47 * cells + 18, 47 * cells + 13
         self.chance_ids = self.faces + _capi.SPECIES
-        # the face of a draw move from its bytes: (tile type, copy) -> face
-        self.face_of = numpy.full(1 << 16, -1, numpy.int64)
+        # the face of a draw move from its bytes: tile type << 8 | copy -> face
+        self.face_of = {}
         move = _capi.Move()
         for f in range(self.faces):
             check(lib.safari_game_action_move(table.game._handle, self.pwindow, self.draw0 + f,
@@ -167,9 +168,8 @@ _action_index = lib.safari_game_action_index
 _apply_action = lib.safari_game_apply_action
 _DRAW = 0  # SAFARI_MOVE_DRAW
 # a Move's bytes (include/safari.h, safari_move): kind, species, index, tile, x, y
-_MOVE_DTYPE = numpy.dtype([("kind", "u1"), ("species", "u1"), ("index", "u1"), ("tile", "u1"),
-                           ("x", "<i2"), ("y", "<i2")])
-assert _MOVE_DTYPE.itemsize == ctypes.sizeof(_capi.Move)
+_MOVE = struct.Struct("=BBBBhh")
+assert _MOVE.size == ctypes.sizeof(_capi.Move)
 
 
 class SafariState(pyspiel.State):
@@ -224,13 +224,14 @@ class SafariState(pyspiel.State):
         space, sc = _SPACES[self._key], _scratch
         check(_outcomes(self.game._handle, sc.moves, sc.weights, _capi.MAX_MOVES, sc.pcount))
         n = sc.count.value
-        moves = numpy.frombuffer(sc.moves, _MOVE_DTYPE, n)
-        weights = numpy.frombuffer(sc.weights, numpy.uint32, n).astype(numpy.float64)
-        draws = space.face_of[moves["tile"].astype(numpy.int64) << 8 | moves["index"]]
-        ids = numpy.where(moves["kind"] == _DRAW, draws,
-                          space.faces + moves["species"].astype(numpy.int64))
-        order = numpy.argsort(ids, kind="stable")
-        return list(zip(ids[order].tolist(), (weights[order] / weights.sum()).tolist()))
+        weights = sc.weights[:n]
+        total = float(sum(weights))
+        face_of, faces = space.face_of, space.faces
+        raw = ctypes.string_at(sc.moves, n * _MOVE.size)
+        pairs = [(face_of[tile << 8 | index] if kind == _DRAW else faces + species, w / total)
+                 for (kind, species, index, tile, _, _), w in zip(_MOVE.iter_unpack(raw), weights)]
+        pairs.sort()
+        return pairs
 
     def _apply_action(self, action):
         space = _SPACES[self._key]

