@@ -16,13 +16,18 @@ seats sum to 0: +1 / -1 in two seats, 0 each for a tie; in N seats a sole
 winner gets 1 and each loser -1 / (N - 1). Needs the open_spiel package
 (not imported by `import safari`).
 """
+from __future__ import annotations
+
 import ctypes
 import struct
 import threading
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy
-import pyspiel
-from open_spiel.python.observation import IIGObserverForPublicInfoGame
+import numpy.typing as npt
+import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
+from open_spiel.python.observation import (  # type: ignore[import-untyped, unused-ignore]
+    IIGObserverForPublicInfoGame)
 
 from . import _capi
 from ._lib import check, lib
@@ -55,29 +60,29 @@ class _Space:
     action layout, the chance ids. States keep only its key, so that
     OpenSpiel's clone (a deepcopy of the state's attributes) copies none of it."""
 
-    def __init__(self, players, half):
+    def __init__(self, players: int, half: int) -> None:
         table = TableGame(players, half)
         self.players, self.half = players, half
         self.window = table.window
         self.cwindow = _capi.Window(*table.window)
         self.pwindow = ctypes.byref(self.cwindow)
-        self.actions = table.actions
-        self.planes, self.vector = table.planes, table.vector
-        self.obs_size = table.obs_size
-        cells = table.window[2] * table.window[3]
+        self.actions: int = int(table.actions)
+        self.planes: int = int(table.planes)
+        self.vector: int = int(table.vector)
+        self.obs_size: int = int(table.obs_size)
+        cells = int(table.window[2] * table.window[3])
         # the observer's tensor: the planes, then the vector in planes of its own
         self.tensor_planes = self.planes + -(-self.vector // cells)
         self.tensor_size = self.tensor_planes * cells
         self.max_game_length = table.max_game_length
         self.min_utility = table.min_utility
-        self.faces = table.game.tileset.info.faces
-        cells = table.window[2] * table.window[3]
+        self.faces: int = int(table.game.tileset.info.faces)
         # docs/ai.md, the action table: `draw` of face f at 47 C + 18 + f,
         # `token` of species s at 47 C + 13 + s.
         self.draw0, self.token0 = 47 * cells + 18, 47 * cells + 13
         self.chance_ids = self.faces + _capi.SPECIES
         # the face of a draw move from its bytes: tile type << 8 | copy -> face
-        self.face_of = {}
+        self.face_of: Dict[int, int] = {}
         move = _capi.Move()
         for f in range(self.faces):
             check(lib.safari_game_action_move(table.game._handle, self.pwindow, self.draw0 + f,
@@ -85,34 +90,34 @@ class _Space:
             self.face_of[move.tile << 8 | move.index] = f
         table.close()
 
-    def chance_action(self, outcome):
+    def chance_action(self, outcome: int) -> int:
         """The action index of a chance outcome id."""
         if outcome < self.faces:
             return self.draw0 + outcome
         return self.token0 + outcome - self.faces
 
-    def chance_id(self, action):
+    def chance_id(self, action: int) -> int:
         """The chance outcome id of a draw's or a token's action index."""
         if action >= self.draw0:
             return action - self.draw0
         return self.faces + action - self.token0
 
 
-_SPACES = {}
+_SPACES: Dict[Tuple[int, int], _Space] = {}
 
 
-def _space(players, half):
+def _space(players: int, half: int) -> _Space:
     key = (players, half)
     if key not in _SPACES:
         _SPACES[key] = _Space(players, half)
     return _SPACES[key]
 
 
-class SafariGame(pyspiel.Game):
+class SafariGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
     """The OpenSpiel game; parameters `players` (2 to 5) and `half` (the
     table's half side)."""
 
-    def __init__(self, params=None):
+    def __init__(self, params: Optional[Dict[str, Any]] = None) -> None:
         params = dict(params or {})
         players = int(params.get("players", 2))
         half = int(params.get("half", TABLE_HALF))
@@ -129,10 +134,10 @@ class SafariGame(pyspiel.Game):
         super().__init__(_GAME_TYPE, info, {"players": players, "half": half})
         self._key = (players, half)
 
-    def new_initial_state(self):
+    def new_initial_state(self) -> "SafariState":
         return SafariState(self)
 
-    def make_py_observer(self, iig_obs_type=None, params=None):
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
         # The observation is the position. An information state recalls
         # everything its seat saw, which in a game of perfect information is
         # the whole history: as in OpenSpiel's own perfect-information games,
@@ -148,7 +153,7 @@ class _Scratch(threading.local):
     (ctypes releases the GIL during a call: a shared buffer would be a
     race)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.decision = _capi.Decision()
         self.pdecision = ctypes.byref(self.decision)
         self.actions = (ctypes.c_uint32 * _capi.MAX_MOVES)()
@@ -172,7 +177,7 @@ _MOVE = struct.Struct("=BBBBhh")
 assert _MOVE.size == ctypes.sizeof(_capi.Move)
 
 
-class SafariState(pyspiel.State):
+class SafariState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no types
     """A position: a safari.Game of the table (attribute `game`).
 
     Every call goes to the library directly (a few ctypes calls, no Move
@@ -181,12 +186,12 @@ class SafariState(pyspiel.State):
     NumPy array (flat, observation_tensor_size() entries), filled in one
     call, not a list of floats."""
 
-    def __init__(self, game):
+    def __init__(self, game: SafariGame) -> None:
         super().__init__(game)
         players, half = game._key
         self._key = game._key
         self.game = Game(seats=players, board_limit=(half, half))
-        self._seat = None  # the seat to move, known since the last move
+        self._seat: Optional[int] = None  # the seat to move, known since the last move
 
     # Only the Game, the key and the seat to move live in the state's
     # attributes: OpenSpiel clones a Python state by deep-copying them (a
@@ -195,15 +200,15 @@ class SafariState(pyspiel.State):
     # pyspiel asks for the player to move several times a step, so the
     # state keeps it until its own next move.
 
-    def _to_move(self):
+    def _to_move(self) -> int:
         seat = self._seat
         if seat is None:
             if _decision(self.game._ptr, _scratch.pdecision) != 0:
                 check(_decision(self.game._handle, _scratch.pdecision))
-            seat = self._seat = _scratch.decision.to_move
+            seat = self._seat = int(_scratch.decision.to_move)
         return seat
 
-    def current_player(self):
+    def current_player(self) -> Any:
         to_move = self._to_move()
         if to_move == CHANCE:
             return pyspiel.PlayerId.CHANCE
@@ -211,13 +216,13 @@ class SafariState(pyspiel.State):
             return pyspiel.PlayerId.TERMINAL
         return to_move
 
-    def _legal_actions(self, player):
+    def _legal_actions(self, player: int) -> List[int]:
         space, sc = _SPACES[self._key], _scratch
         check(_legal_actions(self.game._handle, space.pwindow, sc.actions, _capi.MAX_MOVES,
                              sc.pcount, sc.poutside))
         return sorted(sc.actions[:sc.count.value])
 
-    def chance_outcomes(self):
+    def chance_outcomes(self) -> List[Tuple[int, float]]:
         """(outcome id, probability) pairs: a draw's id is its face, a
         token's faces + species (the chance ids of the module's docstring),
         read from the library's outcomes in one call."""
@@ -233,7 +238,7 @@ class SafariState(pyspiel.State):
         pairs.sort()
         return pairs
 
-    def _apply_action(self, action):
+    def _apply_action(self, action: int) -> None:
         space = _SPACES[self._key]
         h = self.game._handle
         if self._to_move() == CHANCE:
@@ -243,19 +248,19 @@ class SafariState(pyspiel.State):
         if status != _capi.OK:
             check(status, "action %d" % action)
 
-    def _action_to_string(self, player, action):
+    def _action_to_string(self, player: int, action: int) -> str:
         space = _SPACES[self._key]
         if player == pyspiel.PlayerId.CHANCE:
             action = space.chance_action(action)
         return str(self.game.move_from_index(action, space.window))
 
-    def is_terminal(self):
+    def is_terminal(self) -> bool:
         return self._to_move() == NOBODY
 
-    def returns(self):
+    def returns(self) -> List[float]:
         return utility(self.game)
 
-    def observation_tensor(self, player=None):
+    def observation_tensor(self, player: Optional[int] = None) -> npt.NDArray[numpy.float32]:
         """The observation from `player`'s seat (default: the player to
         move, or seat 0 at chance and at the end) as a flat float32 NumPy
         array of observation_tensor_size() entries (the layout of
@@ -267,8 +272,8 @@ class SafariState(pyspiel.State):
         observe_into(self.game._handle, space.pwindow, player, out, space.obs_size)
         return out
 
-    def __str__(self):
-        return self.game.record()
+    def __str__(self) -> str:
+        return str(self.game.record())
 
 
 class SafariObserver:
@@ -280,7 +285,7 @@ class SafariObserver:
     convolution input; `planes` and `vector` are views of the two parts.
     set_from() is one library call writing into the tensor."""
 
-    def __init__(self, space, params):
+    def __init__(self, space: _Space, params: Any) -> None:
         if params:
             raise ValueError("observation parameters not supported; passed %r" % (params,))
         self._space = space
@@ -292,11 +297,11 @@ class SafariObserver:
         # one piece: OpenSpiel then takes its shape as the observation's
         self.dict = {"observation": self.tensor}
 
-    def set_from(self, state, player):
+    def set_from(self, state: SafariState, player: int) -> None:
         sp = self._space
         observe_into(state.game._handle, sp.pwindow, player, self._flat, sp.obs_size)
 
-    def string_from(self, state, player):
+    def string_from(self, state: SafariState, player: int) -> str:
         """A short summary of the position: the decision and who makes it,
         the scores, the tiles placed, and the position's hash (so that
         different positions have different strings)."""
