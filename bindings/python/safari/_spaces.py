@@ -3,9 +3,9 @@
 use gymnasium.spaces); imported only by those adapters."""
 from __future__ import annotations
 
+import numpy
 from typing import Any
 
-import numpy
 from gymnasium import spaces
 
 #: The observation's upper bound: a score has no bound the library publishes

@@ -89,7 +89,9 @@ class TableGame:
         self.game = Game(seats=seats, board_limit=(half, half), **options)
         self._start = self.game.clone()  # reset() copies it back: no allocation
         self.seats = self.game.seats
-        self.window = self.game.table_window()
+        window = self.game.table_window()
+        assert window is not None  # a board_limit (x, y) game has a table
+        self.window: Tuple[int, int, int, int] = window
         self._window = _capi.Window(*self.window)
         #: safari.Game.metadata() over the table: max_game_length, ...
         self.metadata = self.game.metadata(self.window)

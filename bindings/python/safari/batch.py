@@ -70,7 +70,8 @@ class Batch(Handle):
     _what = "batch"
 
     def __init__(self, n: int, seed: int = 0, controllers: Sequence[str] = ("agent",),
-                 window: Optional[Sequence[int]] = None, legal_cap: int = _capi.MAX_MOVES,
+                 window: Optional[Tuple[int, int, int, int]] = None,
+                 legal_cap: int = _capi.MAX_MOVES,
                  outputs: Sequence[str] = ("obs", "mask", "legal"), seats: int = 2,
                  first_seat: int = 0, final_scoring: str = "majority",
                  baobab_tokens: str = "before",
