@@ -23,6 +23,7 @@ from .errors import (ArgumentRangeError, BufferTooSmallError, IllegalMoveError,
                      OutOfMemoryError, ParseError, SafariError)
 from .errors import BufferTooSmall, OutOfMemory  # deprecated aliases of the two above
 from .batch import Batch
+from .evaluation import evaluate
 from .game import (CHANCE, DECISIONS, EVENTS, NOBODY, Event, Feature, Game, Meeple, Options,
                    Pools, SeatInfo, Slot, Tile)
 from .face import Face, FaceFeature
@@ -38,7 +39,8 @@ library_version_number: int = _library.safari_version_number()
 
 __all__ = [
     "ArgumentRangeError", "Batch", "BufferTooSmall", "BufferTooSmallError", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
-    "Face", "FaceFeature", "Feature", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
+    "Face", "FaceFeature", "Feature", "evaluate", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS",
+    "Meeple", "Move",
     "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "OutOfMemoryError", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
     "TileSetInfo", "TileType", "VERSION_MAJOR", "AI_TABLE_HALF", "library_path", "library_version",

@@ -182,6 +182,11 @@ class LevelInfo(Structure):
                 ("iterations", c_uint32)]
 
 
+class ScoreStats(Structure):
+    _fields_ = [("games", c_double), ("mean", c_double), ("half95", c_double), ("elo", c_double),
+                ("elo_low", c_double), ("elo_high", c_double)]
+
+
 class Metadata(Structure):
     _fields_ = [("max_game_length", c_uint32), ("max_seat_moves", c_uint32),
                 ("max_chance_outcomes", c_uint32), ("max_legal_moves", c_uint32),
@@ -309,6 +314,7 @@ FUNCTIONS += (
     ("safari_game_plan_move", c_int,
      (_H, POINTER(PlanOptions), POINTER(c_uint64), _PMOVE, POINTER(PlanStats))),
     ("safari_level_options", c_int, (c_int32, POINTER(PlanOptions), POINTER(LevelInfo))),
+    ("safari_stats_scores", c_int, (c_double, c_double, c_double, POINTER(ScoreStats))),
 )
 
 
