@@ -12,6 +12,12 @@ import { animalIcon, birdIcon } from './icons.mjs';
 export const SIDE_MID = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
 export const CORNER_PT = [[1, 0], [1, 1], [0, 1], [0, 0]];
 const SIDE_ENDS = [[3, 0], [0, 1], [1, 2], [2, 3]];
+/** A side's meeple spot, a corner's target and the animals: their distance
+ * from the tile's centre as a fraction of the way to the side's middle (or
+ * the corner). */
+export const SIDE_SPOT = 0.65;
+export const CORNER_SPOT = 0.62;
+const ANIMALS_OUT = 0.8;
 
 /** Top-left picture point of a cell. */
 export function cellOrigin(x, y) {
@@ -55,7 +61,7 @@ export function tileFace(features, baobab) {
     // it; birds on the next side (or beside the animals): the meeple spot is
     // nearer the centre, so neither hides the other.
     const d = sides[0];
-    const [ax, ay] = towards(d, 0.64);
+    const [ax, ay] = towards(d, ANIMALS_OUT);
     const animals = Object.entries(f.animals).flatMap(([s, n]) => Array(n).fill(s));
     const along = d % 2 === 0 ? [1, 0] : [0, 1], step = 12.5;
     animals.forEach((s, i) => {
@@ -64,7 +70,7 @@ export function tileFace(features, baobab) {
     });
     // Birds over the next side, or after the animals' row.
     const [bx, by] = sides[1] === undefined ? [ax + along[0] * (animals.length * step / 2 + 6), ay + along[1] * (animals.length * step / 2 + 6)]
-      : towards(sides[1], 0.66);
+      : towards(sides[1], ANIMALS_OUT);
     const balong = (sides[1] ?? d) % 2 === 0 ? [1, 0] : [0, 1];
     for (let b = 0; b < f.birds; b++) {
       const o = sides[1] === undefined ? b * 9 : (b - (f.birds - 1) / 2) * 9;
@@ -89,15 +95,42 @@ function meeple(px, py, colour, where, seat) {
     `<use href="#meeple" x="${px - 6}" y="${py - 5.5}" width="12" height="12"/></g>`;
 }
 
-/** Where a meeple stands in the picture. */
+/** Where a meeple stands in the picture: the baobab at the centre, a
+ * trail or bush SIDE_SPOT of the way to its side's middle, a watering hole
+ * CORNER_SPOT of the way to its corner. The meeple spots' targets are
+ * circles of SPOT_R round these points and the corners' squares of
+ * CORNER_HALF round theirs (targets.mjs): SIDE_SPOT * CELL / 2 = 20.8 keeps
+ * a side's circle clear of the baobab's (20.8 > 2 * 9) and of the corners'
+ * squares, so that the click at a target's centre lands on that target
+ * (tests/targets.test.mjs checks it over whole games). */
 export function spotPoint(x, y, where, spot) {
-  if (where === 'waterhole') {
-    const [fx, fy] = CORNER_PT[spot];
-    return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.45, 0.5 + (fy - 0.5) * 0.45);
-  }
+  if (where === 'waterhole') return cornerPoint(x, y, spot);
   if (where === 'baobab') return cellPoint(x, y, 0.5, 0.5);
   const [fx, fy] = SIDE_MID[spot];
-  return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.3, 0.5 + (fy - 0.5) * 0.3);
+  return cellPoint(x, y, 0.5 + (fx - 0.5) * SIDE_SPOT, 0.5 + (fy - 0.5) * SIDE_SPOT);
+}
+
+/** The point of a watering-hole corner where its target and mark are drawn. */
+export function cornerPoint(x, y, corner) {
+  const [fx, fy] = CORNER_PT[corner];
+  return cellPoint(x, y, 0.5 + (fx - 0.5) * CORNER_SPOT, 0.5 + (fy - 0.5) * CORNER_SPOT);
+}
+
+/** Coordinates along the board's top row and left column (the cells next
+ * to the tiles), so that the positions the log names ("at 3, -8") can be
+ * read off the board. */
+export function drawRulers(game) {
+  const w = game.boardWindow(), top = w.y0 + w.height - 1, left = w.x0;
+  let out = '<g class="rulers">';
+  for (let x = w.x0; x < w.x0 + w.width; x++) {
+    const [px, py] = cellPoint(x, top, 0.5, 0.22);
+    out += `<text x="${px}" y="${py}" text-anchor="middle">${x}</text>`;
+  }
+  for (let y = w.y0; y < top; y++) {
+    const [px, py] = cellPoint(left, y, 0.08, 0.55);
+    out += `<text x="${px}" y="${py}">${y}</text>`;
+  }
+  return out + '</g>';
 }
 
 /** The whole board: tiles, tokens, meeples and rangers (no highlights). */

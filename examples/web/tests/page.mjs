@@ -81,10 +81,29 @@ export async function scoresAndReplay(page) {
   return { scores, expected, text };
 }
 
+/** The targets on the board as the page shows them: the smallest side in
+ * CSS pixels (null when the player moved the view, or no target), and the
+ * point at the centre of each target that lies on the visible board,
+ * hit-tested by the browser: `checked` of them, and the moves of those
+ * whose centre hits something else (`missed`). */
+export const targetCheck = (page) => page.evaluate(() => {
+  let least = null, checked = 0;
+  const missed = [], board = document.getElementById('board');
+  for (const t of document.querySelectorAll('#targets .target')) {
+    const r = t.getBoundingClientRect();
+    if (!window.safariPage.viewMoved) least = Math.min(least ?? Infinity, r.width, r.height);
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !board.contains(hit) || hit === board) continue; // off the visible board, or under a control
+    checked++;
+    if (hit !== t) missed.push(`${t.dataset.move} hits ${hit.dataset?.move ?? hit.tagName}`);
+  }
+  return { least, checked, missed };
+});
+
 /** A new two-seat game from the set-up form: seat 1 an easy bot. */
 export async function newGame(page, seed) {
   await page.locator('#setup summary').click();
-  await page.selectOption('select[name="strength1"]', 'easy');
+  await page.selectOption('select[name="level1"]', '1');
   await page.fill('input[name="seed"]', String(seed));
   await page.locator('#start').click();
   await page.locator('#setup summary').click(); // folded again, as a player would leave it
