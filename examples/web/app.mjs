@@ -226,10 +226,11 @@ function render() {
   const keep = focused?.closest?.('#targets, #choices') ? { move: focused.dataset.move, x: focused.dataset.x, y: focused.dataset.y } : null;
   const moves = human ? game.legalMoves() : [];
   const { targets, choices } = human ? humanTargets(game, moves, rotation, selection) : { targets: [], choices: [] };
-  // The smallest target sets how far the view may zoom out; an action
-  // centres on the placed tile, where its meeple spots are.
-  view.fit(game, targets.map((t) => t.cell), false, { minUnits: Math.min(...targets.map((t) => t.size)),
-    focus: game.decision === 'action' && targets.length ? targets[0].cell : null });
+  // The smallest targets set how far the view may zoom out, and where it
+  // centres when it cannot show everything.
+  const least = Math.min(...targets.map((t) => t.size));
+  view.fit(game, targets.map((t) => t.cell), false, { minUnits: least,
+    focus: targets.filter((t) => t.size === least).map((t) => t.cell) });
   const marked = drawMarks(game, marks, selection, human && game.decision === 'boost');
   marks.fresh = false; // a mark flashes once
   board.innerHTML = `<g id="pieces" aria-hidden="true">${drawBoard(game)}${drawRulers(game)}</g><g id="marks" aria-hidden="true">${marked}</g>` +

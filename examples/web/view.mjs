@@ -44,10 +44,11 @@ export class BoardView {
    * the zoom buttons, which sit over the board. `minUnits`, the smallest
    * target's size in picture units, limits how far the view zooms out: a
    * target is never under MIN_PX CSS pixels (WCAG 2.5.8), the view then
-   * centred on `focus` (a cell), and the sign tells of targets outside.
+   * centred on the cells `focus` (those of the smallest targets), and the
+   * sign tells of targets outside.
    * Forced (the fit button, the sign), it shows everything whatever the
    * targets' size, until the next move (moved()). */
-  fit(game, cells, force = false, { minUnits = 0, focus = null } = {}) {
+  fit(game, cells, force = false, { minUnits = 0, focus = [] } = {}) {
     if (force) this.userMoved = false;
     if (this.box && this.userMoved) return;
     const all = [...cells];
@@ -64,8 +65,8 @@ export class BoardView {
     if (minUnits > 0 && cw > 0 && ch > 0) {
       const least = MIN_PX / minUnits, scale = Math.min(cw / this.box.w, ch / this.box.h);
       if (scale < least) {
-        const [fx, fy] = focus ? cellPoint(focus[0], focus[1], 0.5, 0.5)
-          : [this.box.x + this.box.w / 2, this.box.y + this.box.h / 2];
+        const around = focus.length > 0 ? cellsBox(focus, 0) : this.box;
+        const fx = around.x + around.w / 2, fy = around.y + around.h / 2;
         const w = cw / least, h = ch / least;
         this.box = { x: fx - w / 2, y: fy - h / 2, w, h };
       }
