@@ -9,8 +9,7 @@
 // the legal moves decide what is highlighted, and a click is applied only if
 // the library says it is legal.
 import { DEFAULT_LEVEL, loadSafari } from './safari/safari.mjs';
-import { CELL, SEAT_COLOURS, cellPoint, drawBoard, drawRulers } from './board.mjs';
-import { ICON_DEFS } from './icons.mjs';
+import { CELL, ICON_DEFS, SEAT_COLOURS, cellPoint, drawBoard, drawRulers } from './safari/board.mjs';
 import { drawMarks } from './marks.mjs';
 import { drawScores, drawSummary } from './panel.mjs';
 import { Replay } from './replay.mjs';

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The board's marks of what happened and of what is chosen, drawn over
 // the pieces and under the targets.
-import { CELL, CORNER_PT, SEAT_COLOURS, cellPoint, cornerPoint, featureMark, featureSegments, pointsLabel } from './board.mjs';
+import { CELL, CORNER_PT, SEAT_COLOURS, cellPoint, cornerPoint, featureMark, featureSegments, pointsLabel } from './safari/board.mjs';
 import { boostedFeature } from './targets.mjs';
 
 /** Marks of what happened: the tiles placed since the human's last move

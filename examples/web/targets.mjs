@@ -2,7 +2,7 @@
 // What a human may do now, from the legal moves: the board's targets
 // (focusable SVG shapes named by their move), the buttons beside the board,
 // the decision in words, and the feature a boost decision is about.
-import { CELL, cellPoint, cornerPoint, spotPoint } from './board.mjs';
+import { CELL, cellPoint, cornerPoint, spotPoint, targetId } from './safari/board.mjs';
 import { TRIANGLE, aSpecies, cornerName, moveName } from './words.mjs';
 
 /** Target sizes in picture units (a cell is 64): a meeple spot's circle,
@@ -17,7 +17,7 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').repl
 /** One focusable target: its shape, the move (or selection) it stands for,
  * and a name that says the move. */
 function target(shape, move, label, cell, size) {
-  return { svg: shape.replace('/>', ` class="target" tabindex="0" role="button" data-move="${move}" data-x="${cell[0]}" data-y="${cell[1]}" aria-label="${esc(label)}"/>`), cell, size };
+  return { svg: shape.replace('/>', ` class="target" id="${targetId(move)}" tabindex="0" role="button" data-move="${move}" data-x="${cell[0]}" data-y="${cell[1]}" aria-label="${esc(label)}"/>`), cell, size };
 }
 
 /** The highlights of a human decision and the buttons beside the board. */

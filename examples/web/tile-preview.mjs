@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The drawn tile as the player sees it, turned to the chosen rotation.
-import { tileFace } from './board.mjs';
+import { tileFace } from './safari/board.mjs';
 import { tileWords } from './words.mjs';
 
 // Tile faces by tile number, read from a fresh game (for a tile that fits

@@ -4,7 +4,7 @@
 // each face by its copies left, so the counts at the game's first draw,
 // less the draws of its history, are the stack now (tests check that they
 // equal the outcomes at every draw and add up to the stack).
-import { tileFace } from './board.mjs';
+import { tileFace } from './safari/board.mjs';
 import { tileWords } from './words.mjs';
 
 /** Map of draw text ("draw 03/2") to copies left, in the library's order. */

@@ -3,7 +3,7 @@
 // until the player pans or zooms, with a sign when targets lie outside it;
 // one pointer drags it, two pinch it, the wheel zooms it (touch-action:
 // none on the board gives every touch to these handlers; a tap stays a click).
-import { CELL, cellPoint, cellsBox } from './board.mjs';
+import { CELL, cellPoint, cellsBox } from './safari/board.mjs';
 
 /** The least size of a target on the screen, in CSS pixels (WCAG 2.5.8
  * asks 24), with a little to spare for rounding. */

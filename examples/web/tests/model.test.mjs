@@ -7,13 +7,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Replay } from '../replay.mjs';
-import { SAVE_KEY, loadSaved, saveGame } from '../save.mjs';
-import { drawToCome, tilesToCome } from '../to-come.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const js = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
 const { loadSafari } = await import(pathToFileURL(path.join(js, 'safari-node.mjs')).href);
+// The page's modules as scripts/web.sh assembled them, beside the package's
+// view (safari/board.mjs), which they import.
+const site = process.env.SAFARI_SITE ?? path.join(root, 'build-web/site');
+const { Replay } = await import(pathToFileURL(path.join(site, 'replay.mjs')).href);
+const { SAVE_KEY, loadSaved, saveGame } = await import(pathToFileURL(path.join(site, 'save.mjs')).href);
+const { drawToCome, tilesToCome } = await import(pathToFileURL(path.join(site, 'to-come.mjs')).href);
 const safari = await loadSafari();
 
 const total = (counts) => [...counts.values()].reduce((a, b) => a + b, 0);

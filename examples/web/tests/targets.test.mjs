@@ -11,11 +11,14 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MIN_TARGET, humanTargets } from '../targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const js = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
 const { loadSafari } = await import(pathToFileURL(path.join(js, 'safari-node.mjs')).href);
+// The page's modules as scripts/web.sh assembled them, beside the package's
+// view (safari/board.mjs), which they import.
+const site = process.env.SAFARI_SITE ?? path.join(root, 'build-web/site');
+const { MIN_TARGET, humanTargets } = await import(pathToFileURL(path.join(site, 'targets.mjs')).href);
 const safari = await loadSafari();
 
 const STROKE = 1; // half the targets' stroke width (style.css: stroke-width 2)
