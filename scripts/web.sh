@@ -6,8 +6,10 @@
 #                           binding with its module) and build-web/site (the page)
 #   scripts/web.sh --serve  builds, then serves the page on http://127.0.0.1:8080/
 #                           (PORT=N for another port)
-#   scripts/web.sh --test   builds, then runs the Node tests of the binding, its
-#                           benchmark, the npm package's tests, the page's
+#   scripts/web.sh --test   builds, then runs the Node tests of the binding and
+#                           of the server example, its benchmarks (random
+#                           games; each level's time a decision), the npm
+#                           package's tests, the page's
 #                           server test and the browser tests (Chromium)
 # With npm at hand every build also packs the npm package (scripts/npm-pack.sh).
 # Installs what is missing (apt: emscripten, node-acorn, nodejs, chromium;
@@ -115,12 +117,16 @@ case "$mode" in
   export SAFARI_JS="$out/js" SAFARI_SITE="$out/site"
   echo "==> Node tests of the JavaScript binding"
   node --test "$root"/bindings/js/tests/*.test.mjs
+  echo "==> the authoritative server example (examples/server)"
+  node --test "$root"/examples/server/tests/
   echo "==> the npm package installed into a Node program, a Vite build (Chromium) and TypeScript"
   (cd "$root/bindings/js/tests/package" && npm ci --no-audit --no-fund --loglevel=error &&
      npm install --no-save --no-audit --no-fund --loglevel=error "$tarball")
   SAFARI_VITE_OUT="$out/package-vite" node --test "$root"/bindings/js/tests/package/
   echo "==> benchmark: random games in WebAssembly and native"
   node "$root/bindings/js/bench.mjs"
+  echo "==> the planning player's time a decision at each level (WebAssembly, Node)"
+  node "$root/bindings/js/bench-levels.mjs"
   echo "==> the page's server and browser tests (Chromium): examples/web/tests"
   (cd "$root/examples/web/tests" && npm ci --no-audit --no-fund --loglevel=error)
   node --test "$root"/examples/web/tests/

@@ -5,11 +5,14 @@
 import { knownOptions } from './check.mjs';
 import { SafariError, errorFor } from './errors.mjs';
 import { botSettings } from './game.mjs';
+import { planSettings } from './levels.mjs';
 
 /**
  * A bot searching in its own Web Worker (its own copy of the module):
  * `await bot.choose(game, {budget, seed})` is the Move that
- * `game.botMove({budget, seed})` gives, without blocking the caller.
+ * `game.botMove({budget, seed})` gives, and `await bot.choose(game, {level,
+ * seed})` (or a level number) the Move of `game.planMove({level, seed})`,
+ * without blocking the caller.
  * Options: `worker`, a Worker already made (by default
  * `new Worker(new URL('./bot-worker.mjs', import.meta.url), {type: 'module'})`,
  * the form bundlers such as Vite follow).
@@ -21,12 +24,23 @@ export class BotWorker {
 
   constructor(options = {}) {
     const { worker } = knownOptions(options, ['worker'], 'new BotWorker options');
+    if (worker === undefined && typeof Worker === 'undefined') {
+      throw new SafariError('no Web Worker here: under Node, use NodeBotWorker');
+    }
     this.#worker = worker ?? new Worker(new URL('./bot-worker.mjs', import.meta.url), { type: 'module' });
-    this.#worker.onmessage = ({ data }) => this.#answer(data);
-    this.#worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.#failAll(new SafariError(`bot worker failed: ${event.message ?? 'could not start'}`));
-    };
+    const fail = (message) => this.#failAll(new SafariError(`bot worker failed: ${message}`));
+    if (typeof this.#worker.on === 'function') {
+      // a node:worker_threads Worker: an EventEmitter of the data itself
+      this.#worker.on('message', (data) => this.#answer(data));
+      this.#worker.on('error', (error) => fail(error?.message ?? String(error)));
+      this.#worker.on('exit', (code) => { if (this.#worker !== null) fail(`exited with code ${code}`); });
+    } else {
+      this.#worker.onmessage = ({ data }) => this.#answer(data);
+      this.#worker.onerror = (event) => {
+        event.preventDefault?.();
+        fail(event.message ?? 'could not start');
+      };
+    }
   }
 
   /** The milliseconds of the last search, measured in the worker (null
@@ -48,7 +62,10 @@ export class BotWorker {
       if (game === null || typeof game !== 'object' || typeof game.record !== 'function') {
         throw new TypeError('game must be a Game');
       }
-      settings = botSettings(options);
+      // A level (a number, or options naming one) plays the planning player.
+      const level = typeof options === 'number' || (options !== null && typeof options === 'object' &&
+        options.level !== undefined);
+      settings = level ? { plan: planSettings(options) } : botSettings(options);
       record = game.record(); // throws for a freed game
     } catch (e) {
       return Promise.reject(e);

@@ -47,6 +47,10 @@ export const NOBODY: -2;
 export const BOT_STRENGTHS: Readonly<{ easy: 60; normal: 800; strong: 3000 }>;
 /** The most playouts `botMove` accepts. */
 export const BOT_BUDGET_MAX: 1000000;
+/** The number of named levels of the planning player (SAFARI_LEVELS): 1 (beginner) to 5 (expert). */
+export const LEVELS: 5;
+/** The level planMove and BotWorker play when none is named: the middle one. */
+export const DEFAULT_LEVEL: 3;
 
 // -- errors -------------------------------------------------------------------
 
@@ -123,10 +127,29 @@ export class Move {
   readonly speciesLetter: SpeciesLetter | null;
   /** Whether two moves are the same move. */
   equals(other: unknown): boolean;
+  /** The move as plain data: what JSON.stringify writes and
+   * structuredClone carries. */
+  toJSON(): MoveJSON;
+  /** A Move from toJSON()'s shape (parsed JSON, a structuredClone of a
+   * Move), checked as the constructor checks; a Move as it is.
+   * InvalidArgumentError for an unknown key, TypeError for a non-object. */
+  static fromJSON(value: MoveJSON | Move): Move;
   /** The move's text (docs/notation.md section 2), such as `place 2 -1 1`.
    * Before a module is loaded, or for a move no text spells, a description
    * such as `Move(place index=1 x=2 y=-1)`. */
   toString(): string;
+}
+
+/** A move as plain data (Move.toJSON); a game's isLegal and apply take it. */
+export interface MoveJSON extends MoveFields {
+  kind: MoveKind;
+}
+
+/** A game as JSON data (Game.toJSON): its record and its hash as a
+ * decimal string. */
+export interface GameJSON {
+  record: string;
+  hash?: string;
 }
 
 /** An object `sampleMove` can draw from instead of a SplitMix64. */
@@ -200,6 +223,46 @@ export interface SearchOptions {
   /** How the playouts choose the seats' moves; 'uniform' by default. */
   policy?: 'uniform' | 'scoring';
 }
+/** A named level of the planning player, as `safari levels` prints it. */
+export interface LevelInfo {
+  /** 1 (weakest) to LEVELS. */
+  readonly level: number;
+  /** "beginner", "casual", "club", "strong", "expert". */
+  readonly name: string;
+  /** Its rating on the project's ladder (random = 0). */
+  readonly elo: number;
+  /** Its time budget in milliseconds a decision (0: none). */
+  readonly timeMs: number;
+  /** Its look-ahead budget in sampled worlds (0: none). */
+  readonly iterations: number;
+}
+/** Options of `game.planMove()` and `BotWorker.choose()` with a level: the
+ * level's options, with any of its numbers overridden; an unknown key is
+ * refused by name. */
+export interface PlanOptions {
+  /** 1 .. LEVELS; DEFAULT_LEVEL (3) by default. */
+  level?: number;
+  /** The planner's random seed, 0 .. 2**32 - 1; 0 by default. */
+  seed?: number | bigint;
+  /** Look-ahead worlds per candidate turn (0: no limit from it). */
+  iterations?: number;
+  /** Look-ahead time in milliseconds (0: none; the expert's 50 ms removed, it is deterministic). */
+  timeMs?: number;
+  /** Turns the look-ahead compares, 1 to 32. */
+  candidates?: number;
+  /** Turns of the following seats each world plays, 1 to 4. */
+  replies?: number;
+  /** Placements the look-ahead's turns search further, 0 (all) to 16. */
+  beam?: number;
+  /** 0: the best turn; above 0 a turn drawn among the best, weight exp(value / temperature). */
+  temperature?: number;
+}
+/** What one `planSearch()` did. */
+export interface PlanStats {
+  turns: number; worlds: number; candidates: number; elapsedMs: number;
+  /** The chosen turn's value to the seat to move, in points over the best other seat. */
+  value: number;
+}
 /** What one `searchMove()` did. */
 export interface SearchStats {
   playouts: number; nodes: number; visits: number; elapsedMs: number;
@@ -237,6 +300,31 @@ export interface TileFeature {
   /** Its sides, such as "NS". */
   sides: string;
   birds: number; animals: SpeciesCounts;
+}
+/** A trail or bush of a face: like TileFeature. */
+export type FaceFeature = TileFeature;
+/** A face of the tile set (a type with the animals of some copies) in one
+ * rotation, in board orientation: what the tile shows once placed so. */
+export interface Face {
+  /** Its index in the tile set, 0 .. faces - 1 (file order). */
+  face: number;
+  /** `draw TT/K`: the type id TT and the first copy K. */
+  tile: number;
+  copy: number;
+  /** Copies with this face. */
+  copies: number;
+  /** Quarter turns clockwise, 0..3. */
+  rotation: number;
+  /** N E S W as 's', 't' or 'b', such as "btst". */
+  sides: string;
+  baobab: boolean;
+  /** The open corners (watering-hole slots once placed). */
+  corners: Corner[];
+  /** Birds above all its bushes. */
+  birds: number;
+  /** Animals on no trail or bush (none in this version's tile sets). */
+  savanna: SpeciesCounts;
+  features: FaceFeature[];
 }
 /** A watering-hole slot. */
 export interface Slot { open: boolean; species: SpeciesLetter | null; owner: number | null }
@@ -308,6 +396,16 @@ export interface Game {
    */
   botMove(options?: BotOptions): Move;
   /**
+   * The planning player's move (safari_game_plan_move) at a named level:
+   * `planMove(3)` or `planMove({level, seed, ...})`; the same position,
+   * options and seed give the same move when the budget is in iterations
+   * alone. Runs in the calling thread. InvalidArgumentError at a chance
+   * decision, at the end, or for a bad option.
+   */
+  planMove(options?: number | PlanOptions): Move;
+  /** planMove's move with what the search did. */
+  planSearch(options?: number | PlanOptions): { move: Move; stats: PlanStats };
+  /**
    * The library's UCT search (safari_game_search_move, the search of
    * `safari bot mcts`), drawing from rng (advanced in place); with a budget
    * in playouts alone the same position and state give the same move.
@@ -333,13 +431,15 @@ export interface Game {
    * board's; docs/ai.md, "Game metadata"). */
   metadata(window?: CellWindow): GameMetadata;
   /** The text of a move. */
-  moveText(move: Move): string;
+  moveText(move: Move | MoveJSON): string;
   /** Parses move text, normalising `meeple D` with this game. */
   parseMove(text: string): Move;
-  /** Whether a move (or its text) is legal now; false for text that is no move. */
-  isLegal(move: Move | string): boolean;
-  /** Plays a move and every automatic step after it; IllegalMoveError or ParseError. */
-  apply(move: Move | string): void;
+  /** Whether a move (a Move, its plain data or its text) is legal now;
+   * false for text that is no move. */
+  isLegal(move: Move | MoveJSON | string): boolean;
+  /** Plays a move (a Move, its plain data or its text) and every automatic
+   * step after it; IllegalMoveError or ParseError. */
+  apply(move: Move | MoveJSON | string): void;
   /** Takes back the last move; NoUndoError at setup. */
   undo(): void;
   readonly historyLength: number;
@@ -375,6 +475,14 @@ export interface Game {
   meeples(seat: number): Meeple[];
   featureAt(x: number, y: number, side: Side | number): Feature | null;
   tileFeatures(x: number, y: number): TileFeature[];
+  /** The face of the tile drawn and not yet placed, unrotated; null when
+   * no tile is in hand (any decision but `place`). */
+  readonly tileInHand: Face | null;
+  /** Face `face` (0 .. faces - 1) of the game's tile set in a rotation
+   * (0..3, by default 0). */
+  tileFace(face: number, rotation?: number): Face;
+  /** {record, hash}: JSON.stringify(game) writes it. */
+  toJSON(): GameJSON;
   featureSide(x: number, y: number, side: Side | number): number | null;
   slot(x: number, y: number, corner: Corner | number): Slot | null;
   /** The cell of each ranger, or null while displaced. */
@@ -389,6 +497,9 @@ export interface GameConstructor {
   new (options?: GameOptions): Game;
   /** The game a record reaches; ParseError with the first bad line. */
   fromRecord(text: string | Uint8Array): Game;
+  /** The game of toJSON()'s {record, hash}; InvalidArgumentError when the
+   * record does not reach `hash`. */
+  fromJSON(value: GameJSON): Game;
   readonly prototype: Game;
 }
 
@@ -411,10 +522,28 @@ export class BotWorker {
   constructor(options?: { worker?: WorkerLike });
   /** The milliseconds of the last search, measured in the worker. */
   lastSearchMs: number | null;
-  /** The move game.botMove(options) gives, computed in the worker. */
-  choose(game: Game, options?: BotOptions): Promise<Move>;
+  /** The move game.botMove(options) gives, computed in the worker; with a
+   * level (a number or options naming one), game.planMove's. */
+  choose(game: Game, options?: BotOptions | PlanOptions | number): Promise<Move>;
   /** Stops the worker; pending choices reject. */
   terminate(): void;
+}
+
+/** What NodeBotWorker needs of a node:worker_threads Worker; declared here
+ * so that the types need no Node library. */
+export interface NodeWorkerLike {
+  postMessage(message: unknown): void;
+  terminate(): unknown;
+  on(event: string, listener: (...args: any[]) => void): unknown;
+}
+
+/** The bot in a node:worker_threads thread: BotWorker's API and answers,
+ * off the event loop. Exported by the Node entry only. */
+export class NodeBotWorker extends BotWorker {
+  /** `worker`: a Worker already made (running bot-worker-node.mjs of this
+   * package); by default one is started. It keeps the process alive until
+   * terminate(). */
+  constructor(options?: { worker?: NodeWorkerLike });
 }
 
 // -- loading ------------------------------------------------------------------
@@ -458,6 +587,8 @@ export interface Safari {
   moveText(move: Move): string;
   /** The library's message for a status code. */
   strerror(status: number): string;
+  /** The named levels of the planning player, weakest first. */
+  levels(): readonly LevelInfo[];
   /** The library's version, such as "0.2.0". */
   readonly version: string;
   /** major * 10000 + minor * 100 + patch. */

@@ -17,11 +17,13 @@ import { knownOptions } from './check.mjs';
 import * as errors from './errors.mjs';
 import { gameClass } from './game.mjs';
 import { Library } from './library.mjs';
+import { levelList } from './levels.mjs';
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64, setMoveText } from './moves.mjs';
 
 export * from './errors.mjs';
 export { BotWorker } from './bot.mjs';
 export { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 };
+export { DEFAULT_LEVEL, LEVELS } from './levels.mjs';
 export { BOT_BUDGET_MAX, BOT_STRENGTHS, CHANCE, NOBODY, DECISIONS, EVENTS, PLACES } from './game.mjs';
 
 /** The library major version this binding speaks. */
@@ -53,6 +55,7 @@ export async function loadSafari(options = {}) {
     throw new errors.SafariError(`libsafari ${versionNumber} is not major version ${MAJOR}`);
   }
   setMoveText((move) => lib.moveText(move));
+  const levels = levelList(lib);
   return Object.freeze({
     ...errors,
     Game: gameClass(lib),
@@ -62,6 +65,7 @@ export async function loadSafari(options = {}) {
     parseMove: (text) => lib.parseMove(text),
     moveText: (move) => lib.moveText(move),
     strerror: (status) => lib.strerror(status),
+    levels: () => levels,
     version: lib.cstring(module._safari_version_string()),
     versionNumber,
     module,

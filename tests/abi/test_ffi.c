@@ -50,7 +50,8 @@ enum {
     F_GAME_OBSERVATION_EX, F_GAME_OBSERVATION_U8, F_GAME_METADATA, F_BATCH_NEW, F_BATCH_FREE,
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_BATCH_FINAL_GAME,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
-    F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_STATS_SCORES, F_COUNT
+    F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
+    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -126,6 +127,8 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_PLAN_MOVE] = {.name = "safari_game_plan_move", .ret = "i", .args = "ppppp"},
     [F_LEVEL_OPTIONS] = {.name = "safari_level_options", .ret = "i", .args = "Ipp"},
     [F_STATS_SCORES] = {.name = "safari_stats_scores", .ret = "i", .args = "dddp"},
+    [F_TILESET_FACE] = {.name = "safari_tileset_face", .ret = "i", .args = "pIIp"},
+    [F_GAME_TILE_IN_HAND] = {.name = "safari_game_tile_in_hand", .ret = "i", .args = "pp"},
     [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
     [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
     [F_GAME_OBSERVATION_EX_SIZE] = {.name = "safari_game_observation_ex_size", .ret = "i",
@@ -502,6 +505,33 @@ static void test_ffi__tilesets(void **state)
         assert_int_equal(ra, i < ia.types ? SAFARI_OK : SAFARI_EINVAL);
         assert_memory_equal(&ta, &tb, sizeof ta);
     }
+    /* Every face in every rotation, and one past the last: the same both ways. */
+    for (int32_t f = 0; f <= ia.faces; f++)
+        for (int32_t r = 0; r < 4; r++) {
+            safari_face fa = SAFARI_FACE_INIT, fb = SAFARI_FACE_INIT;
+            int ra = CALL_I(F_TILESET_FACE, &loaded, &f, &r, &(safari_face *){&fa});
+            assert_int_equal(ra, safari_tileset_face(direct, f, r, &fb));
+            assert_int_equal(ra, f < ia.faces ? SAFARI_OK : SAFARI_EINVAL);
+            assert_memory_equal(&fa, &fb, sizeof fa);
+        }
+    /* The tile in hand: none at setup, then the drawn face. */
+    safari_game *g = NULL;
+    safari_decision d;
+    safari_move m;
+    uint64_t rng = 1;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    for (int drawn = 0; !drawn;) {
+        safari_face fa = SAFARI_FACE_INIT, fb = SAFARI_FACE_INIT;
+        assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+        int ra = CALL_I(F_GAME_TILE_IN_HAND, &g, &(safari_face *){&fa});
+        assert_int_equal(ra, safari_game_tile_in_hand(g, &fb));
+        assert_int_equal(ra, d.kind == SAFARI_DECISION_PLACE ? SAFARI_OK : SAFARI_ENOTFOUND);
+        assert_memory_equal(&fa, &fb, sizeof fa);
+        drawn = d.kind == SAFARI_DECISION_PLACE;
+        assert_int_equal(safari_game_sample_move(g, &rng, 0, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    safari_game_free(g);
 
     safari_tileset_free(direct);
 

@@ -11,8 +11,9 @@ import os
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_float, c_int, c_int16,
                     c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
 
-# The binding's version (also the package's, read by safari_build.py). Its
-# major is the library's it was written for; the loaded library's must equal it.
+# The binding's version: the library's it was written for, in full (the
+# package's metadata reads include/safari.h, and bindings_sync checks that
+# this line agrees with it). The loaded library's major must equal its major.
 VERSION = "0.3.0"
 VERSION_MAJOR = int(VERSION.split(".")[0])
 SONAME = "libsafari.so.%d" % VERSION_MAJOR
@@ -31,6 +32,8 @@ SPECIES = 5
 RANGERS = 2
 MAX_MOVES = 5120
 WINDOW_MAX = 512
+EVAL_FEATURES = 16
+LEVELS = 5
 OBS_CELL_PLANES = 48
 OBS_VECTOR_FIXED = 59
 OBS_P_PLACED = 48
@@ -43,6 +46,7 @@ ACTION_CELL_PLANES = 47
 ACTION_FIXED = 18
 CONTROLLER_AGENT, CONTROLLER_UNIFORM, CONTROLLER_SCORING = 0, 1, 2
 MOVE_TEXT_MAX = 32
+FACE_MAX_FEATURES = 4
 NO_SPECIES = 5
 BAOBAB = 4
 CHANCE = -1
@@ -106,6 +110,14 @@ class TileInfo(Structure):
 class TileFeature(Structure):
     _fields_ = [("kind", c_int32), ("sides", c_int32), ("birds", c_int32),
                 ("animals", c_int32 * SPECIES)]
+
+
+class Face(Structure):
+    _fields_ = [("size", c_uint32), ("face", c_int32), ("tile", c_int32), ("copy", c_int32),
+                ("copies", c_int32), ("rotation", c_int32), ("sides", c_char * 5),
+                ("baobab", c_uint8), ("features", c_uint8), ("corners", c_uint8),
+                ("birds", c_int32), ("savanna", c_int32 * SPECIES),
+                ("feature", TileFeature * FACE_MAX_FEATURES)]
 
 
 class MeepleInfo(Structure):
@@ -276,6 +288,8 @@ FUNCTIONS = (
     ("safari_game_slot", c_int, (_H, c_int32, c_int32, c_int32, POINTER(SlotInfo))),
     ("safari_game_ranger", c_int, (_H, c_int32, POINTER(c_int32), POINTER(c_int32))),
     ("safari_game_events", c_int, (_H, POINTER(Event), c_size_t, _PSZ)),
+    ("safari_tileset_face", c_int, (_H, c_int32, c_int32, POINTER(Face))),
+    ("safari_game_tile_in_hand", c_int, (_H, POINTER(Face))),
     ("safari_move_to_string", c_int, (_PMOVE, c_char_p, c_size_t, _PSZ)),
     ("safari_move_parse", c_int, (c_char_p, c_size_t, _H, _PMOVE)),
     ("safari_move_parse_ex", c_int, (c_char_p, c_size_t, _H, _PMOVE, POINTER(Diag))),

@@ -5,8 +5,20 @@
 // must refuse: tsc fails if the line is accepted.
 import {
   BOT_STRENGTHS, BotWorker, IllegalMoveError, Move, SafariError, SplitMix64, loadSafari,
-  type BotOptions, type Decision, type Game, type Safari, type ScoringEvent,
+  DEFAULT_LEVEL, LEVELS, type BotOptions, type Decision, type Face, type Game, type GameJSON,
+  type LevelInfo, type MoveJSON, type PlanOptions,
+  type Safari, type ScoringEvent,
 } from 'libsafari';
+
+/** The planning player at every level, in the caller's thread and a worker. */
+export async function levels(safari: Safari, game: Game, bot: BotWorker): Promise<string[]> {
+  const named: readonly LevelInfo[] = safari.levels();
+  const options: PlanOptions = { level: LEVELS, seed: 3, timeMs: 0 };
+  const moves: Move[] = [game.planMove(DEFAULT_LEVEL), game.planMove(options),
+    game.planSearch(1).move, await bot.choose(game, { level: 2, seed: 1 }), await bot.choose(game, 4)];
+  const value: number = game.planSearch(options).stats.value;
+  return [...named.map((l) => `${l.level} ${l.name} ${l.elo} ${l.timeMs}`), ...moves.map(String), String(value)];
+}
 
 export async function play(seed: bigint): Promise<{ scores: number[]; events: ScoringEvent[] }> {
   const safari: Safari = await loadSafari();
@@ -37,6 +49,19 @@ export async function play(seed: bigint): Promise<{ scores: number[]; events: Sc
   }
 }
 
+/** What a front end reads of the tile in hand, and values that travel. */
+export function faces(safari: Safari, game: Game): string {
+  const hand: Face | null = game.tileInHand;
+  if (hand === null) return '';
+  const turned: Face = game.tileFace(hand.face, 1);
+  const data: MoveJSON = JSON.parse(JSON.stringify(game.legalMoves()[0]!));
+  const move: Move = Move.fromJSON(data);
+  const saved: GameJSON = game.toJSON();
+  const again: Game = safari.Game.fromJSON(saved);
+  again.free();
+  return `${turned.sides} ${turned.features.map((f) => f.sides).join(' ')} ${game.isLegal(data)} ${move}`;
+}
+
 export function misuses(safari: Safari, game: Game, bot: BotWorker): void {
   // @ts-expect-error an unknown option
   game.botMove({ budgets: 10 });
@@ -52,8 +77,19 @@ export function misuses(safari: Safari, game: Game, bot: BotWorker): void {
   const scores: string[] = game.scores;
   // @ts-expect-error choose resolves to a Move, not text
   const text: Promise<string> = bot.choose(game);
+  // @ts-expect-error a level is a number
+  game.planMove('3');
+  // @ts-expect-error an unknown plan option
+  game.planMove({ levle: 3 });
+  // @ts-expect-error levels are read-only
+  safari.levels()[0].elo = 3000;
   // @ts-expect-error there is no Game class before loading: safari.Game is one
   import('libsafari').then((m) => new m.Game());
+  // @ts-expect-error the tile in hand may be null
+  void game.tileInHand.face;
+  // @ts-expect-error a game's hash in JSON is a string
+  const hash: bigint | undefined = game.toJSON().hash;
   void scores;
   void text;
+  void hash;
 }
