@@ -167,22 +167,45 @@ def _play(seats: int, game_number: int, seed: int, bots: List[players.Player],
     return GameResult(game_number, game_number // seats, bot_of_seat, list(scores[:seats]), moves)
 
 
+def _play_range(seats: int, first: int, last: int, seed: int, agent: Any, opponent: Any,
+                options: Dict[str, Any]) -> List[GameResult]:
+    """Games first .. last - 1, with players of their own (a worker's)."""
+    bots = [_player(agent)] + [_player(opponent) for _ in range(seats - 1)]
+    return [_play(seats, g, seed, bots, options) for g in range(first, last)]
+
+
 def evaluate(agent: Any, opponent: Any = "level:1", games: int = 100, seats: int = 2,
-             seed: int = 1, **options: Any) -> Evaluation:
+             seed: int = 1, processes: int = 1, **options: Any) -> Evaluation:
     """Plays `agent` against `opponent` (each a safari.players spec: a
     callable game -> Move or move text, "random", "uniform", "scoring", a
     level 1 to 5, "level:K" or a level's name) for `games` games (rounded
     up to whole deals of `seats` games, as `safari match` does) in this
     process and scores the agent. With more than two seats the opponent
     takes every other seat. Game options (final_scoring, boosts, ...) are
-    safari.Game's; the match plays the default game."""
+    safari.Game's; the match plays the default game.
+
+    processes > 1 spreads the deals over that many worker processes
+    (concurrent.futures); every game is seeded on its own, so the results
+    are those of one process, game for game. The players travel by pickle
+    (a lambda through cloudpickle, as safari.players says)."""
     seats = within(seats, "seats", 2, _capi.MAX_SEATS)
     games = within(games, "games", 1, 100000000)
     games = (games + seats - 1) // seats * seats
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise InvalidArgumentError("seed must be an integer >= 0, not %r" % (seed,))
-    bots = [_player(agent)] + [_player(opponent) for _ in range(seats - 1)]
-    results = [_play(seats, g, seed, bots, options) for g in range(games)]
+    processes = within(processes, "processes", 1, 1024)
+    if processes == 1:
+        return _evaluation(_play_range(seats, 0, games, seed, agent, opponent, options))
+    from concurrent.futures import ProcessPoolExecutor
+    deals = games // seats
+    bounds = [seats * (deals * i // processes) for i in range(processes + 1)]
+    agent_p, opponent_p = _player(agent), _player(opponent)  # pickled as players
+    with ProcessPoolExecutor(processes) as pool:
+        parts = pool.map(_play_range, *zip(*[(seats, bounds[i], bounds[i + 1], seed, agent_p,
+                                              opponent_p, options)
+                                             for i in range(processes)
+                                             if bounds[i] < bounds[i + 1]]))
+        results = [r for part in parts for r in part]
     return _evaluation(results)
 
 

@@ -164,7 +164,8 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
     def _info(self) -> Dict[str, Any]:
         b = self._batch
         width = int(min(b.legal_count.max(), b.legal_cap))
-        return {"to_move": b.to_move.copy(), "seat": self._seat_of.copy(),
+        seat = b.to_move if self.self_play else self._seat_of  # self-play: the seat to move
+        return {"to_move": b.to_move.copy(), "seat": seat.copy(),
                 "legal": b.legal[:, :width].copy(), "legal_count": b.legal_count.copy()}
 
     def sample_legal(self, rng: numpy.random.Generator) -> npt.NDArray[numpy.uint32]:

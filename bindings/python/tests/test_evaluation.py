@@ -85,6 +85,12 @@ class EvaluateTest(unittest.TestCase):
         self.assertEqual(table["games"], 30)
         self.assert_same_table(result, table)
 
+    def test_processes_give_the_games_of_one(self):
+        one = safari.evaluate("level:1", "random", games=12, seed=9)
+        two = safari.evaluate("level:1", "random", games=12, seed=9, processes=3)
+        self.assertEqual(one.results_lines(), two.results_lines())
+        self.assertEqual((one.elo, one.elo_interval), (two.elo, two.elo_interval))
+
     def test_whole_deals_and_refusals(self):
         self.assertEqual(safari.evaluate("random", "random", games=5, seats=3, seed=1).games, 6)
         three = safari.evaluate("random", "random", games=3, seats=3, seed=1)
