@@ -1,71 +1,185 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Checks that `pip install ./bindings/python` works offline: installs the
-package with --no-index into a temporary folder, then imports it from there
-(with SAFARI_LIBRARY set by the caller) and checks its version, and that the
-installed metadata names the licence (License-Expression: MIT) and ships
-the repository's LICENSE unchanged.
+"""Checks that pip installs the Python package with the C library inside,
+in a fresh virtual environment, with no network: pip finds the pinned build
+backend in a folder of wheels (scripts/venv.sh downloads
+bindings/python/requirements-build.txt there) and nothing else.
 
-  check_pip_install.py PYTHON_PACKAGE_DIR
+  check_pip_install.py [--sdist BACKEND_PYTHON] PACKAGE_DIR WHEELHOUSE BUILD_DIR
 
-Exits 77 (a skip for ctest) when this Python has no pip.
+Without --sdist it installs PACKAGE_DIR (`pip install ./bindings/python`);
+with it, BACKEND_PYTHON (a Python with the build backend) first makes the
+source distribution and pip installs that. BUILD_DIR is scikit-build-core's
+build folder, kept between runs so that a second run recompiles nothing.
+
+Then, with SAFARI_LIBRARY unset and nothing of the source tree on the path,
+`import safari; safari.Game()` must work and load the library bundled in
+the installed package folder; the metadata must name the distribution
+libsafari with the version of include/safari.h (read here from the header,
+independently of the build) and licence MIT, and ship the repository's
+LICENSE and py.typed. With SAFARI_LIBRARY set by the caller, that library
+must be loaded instead (it still overrides the bundled one). Also checks
+that pyproject.toml's build requirements are requirements-build.txt's pins.
+
+Exits 77 (a skip for ctest) when this Python cannot make a virtual
+environment.
 """
-import importlib.util
+import glob
 import os
+import re
+import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
+import time
+
+PROBE = "\n".join([
+    "import importlib.metadata, os, safari",
+    "safari.Game()",
+    "dist = importlib.metadata.distribution('libsafari')",
+    "licences = [os.path.abspath(dist.locate_file(f)) for f in dist.files if f.name == 'LICENSE']",
+    "print(os.path.realpath(safari.__file__))",
+    "print(os.path.realpath(safari.library_path))",
+    "print(safari.__version__, safari.library_version)",
+    "print(dist.metadata['Name'], dist.metadata['Version'], dist.metadata['License-Expression'])",
+    "print('|'.join(licences))",
+    "print(os.path.exists(os.path.join(os.path.dirname(safari.__file__), 'py.typed')))",
+])
+
+
+def header_version(header):
+    """MAJOR.MINOR.PATCH from the header's three #defines."""
+    with open(header, encoding="utf-8") as f:
+        text = f.read()
+    parts = [re.search(r"^#define SAFARI_VERSION_%s (\d+)$" % k, text, re.M).group(1)
+             for k in ("MAJOR", "MINOR", "PATCH")]
+    return ".".join(parts)
+
+
+def check_pins(package):
+    """pyproject.toml's [build-system] requires equals requirements-build.txt."""
+    with open(os.path.join(package, "pyproject.toml"), encoding="utf-8") as f:
+        requires = re.search(r"^requires = \[(.*)\]$", f.read(), re.M).group(1)
+    declared = sorted(re.findall(r'"([^"]+)"', requires))
+    with open(os.path.join(package, "requirements-build.txt"), encoding="utf-8") as f:
+        pinned = sorted(line.strip() for line in f
+                        if line.strip() and not line.startswith("#"))
+    if declared != pinned:
+        print("FAIL: pyproject.toml requires %s, requirements-build.txt pins %s"
+              % (declared, pinned))
+        return False
+    return True
+
+
+def make_sdist(backend_python, package, out):
+    """The source distribution, made by the build backend's PEP 517 hook."""
+    code = ("import scikit_build_core.build as b, sys; "
+            "print(b.build_sdist(sys.argv[1]))")
+    run = subprocess.run([backend_python, "-c", code, out], cwd=package, check=True,
+                         capture_output=True, text=True)
+    name = run.stdout.strip().splitlines()[-1]
+    path = os.path.join(out, name)
+    with tarfile.open(path) as tar:
+        names = tar.getnames()
+    top = name[:-len(".tar.gz")]
+    for needed in ("PKG-INFO", "pyproject.toml", "safari/__init__.py", "safari/py.typed",
+                   "libsafari/CMakeLists.txt", "libsafari/include/safari.h",
+                   "libsafari/lib/CMakeLists.txt", "libsafari/lib/safari.map",
+                   "libsafari/data/safari.tiles", "libsafari/LICENSE"):
+        if "%s/%s" % (top, needed) not in names:
+            print("FAIL: the sdist %s has no %s" % (name, needed))
+            return None
+    print("ok: sdist %s, %d files, %d bytes" % (name, len(names), os.path.getsize(path)))
+    return path
 
 
 def main(argv):
-    if len(argv) != 2:
-        sys.exit("usage: check_pip_install.py PYTHON_PACKAGE_DIR")
-    if importlib.util.find_spec("pip") is None:
-        print("skip: %s has no pip module (Debian: python3-pip)" % sys.executable)
-        return 77
-    source = os.path.abspath(argv[1])
-    with tempfile.TemporaryDirectory() as target:
-        subprocess.run([sys.executable, "-m", "pip", "install", "--no-index", "--no-cache-dir",
-                        "--disable-pip-version-check", "--quiet", "--target", target, source],
-                       check=True)
-        probe = "\n".join([
-            "import importlib.metadata, os, safari",
-            "print(safari.__file__)",
-            "print(safari.__version__, safari.library_version)",
-            "dist = importlib.metadata.distribution('safari')",
-            "print(dist.metadata['License-Expression'])",
-            "print(*(os.path.abspath(dist.locate_file(f)) for f in dist.files"
-            " if f.name == 'LICENSE'), sep='|')"])
-        # Run from the target folder, with nothing of the source tree on the path.
-        env = dict(os.environ, PYTHONPATH=target, PYTHONNOUSERSITE="1")
-        run = subprocess.run([sys.executable, "-c", probe], cwd=target, env=env,
+    backend = None
+    if len(argv) > 1 and argv[1] == "--sdist":
+        backend = os.path.abspath(argv[2])
+        argv = argv[:1] + argv[3:]
+    if len(argv) != 4:
+        sys.exit("usage: check_pip_install.py [--sdist BACKEND_PYTHON] "
+                 "PACKAGE_DIR WHEELHOUSE BUILD_DIR")
+    package, wheelhouse, build_dir = (os.path.abspath(a) for a in argv[1:])
+    root = os.path.normpath(os.path.join(package, os.pardir, os.pardir))
+    want_version = header_version(os.path.join(root, "include", "safari.h"))
+    if not check_pins(package):
+        return 1
+    if not glob.glob(os.path.join(wheelhouse, "scikit_build_core-*.whl")):
+        print("FAIL: no build backend in %s (scripts/venv.sh downloads it)" % wheelhouse)
+        return 1
+    override = os.environ.get("SAFARI_LIBRARY")
+    clean = {k: v for k, v in os.environ.items()
+             if k not in ("SAFARI_LIBRARY", "PYTHONPATH", "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL")}
+    clean.update(PYTHONNOUSERSITE="1", PIP_NO_INDEX="1", CMAKE_BUILD_PARALLEL_LEVEL="2")
+    with tempfile.TemporaryDirectory() as tmp:
+        venv = os.path.join(tmp, "venv")
+        if subprocess.run([sys.executable, "-m", "venv", venv]).returncode != 0:
+            print("skip: %s cannot make a virtual environment (Debian: python3-venv)"
+                  % sys.executable)
+            return 77
+        python = os.path.join(venv, "bin", "python")
+        what = package
+        if backend:
+            what = make_sdist(backend, package, tmp)
+            if what is None:
+                return 1
+        start = time.monotonic()
+        subprocess.run([python, "-m", "pip", "install", "--no-index", "--find-links", wheelhouse,
+                        "--no-cache-dir", "--disable-pip-version-check", "--quiet",
+                        "--config-settings", "build-dir=" + build_dir, what],
+                       check=True, env=clean, cwd=tmp)
+        seconds = time.monotonic() - start
+        # Run from the temporary folder, with nothing of the source tree on the path.
+        run = subprocess.run([python, "-c", PROBE], cwd=tmp, env=clean,
                              capture_output=True, text=True)
         if run.returncode != 0:
             print(run.stderr)
             return 1
-        path, versions, expression, licences = run.stdout.splitlines()
-        if not path.startswith(os.path.realpath(target)) and not path.startswith(target):
-            print("FAIL: imported %s, not the installed package" % path)
-            return 1
-        binding, library = versions.split()
-        if binding.split(".")[0] != library.split(".")[0]:
-            print("FAIL: binding %s with library %s" % (binding, library))
-            return 1
-        if expression != "MIT":
-            print("FAIL: the installed metadata's License-Expression is %r, not MIT" % expression)
-            return 1
-        with open(os.path.join(source, os.pardir, os.pardir, "LICENSE"), "rb") as f:
-            want = f.read()
+        init, loaded, versions, meta, licences, typed = run.stdout.splitlines()
+        folder = os.path.dirname(init)
+        failures = []
+        if not folder.startswith(os.path.realpath(venv)):
+            failures.append("imported %s, not the installed package" % init)
+        if loaded != os.path.join(folder, "libsafari.so.0"):
+            failures.append("loaded %s, not the library bundled in %s" % (loaded, folder))
+        if versions.split() != [want_version, want_version]:
+            failures.append("binding and library versions %s, want %s (include/safari.h)"
+                            % (versions, want_version))
+        if meta.split() != ["libsafari", want_version, "MIT"]:
+            failures.append("metadata name, version, licence %s, want libsafari %s MIT"
+                            % (meta, want_version))
         shipped = [p for p in licences.split("|") if p]
+        with open(os.path.join(root, "LICENSE"), "rb") as f:
+            licence = f.read()
         if len(shipped) != 1:
-            print("FAIL: the installed package ships %d files LICENSE, want 1" % len(shipped))
+            failures.append("the package ships %d files LICENSE, want 1" % len(shipped))
+        else:
+            with open(shipped[0], "rb") as f:
+                if f.read() != licence:
+                    failures.append("%s is not the repository's LICENSE" % shipped[0])
+        if typed != "True":
+            failures.append("the installed package has no py.typed")
+        if override:
+            run = subprocess.run([python, "-c", "import safari; print(safari.library_path)"],
+                                 cwd=tmp, env=dict(clean, SAFARI_LIBRARY=override),
+                                 capture_output=True, text=True)
+            if run.returncode != 0 or run.stdout.strip() != override:
+                failures.append("with SAFARI_LIBRARY=%s it loaded %r %s"
+                                % (override, run.stdout.strip(), run.stderr))
+        for failure in failures:
+            print("FAIL: " + failure)
+        if failures:
             return 1
-        with open(shipped[0], "rb") as f:
-            if f.read() != want:
-                print("FAIL: %s is not the repository's LICENSE" % shipped[0])
-                return 1
-        print("ok: installed safari %s offline; it loads libsafari %s; licence %s, %s shipped"
-              % (binding, library, expression, os.path.relpath(shipped[0], target)))
+        size = sum(os.path.getsize(os.path.join(d, f))
+                   for d, _, files in os.walk(folder) for f in files)
+        print("ok: pip installed libsafari %s from %s offline in %.1f s (build folder %s); "
+              "it loads its bundled %s; the package folder is %d bytes; SAFARI_LIBRARY %s"
+              % (want_version, "the sdist" if backend else "the source folder", seconds,
+                 build_dir, os.path.basename(loaded), size,
+                 "overrides it" if override else "not set: its override not checked"))
     return 0
 
 

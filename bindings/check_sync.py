@@ -206,9 +206,13 @@ def check_python(header, problems):
         if hasattr(capi, short) and getattr(capi, short) != value:
             problems.append("python: %s = %r, the header says %d"
                             % (short, getattr(capi, short), value))
-    if capi.VERSION_MAJOR != header.defines["SAFARI_VERSION_MAJOR"]:
-        problems.append("python: binding major %d, header major %d"
-                        % (capi.VERSION_MAJOR, header.defines["SAFARI_VERSION_MAJOR"]))
+    # The binding's VERSION is the library's in full: the package's metadata
+    # takes the header's (bindings/python/safari_version.py), and
+    # safari.__version__ must say the same.
+    want = "%d.%d.%d" % tuple(header.defines["SAFARI_VERSION_" + k]
+                              for k in ("MAJOR", "MINOR", "PATCH"))
+    if capi.VERSION != want or capi.VERSION_MAJOR != header.defines["SAFARI_VERSION_MAJOR"]:
+        problems.append("python: binding version %s, header version %s" % (capi.VERSION, want))
     statuses = _python_statuses()
     if statuses != [(n, int(v)) for n, v in header.statuses]:
         problems.append("python: status codes %s differ from the header's %s"

@@ -30,6 +30,7 @@ static const char usage_commands[] =
     "                   [--explore C]\n"
     "  bot plan [--level K] [--iterations N] [--time-ms MS] [--candidates C]\n"
     "                   [--replies R] [--beam B] [--temperature T] [--weights W,...]\n"
+    "                   [--weights-file FILE]\n"
     "  bot --level K    a built-in bot speaking the engine protocol on standard\n"
     "                   input and output (docs/protocol.md); plan is the planning\n"
     "                   player (docs/ai.md), --level K one of its named levels\n"
@@ -37,7 +38,8 @@ static const char usage_commands[] =
     "  match [OPTIONS] BOT BOT [BOT...]\n"
     "                   games between 2 to 5 bots, seats rotated, and the result\n"
     "                   table (docs/arena.md); a BOT is random, greedy, mcts,\n"
-    "                   mcts:PLAYOUTS, plan, level:K (1..5) or a command line\n"
+    "                   mcts:PLAYOUTS, plan, level:K (1..5), plan:weights=FILE,\n"
+    "                   level:K:weights=FILE or a command line\n"
     "                   (bot and match run processes over pipes: POSIX systems\n"
     "                   only, not Windows)\n"
     "\n";

@@ -1181,7 +1181,11 @@ SAFARI_API int safari_game_eval_features(const safari_game *game, int32_t seat, 
 
 /**
  * @brief Writes the built-in weights of the evaluation, one a feature in
- * ::safari_eval_feature order: hand-made (docs/ai.md says how).
+ * ::safari_eval_feature order: the weights learned by self-play
+ * (data/eval-weights.txt, made by scripts/train.sh; docs/ai.md, "The
+ * learned evaluation"), which NULL weights mean and the top levels use.
+ * The hand-made weights they were measured against are
+ * data/eval-handmade.txt, kept by the level "casual".
  * @param[out] out #SAFARI_EVAL_FEATURES weights, or NULL with `cap` 0.
  * @param[in] cap Weights `out` holds.
  * @param[out] count Set to #SAFARI_EVAL_FEATURES.
@@ -1765,11 +1769,36 @@ typedef struct safari_batch_options {
                                                     required then. */
     int32_t controllers[SAFARI_MAX_SEATS];     /**< Per seat a ::safari_controller;
                                                     at least one agent. */
-    uint32_t reserved;                         /**< Zero. */
+    uint32_t flags;                            /**< 0, or #SAFARI_BATCH_KEEP_FINAL
+                                                    (0.4.0; zero before: the
+                                                    field was `reserved`);
+                                                    other bits are refused. */
     const safari_allocator *alloc;             /**< Hooks for the batch and
                                                     its games; NULL:
                                                     malloc/free. Copied. */
 } safari_batch_options;
+
+/**
+ * @brief Flags of safari_batch_options::flags.
+ * @since 0.4.0
+ */
+enum {
+    SAFARI_BATCH_KEEP_FINAL = 1 /**< Keep each game's last position when it
+                                     ends, before it starts again, for
+                                     safari_batch_final_game() (learning
+                                     loops need the observation a game ended
+                                     on). Costs one more game a batch game and
+                                     a copy of its position when it ends. */
+};
+
+/**
+ * @brief The action of safari_batch_step() that leaves its game as it is:
+ * no move, no reward (0 for every seat), no end; its outputs are written
+ * again. Lets a caller step some games and not others (the games where a
+ * player outside the batch, a search or a Python callable, is to move).
+ * @since 0.4.0
+ */
+#define SAFARI_BATCH_SKIP 4294967295u
 
 /**
  * @brief Creates n games that step together. Chance and the built-in
@@ -1826,6 +1855,23 @@ SAFARI_API int safari_batch_shape(const safari_batch *batch, uint32_t *games, ui
 SAFARI_API const safari_game *safari_batch_game(const safari_batch *batch, uint32_t j);
 
 /**
+ * @brief The last position of game j's last ended game, borrowed, for a
+ * batch made with #SAFARI_BATCH_KEEP_FINAL: after a safari_batch_step()
+ * that set `terminal[j]`, the position the game ended on (its final
+ * scores, the end decision), while safari_batch_game() is already the next
+ * game. Before game j first ends it is a new game's position. Like the
+ * batch's games it keeps no history; read it, or clone it. Valid until the
+ * batch is freed; it changes when game j ends again.
+ * @param[in] batch The batch.
+ * @param[in] j 0 .. n - 1.
+ * @return The game, or NULL (NULL batch, j out of range, a batch made
+ *         without #SAFARI_BATCH_KEEP_FINAL).
+ * Never allocates. Pure.
+ * @since 0.4.0
+ */
+SAFARI_API const safari_game *safari_batch_final_game(const safari_batch *batch, uint32_t j);
+
+/**
  * @brief Writes every game's current outputs without stepping (after
  * safari_batch_new(), say): observations, masks, action lists and seats to
  * move, as safari_batch_step() does. Any output may be NULL.
@@ -1860,7 +1906,10 @@ SAFARI_API int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *
  * plays chance and the built-in seats until an agent must decide or the
  * game ends. A game that ends is started again at once (the same options,
  * the generator going on) and advanced to its first agent decision; its
- * `terminal` flag says so and its outputs are those of the new game.
+ * `terminal` flag says so and its outputs are those of the new game (the
+ * position it ended on: safari_batch_final_game(), with
+ * #SAFARI_BATCH_KEEP_FINAL). An action #SAFARI_BATCH_SKIP leaves its game
+ * unstepped (rewards 0, not terminal; its outputs written again).
  *
  * The rows of `obs` and `masks` are the batch's between calls, as for
  * safari_batch_observe().
@@ -1869,7 +1918,7 @@ SAFARI_API int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *
  * the step (the final scoring included), so that a game's rewards add up
  * to its final scores.
  * @param[in,out] batch The batch.
- * @param[in] actions n actions.
+ * @param[in] actions n actions (each a legal action or #SAFARI_BATCH_SKIP).
  * @param[out] obs As safari_batch_observe(); may be NULL.
  * @param[out] masks As safari_batch_observe(); may be NULL.
  * @param[out] legal As safari_batch_observe(); may be NULL.
@@ -2126,6 +2175,100 @@ typedef struct safari_event {
  */
 SAFARI_API int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
                                   size_t *count);
+
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Faces: a tile off the board, for front ends                       */
+/* ------------------------------------------------------------------------ */
+/** @{ */
+
+/** The most trails and bushes on one tile (each needs a side of its own). */
+enum { SAFARI_FACE_MAX_FEATURES = 4 };
+
+/**
+ * @brief A face of a tile set (a tile type with the animals of some of its
+ * copies) in one rotation: what a front end draws for a tile that is not
+ * on the board, such as the tile in hand.
+ *
+ * Sides, corners and features are in board orientation, as the tile would
+ * lie placed in that rotation: board side d shows unrotated side
+ * (d - rotation) mod 4, so that the face is what safari_game_tile() and
+ * safari_game_tile_feature() report once it is placed so.
+ *
+ * Set `size` to `sizeof(safari_face)` (or initialise with
+ * #SAFARI_FACE_INIT) before the call: it tells the library which version
+ * of the struct the caller was built with, so that fields can be added
+ * later; the library writes no byte past `size`.
+ * @since 0.4.0
+ */
+typedef struct safari_face {
+    uint32_t size;      /**< `sizeof(safari_face)`, set by the caller. */
+    int32_t face;       /**< Its index in the set, 0 .. safari_tileset_info::faces - 1. */
+    int32_t tile;       /**< Type id (1..99): `draw TT/K`'s TT. */
+    int32_t copy;       /**< Its first copy (1-based): `draw TT/K`'s K, and
+                             safari_tile_info::copy once placed. */
+    int32_t copies;     /**< Copies of the type with this face (the draw's
+                             weight while none is drawn). */
+    int32_t rotation;   /**< Quarter turns clockwise, 0..3. */
+    char sides[5];      /**< N E S W in board orientation, 's', 't' or 'b',
+                             NUL-terminated. */
+    uint8_t baobab;     /**< 1 if the tile has a baobab. */
+    uint8_t features;   /**< Trails and bushes: the entries of `feature` in use. */
+    uint8_t corners;    /**< Bit c set: corner c (::safari_corner, board
+                             orientation) is open, a watering-hole slot once
+                             placed: no bush on either side beside it. */
+    int32_t birds;      /**< Birds above all its bushes. */
+    int32_t savanna[SAFARI_SPECIES]; /**< Animals in the savanna, on no trail
+                             or bush, per species: none in the tile-set format
+                             of this version, which puts every animal on a
+                             trail or in a bush (docs/tilesets.md). */
+    safari_tile_feature feature[SAFARI_FACE_MAX_FEATURES]; /**< Its trails and
+                             bushes in the order of safari_game_tile_feature():
+                             kind, the board sides each touches, its birds and
+                             the animals on it; zero past `features`. */
+} safari_face;
+
+/** A ::safari_face ready to be filled: its size set, the rest zero.
+ * @since 0.4.0 */
+#define SAFARI_FACE_INIT \
+    {sizeof(safari_face), 0, 0, 0, 0, 0, {0}, 0, 0, 0, 0, {0}, {{0, 0, 0, {0}}}}
+
+/**
+ * @brief Face `face` of a tile set, in a rotation.
+ *
+ * Faces are numbered in the order of the set's text: types in file order,
+ * a type's faces by their first copy; a game's draws list them so.
+ * @param[in] ts The tile set.
+ * @param[in] face 0 .. safari_tileset_info::faces - 1.
+ * @param[in] rotation Quarter turns clockwise, 0..3 (as in `place X Y R`).
+ * @param[in,out] out The face; `out->size` must be set (#SAFARI_FACE_INIT)
+ *         and is kept.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `ts` or `out`, `face` or
+ *         `rotation` out of range, or `out->size` smaller than the struct
+ *         of 0.4.0; nothing written).
+ * Never allocates. Thread-safe.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_tileset_face(const safari_tileset *ts, int32_t face, int32_t rotation,
+                                   safari_face *out);
+
+/**
+ * @brief The face of the tile in hand, unrotated: the tile drawn and not
+ * yet placed or discarded, while the game waits for a `place` decision.
+ *
+ * For another rotation, ask safari_tileset_face() for `out->face` in the
+ * set of safari_game_tileset().
+ * @param[in] game The game.
+ * @param[in,out] out The face in rotation 0; `out->size` must be set
+ *         (#SAFARI_FACE_INIT) and is kept.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (no tile in hand: any decision but
+ *         `place`; nothing written); #SAFARI_EINVAL (NULL argument, or
+ *         `out->size` too small; nothing written).
+ * Never allocates. Thread-safe for distinct games.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_tile_in_hand(const safari_game *game, safari_face *out);
 
 /** @} */
 

@@ -44,6 +44,8 @@ KINDS = {
     ".md": None, ".json": None, ".txt": None, ".tiles": None, ".rec": None, ".out": None,
     ".err": None, ".expected": None, ".xml": None, ".png": None, ".gitignore": None,
     "LICENSE": None,
+    # PEP 561's marker of a typed package: empty, or the one word "partial"
+    "py.typed": None,
 }
 # Folders of data, whatever their files are named.
 DATA = ("tests/fuzz/corpus/", "tests/docs/fixtures/")

@@ -8,9 +8,10 @@
 #                           with `vite preview` (PORT=N for another port)
 #   scripts/web.sh --dev    builds the module, then Vite's dev server serves the
 #                           page's sources (examples/web) on the same address
-#   scripts/web.sh --test   builds, then runs the Node tests of the binding, its
-#                           benchmarks (random games; each level's time a
-#                           decision), the npm package's tests, the page's
+#   scripts/web.sh --test   builds, then runs the Node tests of the binding and
+#                           of the server example, its benchmarks (random
+#                           games; each level's time a decision), the npm
+#                           package's tests, the page's
 #                           server test and the browser tests (Chromium)
 # With npm at hand every build also packs the npm package (scripts/npm-pack.sh).
 # Installs what is missing (apt: emscripten, node-acorn, nodejs, chromium;
@@ -131,6 +132,8 @@ case "$mode" in
   export SAFARI_JS="$out/js" SAFARI_SITE="$out/site"
   echo "==> Node tests of the JavaScript binding"
   node --test "$root"/bindings/js/tests/*.test.mjs
+  echo "==> the authoritative server example (examples/server)"
+  node --test "$root"/examples/server/tests/
   echo "==> the npm package installed into a Node program, a Vite build (Chromium) and TypeScript"
   (cd "$root/bindings/js/tests/package" && npm ci --no-audit --no-fund --loglevel=error &&
      npm install --no-save --no-audit --no-fund --loglevel=error "$tarball")

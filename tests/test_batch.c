@@ -5,7 +5,9 @@
  * chance and the built-in seats by safari_game_sample_move()), step by step:
  * observations, masks, action lists, seats to move, rewards (score changes)
  * and end flags, across automatic restarts; rewards add up to the final
- * scores; an illegal action changes nothing;
+ * scores; an illegal action changes nothing; with SAFARI_BATCH_KEEP_FINAL an
+ * ended game's last position is the reference's final one; a
+ * SAFARI_BATCH_SKIP action leaves its game as it was;
  * bad options are refused. */
 #include "testutil.h"
 
@@ -194,6 +196,95 @@ static void test_batch__matches_reference(void **state)
     }
 }
 
+/* SAFARI_BATCH_KEEP_FINAL and SAFARI_BATCH_SKIP against the reference:
+ * game 1 is skipped every other step and must then not move (the same
+ * position, no reward, no end); when a game ends, safari_batch_final_game()
+ * is the reference's final position (its hash, its end decision, its
+ * scores, which are also the sums of the game's rewards). */
+static void test_batch__keep_final_and_skip(void **state)
+{
+    (void)state;
+    safari_batch_options o = batch_options(2);
+    safari_batch *b = NULL;
+    uint64_t seed = 77;
+    o.flags = SAFARI_BATCH_KEEP_FINAL;
+    assert_int_equal(safari_batch_new(&b, &o, GAMES, seed), SAFARI_OK);
+    assert_non_null(safari_batch_final_game(b, GAMES - 1));
+    assert_null(safari_batch_final_game(b, GAMES));
+    assert_null(safari_batch_final_game(NULL, 0));
+    ref refs[GAMES];
+    float sums[GAMES][2] = {{0}};
+    for (uint32_t j = 0; j < GAMES; j++) {
+        refs[j].g = NULL;
+        refs[j].rng = mix(seed + 0x9E3779B97F4A7C15u * (j + 1));
+        ref_start(&refs[j], &o);
+    }
+    safari_window w;
+    assert_int_equal(safari_game_table_window(refs[0].g, &w), SAFARI_OK);
+    uint32_t legal[GAMES * CAP], legal_n[GAMES], act[GAMES], list[SAFARI_MAX_MOVES];
+    float rewards[GAMES * 2];
+    uint8_t terminal[GAMES];
+    int32_t to_move[GAMES];
+    assert_int_equal(safari_batch_observe(b, NULL, NULL, legal, legal_n, CAP, to_move), SAFARI_OK);
+    test_rng pick = {9};
+    int ended = 0, skipped = 0;
+    for (int step = 0; ended < 2 * GAMES; step++) {
+        for (uint32_t j = 0; j < GAMES; j++) {
+            size_t listed, outside;
+            assert_int_equal(safari_game_legal_actions(refs[j].g, &w, list, SAFARI_MAX_MOVES,
+                                                       &listed, &outside), SAFARI_OK);
+            act[j] = list[test_rng_below(&pick, (uint32_t)listed)];
+        }
+        int skip = step % 2 == 1;
+        uint64_t before = 0;
+        if (skip) {
+            act[1] = SAFARI_BATCH_SKIP;
+            before = safari_game_hash(safari_batch_game(b, 1));
+        }
+        assert_int_equal(safari_batch_step(b, act, NULL, NULL, legal, legal_n, CAP, rewards,
+                                           terminal, to_move), SAFARI_OK);
+        for (uint32_t j = 0; j < GAMES; j++) {
+            if (j == 1 && skip) {
+                assert_true(safari_game_hash(safari_batch_game(b, 1)) == before);
+                assert_true(rewards[2] == 0.0f && rewards[3] == 0.0f);
+                assert_int_equal(terminal[1], 0);
+                skipped++;
+                continue;
+            }
+            assert_int_equal(safari_game_apply_action(refs[j].g, &w, act[j]), SAFARI_OK);
+            ref_advance(&refs[j], &o);
+            sums[j][0] += rewards[j * 2];
+            sums[j][1] += rewards[j * 2 + 1];
+            safari_decision d;
+            assert_int_equal(safari_game_decision(refs[j].g, &d), SAFARI_OK);
+            assert_int_equal(terminal[j], d.kind == SAFARI_DECISION_END);
+            if (!terminal[j])
+                continue;
+            const safari_game *f = safari_batch_final_game(b, j);
+            assert_true(safari_game_hash(f) == safari_game_hash(refs[j].g));
+            assert_int_equal(safari_game_decision(f, &d), SAFARI_OK);
+            assert_int_equal(d.kind, SAFARI_DECISION_END);
+            for (int32_t s = 0; s < 2; s++) {
+                safari_seat_info si;
+                assert_int_equal(safari_game_seat(f, s, &si), SAFARI_OK);
+                assert_true(sums[j][s] == (float)si.score);
+                sums[j][s] = 0;
+            }
+            ended++;
+            ref_start(&refs[j], &o);
+        }
+    }
+    assert_true(skipped > 0);
+    for (uint32_t j = 0; j < GAMES; j++)
+        safari_game_free(refs[j].g);
+    safari_batch_free(b);
+    /* without the flag there is no final game */
+    o.flags = 0;
+    assert_int_equal(safari_batch_new(&b, &o, 1, seed), SAFARI_OK);
+    assert_null(safari_batch_final_game(b, 0));
+    safari_batch_free(b);
+}
+
 static void test_batch__refusals(void **state)
 {
     (void)state;
@@ -208,7 +299,7 @@ static void test_batch__refusals(void **state)
     o.controllers[0] = 3;
     assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
     o = batch_options(2);
-    o.reserved = 1;
+    o.flags = 2; /* no such flag */
     assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
     o = batch_options(2);
     o.game.board_limited = SAFARI_LIMIT_NONE; /* no table and no window */
@@ -230,6 +321,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_batch__matches_reference),
+        cmocka_unit_test(test_batch__keep_final_and_skip),
         cmocka_unit_test(test_batch__refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -24,12 +24,23 @@ export class BotWorker {
 
   constructor(options = {}) {
     const { worker } = knownOptions(options, ['worker'], 'new BotWorker options');
+    if (worker === undefined && typeof Worker === 'undefined') {
+      throw new SafariError('no Web Worker here: under Node, use NodeBotWorker');
+    }
     this.#worker = worker ?? new Worker(new URL('./bot-worker.mjs', import.meta.url), { type: 'module' });
-    this.#worker.onmessage = ({ data }) => this.#answer(data);
-    this.#worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.#failAll(new SafariError(`bot worker failed: ${event.message ?? 'could not start'}`));
-    };
+    const fail = (message) => this.#failAll(new SafariError(`bot worker failed: ${message}`));
+    if (typeof this.#worker.on === 'function') {
+      // a node:worker_threads Worker: an EventEmitter of the data itself
+      this.#worker.on('message', (data) => this.#answer(data));
+      this.#worker.on('error', (error) => fail(error?.message ?? String(error)));
+      this.#worker.on('exit', (code) => { if (this.#worker !== null) fail(`exited with code ${code}`); });
+    } else {
+      this.#worker.onmessage = ({ data }) => this.#answer(data);
+      this.#worker.onerror = (event) => {
+        event.preventDefault?.();
+        fail(event.message ?? 'could not start');
+      };
+    }
   }
 
   /** The milliseconds of the last search, measured in the worker (null

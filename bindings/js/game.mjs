@@ -4,6 +4,7 @@
 // memory.
 import { UINT32, instance, integer, knownOptions, within } from './check.mjs';
 import { InvalidArgumentError, Status } from './errors.mjs';
+import { tileFace, tileInHand } from './face.mjs';
 import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
 import { planMove } from './levels.mjs';
@@ -171,6 +172,29 @@ export function gameClass(lib) {
       });
     }
 
+    /** A game from toJSON()'s {record, hash}: the record read (ParseError
+     * with its first bad line), its hash checked against `hash` when given
+     * (InvalidArgumentError if they differ: another position or library). */
+    static fromJSON(value) {
+      if (value === null || typeof value !== 'object' || typeof value.record !== 'string') {
+        throw new TypeError('a game\'s JSON is {record, hash}, the record a string');
+      }
+      const game = Game.fromRecord(value.record);
+      if (value.hash !== undefined && String(value.hash) !== game.hash.toString()) {
+        const hash = game.hash;
+        game.free();
+        throw new InvalidArgumentError(`the record reaches hash ${hash}, not ${value.hash}`);
+      }
+      return game;
+    }
+
+    /** The game as JSON data: {record, hash}, the record text (options and
+     * every move) and the position hash as a decimal string (JSON has no
+     * 64-bit integers). Game.fromJSON reads it back. */
+    toJSON() {
+      return { record: this.record(), hash: this.hash.toString() };
+    }
+
     // -- ownership --------------------------------------------------------
 
     /** The C pointer, for C code compiled into the same module. Throws
@@ -331,14 +355,16 @@ export function gameClass(lib) {
         chance: toMove === CHANCE }, options);
     }
 
-    /** A Move, or move text read with this game (so `meeple D` is normalised). */
+    /** A Move, move text read with this game (so `meeple D` is
+     * normalised), or a move's plain data (Move.fromJSON: a move that went
+     * through JSON or structuredClone). */
     #move(move) {
       if (typeof move === 'string') return lib.parseMove(move, this.handle);
-      return instance(move, Move, 'a move', 'Move');
+      return Move.fromJSON(move);
     }
 
     /** The text of a move (docs/notation.md section 2). */
-    moveText(move) { return lib.moveText(instance(move, Move, 'a move', 'Move')); }
+    moveText(move) { return lib.moveText(Move.fromJSON(move)); }
 
     /** Parses a move's text, normalising `meeple D` with this game. */
     parseMove(text) { return lib.parseMove(text, this.handle); }
@@ -534,6 +560,15 @@ export function gameClass(lib) {
       }
       return result;
     }
+
+    /** The face of the tile drawn and not yet placed, unrotated: {face,
+     * tile, copy, copies, rotation, sides, baobab, corners, birds, savanna,
+     * features}; null when no tile is in hand (face.mjs). */
+    get tileInHand() { return tileInHand(lib, this.handle); }
+
+    /** Face `face` (0 .. faces - 1) of the game's tile set in a rotation
+     * (0..3), as it shows once placed so: tileFace(tileInHand.face, r). */
+    tileFace(face, rotation = 0) { return tileFace(lib, this.handle, face, rotation); }
 
     /** The tile on a cell, or null. */
     tileAt(x, y) {

@@ -18,6 +18,7 @@ const USES = {
   expand: ['species', 'index', 'x', 'y'], pass: [], boost: ['species'], park: ['x', 'y'],
 };
 const CTYPES = { species: UINT8, index: UINT8, tile: UINT8, x: INT16, y: INT16 };
+const FIELDS = ['kind', 'species', 'index', 'tile', 'x', 'y'];
 
 /**
  * One move, the answer to one decision: a frozen value with the fields of
@@ -55,6 +56,32 @@ export class Move {
   equals(other) {
     return other instanceof Move && other.kind === this.kind && other.species === this.species &&
       other.index === this.index && other.tile === this.tile && other.x === this.x && other.y === this.y;
+  }
+
+  /** The move as plain data, {kind, species, index, tile, x, y}: what
+   * JSON.stringify writes and structuredClone/postMessage carry (a clone
+   * loses the class, not the fields); Move.fromJSON and a game's isLegal
+   * and apply take it back. */
+  toJSON() {
+    return { kind: this.kind, species: this.species, index: this.index, tile: this.tile,
+      x: this.x, y: this.y };
+  }
+
+  /** A Move from plain data of toJSON()'s shape (a parsed JSON value, a
+   * structuredClone of a Move), checked as the constructor checks it; a
+   * Move is returned as it is. A key other than kind, species, index, tile,
+   * x and y is an InvalidArgumentError naming it, a value not an object a
+   * TypeError (move text is read by game.parseMove). */
+  static fromJSON(value) {
+    if (value instanceof Move) return value;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new TypeError(`a move must be a Move or its toJSON() object, not ${value === null ? 'null' : typeof value}`);
+    }
+    for (const key of Object.keys(value)) {
+      if (!FIELDS.includes(key)) throw new InvalidArgumentError(`a move has no field '${key}'`);
+    }
+    const { kind, species = 0, index = 0, tile = 0, x = 0, y = 0 } = value;
+    return new Move(kind, { species, index, tile, x, y });
   }
 
   /** `place`: quarter turns clockwise. */

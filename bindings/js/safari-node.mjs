@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { loadSafari as loadWith } from './safari.mjs';
 
 export * from './safari.mjs';
+export { NodeBotWorker } from './bot-node.mjs';
 
 /** loadSafari of safari.mjs; without `wasmBinary`, the bytes of
  * safari_wasm.wasm beside this file (or of `wasmUrl`, a file: URL). */

@@ -127,10 +127,29 @@ export class Move {
   readonly speciesLetter: SpeciesLetter | null;
   /** Whether two moves are the same move. */
   equals(other: unknown): boolean;
+  /** The move as plain data: what JSON.stringify writes and
+   * structuredClone carries. */
+  toJSON(): MoveJSON;
+  /** A Move from toJSON()'s shape (parsed JSON, a structuredClone of a
+   * Move), checked as the constructor checks; a Move as it is.
+   * InvalidArgumentError for an unknown key, TypeError for a non-object. */
+  static fromJSON(value: MoveJSON | Move): Move;
   /** The move's text (docs/notation.md section 2), such as `place 2 -1 1`.
    * Before a module is loaded, or for a move no text spells, a description
    * such as `Move(place index=1 x=2 y=-1)`. */
   toString(): string;
+}
+
+/** A move as plain data (Move.toJSON); a game's isLegal and apply take it. */
+export interface MoveJSON extends MoveFields {
+  kind: MoveKind;
+}
+
+/** A game as JSON data (Game.toJSON): its record and its hash as a
+ * decimal string. */
+export interface GameJSON {
+  record: string;
+  hash?: string;
 }
 
 /** An object `sampleMove` can draw from instead of a SplitMix64. */
@@ -282,6 +301,31 @@ export interface TileFeature {
   sides: string;
   birds: number; animals: SpeciesCounts;
 }
+/** A trail or bush of a face: like TileFeature. */
+export type FaceFeature = TileFeature;
+/** A face of the tile set (a type with the animals of some copies) in one
+ * rotation, in board orientation: what the tile shows once placed so. */
+export interface Face {
+  /** Its index in the tile set, 0 .. faces - 1 (file order). */
+  face: number;
+  /** `draw TT/K`: the type id TT and the first copy K. */
+  tile: number;
+  copy: number;
+  /** Copies with this face. */
+  copies: number;
+  /** Quarter turns clockwise, 0..3. */
+  rotation: number;
+  /** N E S W as 's', 't' or 'b', such as "btst". */
+  sides: string;
+  baobab: boolean;
+  /** The open corners (watering-hole slots once placed). */
+  corners: Corner[];
+  /** Birds above all its bushes. */
+  birds: number;
+  /** Animals on no trail or bush (none in this version's tile sets). */
+  savanna: SpeciesCounts;
+  features: FaceFeature[];
+}
 /** A watering-hole slot. */
 export interface Slot { open: boolean; species: SpeciesLetter | null; owner: number | null }
 /** A scoring event of the last apply(). */
@@ -387,13 +431,15 @@ export interface Game {
    * board's; docs/ai.md, "Game metadata"). */
   metadata(window?: CellWindow): GameMetadata;
   /** The text of a move. */
-  moveText(move: Move): string;
+  moveText(move: Move | MoveJSON): string;
   /** Parses move text, normalising `meeple D` with this game. */
   parseMove(text: string): Move;
-  /** Whether a move (or its text) is legal now; false for text that is no move. */
-  isLegal(move: Move | string): boolean;
-  /** Plays a move and every automatic step after it; IllegalMoveError or ParseError. */
-  apply(move: Move | string): void;
+  /** Whether a move (a Move, its plain data or its text) is legal now;
+   * false for text that is no move. */
+  isLegal(move: Move | MoveJSON | string): boolean;
+  /** Plays a move (a Move, its plain data or its text) and every automatic
+   * step after it; IllegalMoveError or ParseError. */
+  apply(move: Move | MoveJSON | string): void;
   /** Takes back the last move; NoUndoError at setup. */
   undo(): void;
   readonly historyLength: number;
@@ -429,6 +475,14 @@ export interface Game {
   meeples(seat: number): Meeple[];
   featureAt(x: number, y: number, side: Side | number): Feature | null;
   tileFeatures(x: number, y: number): TileFeature[];
+  /** The face of the tile drawn and not yet placed, unrotated; null when
+   * no tile is in hand (any decision but `place`). */
+  readonly tileInHand: Face | null;
+  /** Face `face` (0 .. faces - 1) of the game's tile set in a rotation
+   * (0..3, by default 0). */
+  tileFace(face: number, rotation?: number): Face;
+  /** {record, hash}: JSON.stringify(game) writes it. */
+  toJSON(): GameJSON;
   featureSide(x: number, y: number, side: Side | number): number | null;
   slot(x: number, y: number, corner: Corner | number): Slot | null;
   /** The cell of each ranger, or null while displaced. */
@@ -443,6 +497,9 @@ export interface GameConstructor {
   new (options?: GameOptions): Game;
   /** The game a record reaches; ParseError with the first bad line. */
   fromRecord(text: string | Uint8Array): Game;
+  /** The game of toJSON()'s {record, hash}; InvalidArgumentError when the
+   * record does not reach `hash`. */
+  fromJSON(value: GameJSON): Game;
   readonly prototype: Game;
 }
 
@@ -470,6 +527,23 @@ export class BotWorker {
   choose(game: Game, options?: BotOptions | PlanOptions | number): Promise<Move>;
   /** Stops the worker; pending choices reject. */
   terminate(): void;
+}
+
+/** What NodeBotWorker needs of a node:worker_threads Worker; declared here
+ * so that the types need no Node library. */
+export interface NodeWorkerLike {
+  postMessage(message: unknown): void;
+  terminate(): unknown;
+  on(event: string, listener: (...args: any[]) => void): unknown;
+}
+
+/** The bot in a node:worker_threads thread: BotWorker's API and answers,
+ * off the event loop. Exported by the Node entry only. */
+export class NodeBotWorker extends BotWorker {
+  /** `worker`: a Worker already made (running bot-worker-node.mjs of this
+   * package); by default one is started. It keeps the process alive until
+   * terminate(). */
+  constructor(options?: { worker?: NodeWorkerLike });
 }
 
 // -- loading ------------------------------------------------------------------

@@ -408,15 +408,19 @@ typedef struct safari_batch_options {
     safari_options game;
     safari_window window;
     int32_t controllers[SAFARI_MAX_SEATS];
-    uint32_t reserved;
+    uint32_t flags;
     const safari_allocator *alloc;
 } safari_batch_options;
+enum {
+    SAFARI_BATCH_KEEP_FINAL = 1
+};
  int safari_batch_new(safari_batch **out, const safari_batch_options *options,
                                 uint32_t n, uint64_t seed);
  void safari_batch_free(safari_batch *batch);
  int safari_batch_shape(const safari_batch *batch, uint32_t *games, uint32_t *actions,
                                   uint32_t *obs, uint32_t *seats);
  const safari_game *safari_batch_game(const safari_batch *batch, uint32_t j);
+ const safari_game *safari_batch_final_game(const safari_batch *batch, uint32_t j);
  int safari_batch_observe(safari_batch *batch, uint8_t *obs, uint8_t *masks,
                                     uint32_t *legal, uint32_t *legal_count, uint32_t legal_cap,
                                     int32_t *to_move);
@@ -510,6 +514,25 @@ typedef struct safari_event {
 } safari_event;
  int safari_game_events(const safari_game *game, safari_event *events, size_t cap,
                                   size_t *count);
+enum { SAFARI_FACE_MAX_FEATURES = 4 };
+typedef struct safari_face {
+    uint32_t size;
+    int32_t face;
+    int32_t tile;
+    int32_t copy;
+    int32_t copies;
+    int32_t rotation;
+    char sides[5];
+    uint8_t baobab;
+    uint8_t features;
+    uint8_t corners;
+    int32_t birds;
+    int32_t savanna[SAFARI_SPECIES];
+    safari_tile_feature feature[SAFARI_FACE_MAX_FEATURES];
+} safari_face;
+ int safari_tileset_face(const safari_tileset *ts, int32_t face, int32_t rotation,
+                                   safari_face *out);
+ int safari_game_tile_in_hand(const safari_game *game, safari_face *out);
 enum {
     SAFARI_MOVE_TEXT_MAX = 32
 };
@@ -910,6 +933,46 @@ function TileSet:types()
     return list
 end
 
+-- A safari_face as a table: {face, tile, copy, copies, rotation, sides, baobab,
+-- corners ({"NE", ...} open), birds, savanna, features ({kind, sides, birds,
+-- animals})}, in board orientation.
+local function face_table(f)
+    local function names(mask, list)
+        local s = {}
+        for d = 0, 3 do
+            if bit.band(mask, bit.lshift(1, d)) ~= 0 then s[#s + 1] = list[d + 1] end
+        end
+        return s
+    end
+    local features = {}
+    for i = 0, f.features - 1 do
+        local e = f.feature[i]
+        features[#features + 1] = {kind = FEATURES[e.kind],
+                                   sides = table.concat(names(e.sides, M.SIDES)),
+                                   birds = e.birds, animals = species_table(e.animals)}
+    end
+    return {face = f.face, tile = f.tile, copy = f.copy, copies = f.copies,
+            rotation = f.rotation, sides = ffi.string(f.sides, 4), baobab = f.baobab == 1,
+            corners = names(f.corners, M.CORNERS), birds = f.birds,
+            savanna = species_table(f.savanna), features = features}
+end
+
+local function new_face()
+    local out = ffi.new("safari_face")
+    out.size = ffi.sizeof("safari_face")
+    return out
+end
+
+--- Face `face` (0 .. info().faces - 1, in file order) in a rotation (0..3,
+--- quarter turns clockwise; 0 by default), as the tile shows once placed so.
+function TileSet:face(face, rotation)
+    face = within(face, "face", 0, self:info().faces - 1)
+    rotation = within(rotation or 0, "rotation", 0, 3)
+    local out = new_face()
+    check(C.safari_tileset_face(self:_handle(), face, rotation, out), "face")
+    return face_table(out)
+end
+
 -- Games ----------------------------------------------------------------------------
 
 -- :close() frees the C game now (otherwise the garbage collector does).
@@ -1224,6 +1287,13 @@ function Game:tiles()
         list[#list + 1] = tile_table(out)
     end
     return list
+end
+
+--- The face of the tile drawn and not yet placed, unrotated, or nil.
+function Game:tile_in_hand()
+    local out = new_face()
+    return found(C.safari_game_tile_in_hand(self:_handle(), out), "tile_in_hand")
+        and face_table(out) or nil
 end
 
 --- The tile on a cell, or nil.
@@ -1550,6 +1620,146 @@ function Game:greedy_move(seed)
     check(C.safari_game_greedy_move(self:_handle(), state, out), "greedy_move")
     gen.state = state[0]
     return out
+end
+
+-- The planning player and its evaluation (safari_game_plan_move,
+-- safari_game_eval_features, safari_game_evaluate, safari_level_options;
+-- docs/ai.md).
+
+--- The evaluation's features in safari_eval_feature order: the names of a
+--- weights file's lines.
+M.FEATURES = {"score", "final", "tokens", "species", "meeples", "meeples_late", "tokens_late",
+              "gain_open1", "gain_open2", "gain_open3", "gain_late", "wasted", "shared",
+              "baobab", "baobab_meeples", "hole_meeples"}
+local NFEATURES = #M.FEATURES
+assert(NFEATURES == C.SAFARI_EVAL_FEATURES)
+--- The number of named levels (SAFARI_LEVELS, a macro the FFI cannot
+--- see): the levels the library accepts.
+local nlevels = 0
+while C.safari_level_options(nlevels + 1, nil, nil) == 0 do nlevels = nlevels + 1 end
+M.LEVELS = nlevels
+
+-- A Lua array of NFEATURES finite numbers as a double[] (nil stays nil).
+local function weights_array(weights)
+    if weights == nil then return nil end
+    if type(weights) ~= "table" or #weights ~= NFEATURES then
+        bad_argument("weights", "an array of " .. NFEATURES .. " numbers", weights)
+    end
+    local out = ffi.new("double[?]", NFEATURES)
+    for i = 1, NFEATURES do out[i - 1] = real(weights[i], "weight " .. M.FEATURES[i]) end
+    return out
+end
+
+local function to_list(array, n)
+    local out = {}
+    for i = 1, n do out[i] = tonumber(array[i - 1]) end
+    return out
+end
+
+--- The library's built-in weights (the learned set, which the top levels
+--- use), as an array in M.FEATURES order.
+function M.default_weights()
+    local out, n = ffi.new("double[?]", NFEATURES), ffi.new("size_t[1]")
+    check(C.safari_eval_default_weights(out, NFEATURES, n), "default_weights")
+    return to_list(out, NFEATURES)
+end
+
+--- Every named level, weakest first: {number, name, elo, time_ms,
+--- iterations}.
+function M.levels()
+    local out = {}
+    for k = 1, M.LEVELS do
+        local info = ffi.new("safari_level_info")
+        check(C.safari_level_options(k, nil, info), "levels")
+        out[k] = {number = k, name = ffi.string(info.name), elo = tonumber(info.elo),
+                  time_ms = tonumber(info.time_ms), iterations = tonumber(info.iterations)}
+    end
+    return out
+end
+
+--- Reads a weights file (one `feature value` line for each of M.FEATURES,
+--- any order; `#` comments, blank lines): an array in M.FEATURES order.
+--- Raises EINVAL naming the line for anything else.
+function M.load_weights(path)
+    path = text_argument(path, "path")
+    local f, why = io.open(path, "r")
+    if not f then raise(EINVAL, "load_weights: " .. tostring(why)) end
+    local index, found, lineno = {}, {}, 0
+    for i, name in ipairs(M.FEATURES) do index[name] = i end
+    for line in f:lines() do
+        lineno = lineno + 1
+        local text = line:gsub("#.*", "")
+        local name, value, rest = text:match("^%s*(%S+)%s+(%S+)%s*(.-)%s*$")
+        if name == nil and text:match("%S") == nil then
+            -- blank or comment
+        else
+            local v = tonumber(value)
+            if name == nil or rest ~= "" or not index[name] or found[index[name]] or v == nil
+                or v ~= v or v > 1e9 or v < -1e9 then
+                f:close()
+                raise(EINVAL, ("load_weights: %s:%d: expected a new `feature value` line")
+                      :format(path, lineno))
+            end
+            found[index[name]] = v
+        end
+    end
+    f:close()
+    for i = 1, NFEATURES do
+        if found[i] == nil then
+            raise(EINVAL, ("load_weights: %s: no value for %s"):format(path, M.FEATURES[i]))
+        end
+    end
+    return found
+end
+
+--- One seat's evaluation features, an array in M.FEATURES order.
+function Game:eval_features(seat)
+    seat = integer(seat, "seat")
+    local out, n = ffi.new("double[?]", NFEATURES), ffi.new("size_t[1]")
+    check(C.safari_game_eval_features(self:_handle(), seat, out, NFEATURES, n), "eval_features")
+    return to_list(out, NFEATURES)
+end
+
+--- Every seat's value under weights (an array; nil: the built-in ones).
+function Game:evaluate(weights)
+    local w = weights_array(weights)
+    local out, n = ffi.new("double[?]", M.MAX_SEATS), ffi.new("size_t[1]")
+    check(C.safari_game_evaluate(self:_handle(), w, w and NFEATURES or 0, out, M.MAX_SEATS, n),
+          "evaluate")
+    return to_list(out, tonumber(n[0]))
+end
+
+--- The planning player's move for the seat to move: options.level (1 to
+--- 5; nil: the library's default options, the whole turn), then any of
+--- weights (an array, e.g. from safari.load_weights), iterations,
+--- time_ms, candidates, replies, beam, temperature replacing the level's;
+--- seed (an integer state, default 0, or a safari.SplitMix64, advanced in
+--- place). The game does not change. Returns the move and {turns, worlds,
+--- candidates, elapsed_ms, value}. EINVAL at a chance decision, at the
+--- end, or for bad options.
+function Game:plan_move(options)
+    if options ~= nil and type(options) ~= "table" then bad_argument("options", "a table", options) end
+    options = options or {}
+    local o = ffi.new("safari_plan_options")
+    if options.level == nil then
+        o.size, o.candidates, o.replies, o.beam = ffi.sizeof("safari_plan_options"), 8, 1, 6
+    else
+        check(C.safari_level_options(within(options.level, "level", 1, M.LEVELS), o, nil), "level")
+    end
+    local w = weights_array(options.weights)
+    if w ~= nil then o.weights, o.nweights = w, NFEATURES end
+    for _, name in ipairs({"iterations", "time_ms", "candidates", "replies", "beam"}) do
+        if options[name] ~= nil then o[name] = integer(options[name], name, UINT32) end
+    end
+    if options.temperature ~= nil then o.temperature = real(options.temperature, "temperature") end
+    local gen = generator(options.seed or 0)
+    local state, out = ffi.new("uint64_t[1]", gen.state), Move()
+    local st = ffi.new("safari_plan_stats")
+    check(C.safari_game_plan_move(self:_handle(), o, state, out, st), "plan_move")
+    gen.state = state[0]
+    return out, {turns = tonumber(st.turns), worlds = tonumber(st.worlds),
+                 candidates = tonumber(st.candidates), elapsed_ms = tonumber(st.elapsed_ms),
+                 value = tonumber(st.value)}
 end
 
 --- {x0, y0, width, height} of the standard table (board_limit {x, y}): the

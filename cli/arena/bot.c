@@ -136,6 +136,61 @@ static int parse_weights(const char *val, double *w)
     return 0;
 }
 
+/* The names of a weights file's lines, in safari_eval_feature order
+ * (data/eval-weights.txt; scripts/eval_weights.py reads the same names
+ * from the header's enumeration). */
+static const char *const feature_names[SAFARI_EVAL_FEATURES] = {
+    "score",      "final",      "tokens",    "species",   "meeples",   "meeples_late",
+    "tokens_late", "gain_open1", "gain_open2", "gain_open3", "gain_late", "wasted",
+    "shared",     "baobab",     "baobab_meeples", "hole_meeples"};
+
+/* `--weights-file FILE`: one `name value` line a feature, each once, any
+ * order; `#` starts a comment. Reports the file and line on error. */
+static int read_weights_file(const char *path, double *w)
+{
+    FILE *f = fopen(path, "r");
+    char line[256];
+    int seen[SAFARI_EVAL_FEATURES] = {0}, lineno = 0, nseen = 0;
+    if (f == NULL) {
+        fprintf(stderr, "safari: cannot read weights file %s\n", path);
+        return -1;
+    }
+    while (fgets(line, sizeof line, f) != NULL) {
+        char name[64], tail[2];
+        double v;
+        lineno++;
+        int whole = strchr(line, '\n') != NULL || feof(f);
+        for (int c = 0; !whole && (c = fgetc(f)) != EOF && c != '\n';)
+            ; /* the rest of a long line: only a comment may be that long */
+        if (!whole && strchr(line, '#') == NULL)
+            line[0] = '!'; /* not a `feature value` line */
+        line[strcspn(line, "#\r\n")] = '\0';
+        int n = sscanf(line, "%63s %lf %1s", name, &v, tail);
+        if (n <= 0)
+            continue; /* blank or comment */
+        int k = -1;
+        for (int i = 0; i < SAFARI_EVAL_FEATURES; i++)
+            if (strcmp(name, feature_names[i]) == 0)
+                k = i;
+        if (n != 2 || k < 0 || seen[k] || !(v >= -1e6 && v <= 1e6)) {
+            fprintf(stderr, "safari: %s:%d: expected a new `feature value` (|value| <= 1e6)\n",
+                    path, lineno);
+            fclose(f);
+            return -1;
+        }
+        seen[k] = 1;
+        nseen++;
+        w[k] = v;
+    }
+    fclose(f);
+    if (nseen != SAFARI_EVAL_FEATURES) {
+        fprintf(stderr, "safari: %s: %d of the %d features given\n", path, nseen,
+                SAFARI_EVAL_FEATURES);
+        return -1;
+    }
+    return 0;
+}
+
 /* The options of `bot plan` (and `--level K`, which starts from the
  * level's options); 1 when opt was one of them, -1 on a bad value. */
 static int parse_plan_option(const char *opt, const char *val, safari_plan_options *o,
@@ -146,6 +201,11 @@ static int parse_plan_option(const char *opt, const char *val, safari_plan_optio
     if (strcmp(opt, "--weights") == 0) {
         if (parse_weights(val, weights) != 0)
             return cli_usage_error("weights must be 16 numbers with commas, not", val), -1;
+        o->weights = weights;
+        o->nweights = SAFARI_EVAL_FEATURES;
+    } else if (strcmp(opt, "--weights-file") == 0) {
+        if (read_weights_file(val, weights) != 0)
+            return cli_usage_error("bad weights file", val), -1;
         o->weights = weights;
         o->nweights = SAFARI_EVAL_FEATURES;
     } else if (strcmp(opt, "--level") == 0) {

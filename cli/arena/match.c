@@ -32,6 +32,46 @@ typedef struct match_args {
     const char *tally;   /* read results lines from here instead of playing */
 } match_args;
 
+/* A weights file named in a bot spec (`plan:weights=FILE`,
+ * `level:K:weights=FILE`): the characters it may hold, so that it goes
+ * into the bot's command line unquoted. */
+static int plain_path(const char *p)
+{
+    if (*p == '\0')
+        return 0;
+    for (; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+              strchr("._/-+", *p) != NULL))
+            return 0;
+    return 1;
+}
+
+/* The level K of `level:K` or `level:K:weights=FILE`, and the weights file
+ * of that or of `plan:weights=FILE` (NULL: none); 0 when name is not one
+ * of them, -1 when it is one with a bad level or file. */
+static int plan_spec(const char *name, long long *level, const char **weights)
+{
+    *level = 0;
+    *weights = NULL;
+    if (strncmp(name, "plan:weights=", 13) == 0) {
+        *weights = name + 13;
+    } else if (strncmp(name, "level:", 6) == 0) {
+        const char *w = strstr(name, ":weights=");
+        char k[16];
+        size_t len = w ? (size_t)(w - name - 6) : strlen(name + 6);
+        if (len == 0 || len >= sizeof k)
+            return -1;
+        memcpy(k, name + 6, len);
+        k[len] = '\0';
+        if (!cli_parse_int(k, 1, SAFARI_LEVELS, level))
+            return -1;
+        *weights = w ? w + 9 : NULL;
+    } else {
+        return 0;
+    }
+    return *weights == NULL || plain_path(*weights) ? 1 : -1;
+}
+
 /* A built-in name as a command line running this very program: its path
  * and arguments, run without a shell when the path needs none. */
 static char *bot_command(const char *name)
@@ -39,16 +79,16 @@ static char *bot_command(const char *name)
     char self[4096];
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
     long long playouts = 0;
-    const char *kind = NULL;
+    const char *kind = NULL, *weights = NULL;
     long long level = 0;
     if (strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "mcts") == 0 ||
         strcmp(name, "plan") == 0)
         kind = name;
     else if (strncmp(name, "mcts:", 5) == 0 && cli_parse_int(name + 5, 1, 100000000, &playouts))
         kind = "mcts";
-    else if (strncmp(name, "level:", 6) == 0 && cli_parse_int(name + 6, 1, SAFARI_LEVELS, &level))
+    else if (plan_spec(name, &level, &weights) == 1)
         kind = "plan";
-    size_t cap = strlen(name) + sizeof self + 64;
+    size_t cap = 2 * strlen(name) + sizeof self + 64;
     char *cmd = malloc(cap);
     if (cmd == NULL)
         return NULL;
@@ -61,9 +101,11 @@ static char *bot_command(const char *name)
     int plain = !proto_needs_shell(self) && strchr(self, ' ') == NULL;
     int k = snprintf(cmd, cap, plain ? "%s bot %s" : "exec '%s' bot %s", self, kind);
     if (playouts > 0)
-        snprintf(cmd + k, cap - (size_t)k, " --playouts %lld", playouts);
+        k += snprintf(cmd + k, cap - (size_t)k, " --playouts %lld", playouts);
     if (level > 0)
-        snprintf(cmd + k, cap - (size_t)k, " --level %lld", level);
+        k += snprintf(cmd + k, cap - (size_t)k, " --level %lld", level);
+    if (weights != NULL) /* after --level, which sets the level's weights */
+        snprintf(cmd + k, cap - (size_t)k, " --weights-file %s", weights);
     return cmd;
 }
 
@@ -95,8 +137,11 @@ static int parse_match_args(int argc, char **argv, match_args *a)
                 return cli_usage_error("at most 5 bots, not another", opt);
             if (strncmp(opt, "mcts:", 5) == 0 && !cli_parse_int(opt + 5, 1, 100000000, &v))
                 return cli_usage_error("playouts of mcts:N must be 1..100000000, not", opt);
-            if (strncmp(opt, "level:", 6) == 0 && !cli_parse_int(opt + 6, 1, SAFARI_LEVELS, &v))
-                return cli_usage_error("level:K needs a level 1..5, not", opt);
+            const char *wfile;
+            if (plan_spec(opt, &v, &wfile) < 0)
+                return cli_usage_error("level:K[:weights=FILE] and plan:weights=FILE need a level "
+                                       "1..5 and a file name of letters, digits and ._/-+, not",
+                                       opt);
             a->cfg.names[a->cfg.bots++] = opt;
             continue;
         }

@@ -28,6 +28,8 @@ struct safari_batch {
     int32_t ctrl[SAFARI_MAX_SEATS];
     safari_game *start;  /* a new game: every game starts from its position */
     safari_game **games; /* n */
+    safari_game **final; /* n with SAFARI_BATCH_KEEP_FINAL (else NULL): where
+                            each game ended, copied before its restart */
     uint64_t *rng;       /* n generators */
     int32_t *scores;     /* n x seats: scores at the last reward */
     /* What the last outputs set, so that the next clears only that (a
@@ -52,8 +54,12 @@ void safari_batch_free(safari_batch *b)
     if (b->games)
         for (uint32_t j = 0; j < b->n; j++)
             safari_game_free(b->games[j]);
+    if (b->final)
+        for (uint32_t j = 0; j < b->n; j++)
+            safari_game_free(b->final[j]);
     safari_game_free(b->start);
     safari__free(&b->alloc, b->games, b->n * sizeof *b->games);
+    safari__free(&b->alloc, b->final, b->n * sizeof *b->final);
     safari__free(&b->alloc, b->rng, b->n * sizeof *b->rng);
     safari__free(&b->alloc, b->scores, (size_t)b->n * SAFARI_MAX_SEATS * sizeof *b->scores);
     safari__free(&b->alloc, b->list, (size_t)b->n * SAFARI_MAX_MOVES * sizeof *b->list);
@@ -104,7 +110,7 @@ static int options_ok(const safari_batch_options *o)
 {
     int agents = 0;
     int32_t seats = o->game.seats ? o->game.seats : 2;
-    if (o->reserved != 0)
+    if ((o->flags & ~(uint32_t)SAFARI_BATCH_KEEP_FINAL) != 0)
         return 0;
     for (int s = 0; s < SAFARI_MAX_SEATS; s++) {
         if (o->controllers[s] < SAFARI_CONTROLLER_AGENT ||
@@ -157,6 +163,15 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
     b->games = safari__alloc(&a, n * sizeof *b->games);
     if (b->games)
         memset(b->games, 0, n * sizeof *b->games);
+    if (options->flags & SAFARI_BATCH_KEEP_FINAL) {
+        b->final = safari__alloc(&a, n * sizeof *b->final);
+        if (b->final)
+            memset(b->final, 0, n * sizeof *b->final);
+        else {
+            safari_batch_free(b);
+            return SAFARI_ENOMEM;
+        }
+    }
     b->rng = safari__alloc(&a, n * sizeof *b->rng);
     b->scores = safari__alloc(&a, (size_t)n * SAFARI_MAX_SEATS * sizeof *b->scores);
     b->list = safari__alloc(&a, (size_t)n * SAFARI_MAX_MOVES * sizeof *b->list);
@@ -175,6 +190,8 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
     }
     for (uint32_t j = 0; j < n; j++) {
         rc = safari_game_clone(&b->games[j], b->start);
+        if (rc == SAFARI_OK && b->final)
+            rc = safari_game_clone(&b->final[j], b->start);
         if (rc != SAFARI_OK) {
             safari_batch_free(b);
             return rc;
@@ -204,6 +221,11 @@ int safari_batch_shape(const safari_batch *b, uint32_t *games, uint32_t *actions
 const safari_game *safari_batch_game(const safari_batch *b, uint32_t j)
 {
     return b && j < b->n ? b->games[j] : NULL;
+}
+
+const safari_game *safari_batch_final_game(const safari_batch *b, uint32_t j)
+{
+    return b && b->final && j < b->n ? b->final[j] : NULL;
 }
 
 /* Forgets what the rows hold when the caller gives other arrays than last
@@ -279,6 +301,8 @@ int safari_batch_step(safari_batch *b, const uint32_t *actions, uint8_t *obs, ui
     /* every action checked before any is applied: a refusal changes nothing */
     for (uint32_t j = 0; j < b->n; j++) {
         safari_move m;
+        if (actions[j] == SAFARI_BATCH_SKIP)
+            continue;
         if (actions[j] >= b->actions ||
             safari_game_action_move(b->games[j], &b->w, actions[j], &m) != SAFARI_OK ||
             !safari__is_legal(b->games[j], &m))
@@ -288,6 +312,15 @@ int safari_batch_step(safari_batch *b, const uint32_t *actions, uint8_t *obs, ui
     for (uint32_t j = 0; j < b->n; j++) {
         safari_game *g = b->games[j];
         safari_move m;
+        if (actions[j] == SAFARI_BATCH_SKIP) { /* untouched: no reward, no end */
+            if (rewards)
+                for (int32_t s = 0; s < b->seats; s++)
+                    rewards[(size_t)j * (size_t)b->seats + (size_t)s] = 0.0f;
+            if (terminal)
+                terminal[j] = 0;
+            observe_one(b, j, obs, masks, legal, legal_count, legal_cap, to_move);
+            continue;
+        }
         safari_game_action_move(g, &b->w, actions[j], &m);
         safari__apply(g, &m);
         advance(b, g, &b->rng[j]);
@@ -300,6 +333,8 @@ int safari_batch_step(safari_batch *b, const uint32_t *actions, uint8_t *obs, ui
         int over = safari__decision_kind(g) == SAFARI_DECISION_END;
         if (terminal)
             terminal[j] = (uint8_t)over;
+        if (over && b->final)
+            safari__game_copy_position(b->final[j], g);
         if (over)
             restart(b, j);
         observe_one(b, j, obs, masks, legal, legal_count, legal_cap, to_move);

@@ -7,35 +7,19 @@
  * the planning player values thousands of positions a move, and the public
  * queries would walk the same structures once per seat and per question. */
 #include "eval.h"
+#include "eval_weights.h"
 
 #include "feature.h"
 #include "score.h"
 
-/* Hand-made: points are worth 1; what the end pays (incomplete features,
- * tokens) is worth its end value; a meeple in supply is worth more while
- * tiles remain to place it on; a feature's completion gain counts in
- * proportion to how near it is to closing (one open side: about even
- * chances over a game) and to the tiles left; a baobab meeple is worth
- * about its two tokens when the baobab is nearly surrounded. docs/ai.md
- * records the matches that chose them. */
-const double safari__eval_default[SAFARI_EVAL_FEATURES] = {
-    [SAFARI_EVAL_SCORE] = 1.0,
-    [SAFARI_EVAL_FINAL] = 1.0,
-    [SAFARI_EVAL_TOKENS] = 1.0,
-    [SAFARI_EVAL_SPECIES] = 0.0,
-    [SAFARI_EVAL_MEEPLES] = 0.5,
-    [SAFARI_EVAL_MEEPLES_LATE] = 3.0,
-    [SAFARI_EVAL_TOKENS_LATE] = 0.5,
-    [SAFARI_EVAL_GAIN_OPEN1] = 0.5,
-    [SAFARI_EVAL_GAIN_OPEN2] = 0.25,
-    [SAFARI_EVAL_GAIN_OPEN3] = 0.1,
-    [SAFARI_EVAL_GAIN_LATE] = 0.5,
-    [SAFARI_EVAL_WASTED] = 0.0,
-    [SAFARI_EVAL_SHARED] = 0.0,
-    [SAFARI_EVAL_BAOBAB] = 2.0,
-    [SAFARI_EVAL_BAOBAB_MEEPLES] = 0.0,
-    [SAFARI_EVAL_HOLE_MEEPLES] = 0.0,
-};
+/* The built-in weights are data (data/eval-weights.txt, learned by
+ * self-play with scripts/train.sh; data/eval-handmade.txt, the hand-made
+ * baseline), compiled in through the header scripts/eval_weights.py
+ * generates. The default, what NULL weights mean and what
+ * safari_eval_default_weights() returns, is the learned set: the weights
+ * of the top levels (levels.c). docs/ai.md, "The learned evaluation",
+ * says how they were made and what they won. */
+const double safari__eval_default[SAFARI_EVAL_FEATURES] = SAFARI__EVAL_LEARNED_INIT;
 
 int safari__eval_weights_ok(const double *w, size_t n)
 {

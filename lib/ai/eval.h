@@ -6,7 +6,8 @@
 
 #include "state.h"
 
-/* The built-in weights, in safari_eval_feature order. */
+/* The built-in weights, in safari_eval_feature order: the learned set
+ * (eval.c). */
 extern const double safari__eval_default[SAFARI_EVAL_FEATURES];
 
 /* Every seat's features at once (one pass over the meeples). */

@@ -48,9 +48,10 @@ enum {
     F_GAME_OBSERVATION_SIZE,
     F_GAME_OBSERVATION, F_GAME_TABLE_WINDOW, F_GAME_APPLY_ACTION, F_GAME_OBSERVATION_EX_SIZE,
     F_GAME_OBSERVATION_EX, F_GAME_OBSERVATION_U8, F_GAME_METADATA, F_BATCH_NEW, F_BATCH_FREE,
-    F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP,
+    F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_BATCH_FINAL_GAME,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
-    F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_COUNT
+    F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
+    F_GAME_TILE_IN_HAND, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -125,6 +126,8 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_EVALUATE] = {.name = "safari_game_evaluate", .ret = "i", .args = "ppzpzp"},
     [F_GAME_PLAN_MOVE] = {.name = "safari_game_plan_move", .ret = "i", .args = "ppppp"},
     [F_LEVEL_OPTIONS] = {.name = "safari_level_options", .ret = "i", .args = "Ipp"},
+    [F_TILESET_FACE] = {.name = "safari_tileset_face", .ret = "i", .args = "pIIp"},
+    [F_GAME_TILE_IN_HAND] = {.name = "safari_game_tile_in_hand", .ret = "i", .args = "pp"},
     [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
     [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
     [F_GAME_OBSERVATION_EX_SIZE] = {.name = "safari_game_observation_ex_size", .ret = "i",
@@ -136,6 +139,7 @@ static fn_entry fns[F_COUNT] = {
     [F_BATCH_FREE] = {.name = "safari_batch_free", .ret = "v", .args = "p"},
     [F_BATCH_SHAPE] = {.name = "safari_batch_shape", .ret = "i", .args = "ppppp"},
     [F_BATCH_GAME] = {.name = "safari_batch_game", .ret = "p", .args = "pu"},
+    [F_BATCH_FINAL_GAME] = {.name = "safari_batch_final_game", .ret = "p", .args = "pu"},
     [F_BATCH_OBSERVE] = {.name = "safari_batch_observe", .ret = "i", .args = "pppppup"},
     [F_BATCH_STEP] = {.name = "safari_batch_step", .ret = "i", .args = "ppppppuppp"},
 };
@@ -499,6 +503,33 @@ static void test_ffi__tilesets(void **state)
         assert_int_equal(ra, i < ia.types ? SAFARI_OK : SAFARI_EINVAL);
         assert_memory_equal(&ta, &tb, sizeof ta);
     }
+    /* Every face in every rotation, and one past the last: the same both ways. */
+    for (int32_t f = 0; f <= ia.faces; f++)
+        for (int32_t r = 0; r < 4; r++) {
+            safari_face fa = SAFARI_FACE_INIT, fb = SAFARI_FACE_INIT;
+            int ra = CALL_I(F_TILESET_FACE, &loaded, &f, &r, &(safari_face *){&fa});
+            assert_int_equal(ra, safari_tileset_face(direct, f, r, &fb));
+            assert_int_equal(ra, f < ia.faces ? SAFARI_OK : SAFARI_EINVAL);
+            assert_memory_equal(&fa, &fb, sizeof fa);
+        }
+    /* The tile in hand: none at setup, then the drawn face. */
+    safari_game *g = NULL;
+    safari_decision d;
+    safari_move m;
+    uint64_t rng = 1;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    for (int drawn = 0; !drawn;) {
+        safari_face fa = SAFARI_FACE_INIT, fb = SAFARI_FACE_INIT;
+        assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+        int ra = CALL_I(F_GAME_TILE_IN_HAND, &g, &(safari_face *){&fa});
+        assert_int_equal(ra, safari_game_tile_in_hand(g, &fb));
+        assert_int_equal(ra, d.kind == SAFARI_DECISION_PLACE ? SAFARI_OK : SAFARI_ENOTFOUND);
+        assert_memory_equal(&fa, &fb, sizeof fa);
+        drawn = d.kind == SAFARI_DECISION_PLACE;
+        assert_int_equal(safari_game_sample_move(g, &rng, 0, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    safari_game_free(g);
 
     safari_tileset_free(direct);
 
@@ -981,6 +1012,7 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
     assert_int_equal(obs, ma.obs_size);
     uint32_t j = 1;
     assert_true(CALL_P(F_BATCH_GAME, &ba, &j) != NULL);
+    assert_true(CALL_P(F_BATCH_FINAL_GAME, &ba, &j) == NULL); /* no SAFARI_BATCH_KEEP_FINAL */
     static uint32_t la[2 * 8], lb[2 * 8];
     uint32_t ca2[2], cb2[2], lcap = 8, act[2];
     int32_t ta[2], tb[2];

@@ -89,6 +89,21 @@ void test_check_invariants(const safari_game *g)
     int in_hand = d.kind == SAFARI_DECISION_PLACE;
     assert_int_equal(pools.stack + in_hand + (int)ntiles - start_cells + pools.discarded_tiles,
                      ts.land_tiles);
+
+    /* The tile in hand is the face the last move drew (a place decision
+     * follows its draw at once), and there is none at any other decision. */
+    safari_face face = SAFARI_FACE_INIT;
+    int status = safari_game_tile_in_hand(g, &face);
+    assert_int_equal(status, in_hand ? SAFARI_OK : SAFARI_ENOTFOUND);
+    size_t played = safari_game_history_length(g);
+    if (in_hand && played > 0) {
+        safari_move last;
+        assert_int_equal(safari_game_history_move(g, played - 1, &last), SAFARI_OK);
+        assert_int_equal(last.kind, SAFARI_MOVE_DRAW);
+        assert_int_equal(last.tile, face.tile);
+        assert_int_equal(last.index, face.copy);
+        assert_int_equal(face.rotation, 0);
+    }
 }
 
 void test_assert_same_position(const safari_game *a, const safari_game *b)

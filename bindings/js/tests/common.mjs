@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const jsDir = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
+export const jsDir = process.env.SAFARI_JS ?? path.join(root, 'build-web/js');
 export const cli = process.env.SAFARI_CLI ?? path.join(root, 'build/cli/safari');
 
 const { loadSafari } = await import(pathToFileURL(path.join(jsDir, 'safari-node.mjs')).href);

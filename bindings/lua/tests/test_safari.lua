@@ -209,6 +209,48 @@ test("SplitMix64 reference values", function()
     assert(rng:next() == 0x6E789E6AA1B965F4ULL)
 end)
 
+test("faces: by hand, and the tile in hand placed every way", function()
+    local ts = safari.tileset()
+    -- 14 3 btst bush:N/1 trail:EW ; A@N ; A@N,E@E ; Z@E,Z@E: faces 25-27;
+    -- one quarter turn clockwise sends the bush east
+    local f = ts:face(26, 1)
+    assert(f.tile == 14 and f.copy == 2 and f.copies == 1 and f.rotation == 1)
+    assert(f.sides == "tbts" and not f.baobab and f.birds == 1)
+    assert(table.concat(f.corners, " ") == "SW NW")
+    assert(#f.features == 2)
+    assert(f.features[1].kind == "bush" and f.features[1].sides == "E")
+    assert(f.features[1].animals.A == 1)
+    assert(f.features[2].kind == "trail" and f.features[2].sides == "NS")
+    assert(f.features[2].animals.E == 1 and f.features[2].animals.Z == 0)
+    raises(function() ts:face(63) end)
+    raises(function() ts:face(0, 4) end)
+
+    local game = safari.Game()
+    local rng = safari.SplitMix64(5)
+    while game:decision() ~= "draw" do
+        assert(game:tile_in_hand() == nil)
+        game:apply(game:sample_move(rng))
+    end
+    game:apply("draw 14/2")
+    local hand = game:tile_in_hand()
+    assert(hand.face == 26 and hand.rotation == 0 and hand.sides == "btst")
+    local placed = 0
+    for _, m in ipairs(game:legal_moves()) do
+        if m:name() == "place" then
+            game:apply(m)
+            local want, tile = ts:face(hand.face, m.index), game:tile_at(m.x, m.y)
+            assert(tile.sides == want.sides and tile.rotation == want.rotation)
+            local on_board = game:tile_features(m.x, m.y)
+            for i, e in ipairs(want.features) do
+                assert(on_board[i].kind == e.kind and on_board[i].sides == e.sides)
+            end
+            game:undo()
+            placed = placed + 1
+        end
+    end
+    assert(placed > 0)
+end)
+
 local cli = os.getenv("SAFARI_CLI")
 if cli and cli ~= "" then
     test("games equal the C command's", function()

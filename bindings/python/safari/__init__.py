@@ -25,6 +25,7 @@ from .errors import BufferTooSmall, OutOfMemory  # deprecated aliases of the two
 from .batch import Batch
 from .game import (CHANCE, DECISIONS, EVENTS, NOBODY, Event, Feature, Game, Meeple, Options,
                    Pools, SeatInfo, Slot, Tile)
+from .face import Face, FaceFeature
 from .moves import CORNERS, MOVE_KINDS, SIDES, SPECIES, Move, SplitMix64
 from .tileset import TileSet, TileSetInfo, TileType
 
@@ -37,7 +38,7 @@ library_version_number = _library.safari_version_number()
 
 __all__ = [
     "ArgumentRangeError", "Batch", "BufferTooSmall", "BufferTooSmallError", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
-    "Feature", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
+    "Face", "FaceFeature", "Feature", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
     "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "OutOfMemoryError", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
     "TileSetInfo", "TileType", "VERSION_MAJOR", "AI_TABLE_HALF", "library_path", "library_version",

@@ -11,8 +11,9 @@ import os
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_float, c_int, c_int16,
                     c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
 
-# The binding's version (also the package's, read by safari_build.py). Its
-# major is the library's it was written for; the loaded library's must equal it.
+# The binding's version: the library's it was written for, in full (the
+# package's metadata reads include/safari.h, and bindings_sync checks that
+# this line agrees with it). The loaded library's major must equal its major.
 VERSION = "0.3.0"
 VERSION_MAJOR = int(VERSION.split(".")[0])
 SONAME = "libsafari.so.%d" % VERSION_MAJOR
@@ -31,16 +32,21 @@ SPECIES = 5
 RANGERS = 2
 MAX_MOVES = 5120
 WINDOW_MAX = 512
+EVAL_FEATURES = 16
+LEVELS = 5
 OBS_CELL_PLANES = 48
 OBS_VECTOR_FIXED = 59
 OBS_P_PLACED = 48
 OBS_EX_PLANES = 49
 OBS_EX_VECTOR_FIXED = 4
 AI_TABLE_HALF = 12
+BATCH_KEEP_FINAL = 1
+BATCH_SKIP = 4294967295
 ACTION_CELL_PLANES = 47
 ACTION_FIXED = 18
 CONTROLLER_AGENT, CONTROLLER_UNIFORM, CONTROLLER_SCORING = 0, 1, 2
 MOVE_TEXT_MAX = 32
+FACE_MAX_FEATURES = 4
 NO_SPECIES = 5
 BAOBAB = 4
 CHANCE = -1
@@ -104,6 +110,14 @@ class TileInfo(Structure):
 class TileFeature(Structure):
     _fields_ = [("kind", c_int32), ("sides", c_int32), ("birds", c_int32),
                 ("animals", c_int32 * SPECIES)]
+
+
+class Face(Structure):
+    _fields_ = [("size", c_uint32), ("face", c_int32), ("tile", c_int32), ("copy", c_int32),
+                ("copies", c_int32), ("rotation", c_int32), ("sides", c_char * 5),
+                ("baobab", c_uint8), ("features", c_uint8), ("corners", c_uint8),
+                ("birds", c_int32), ("savanna", c_int32 * SPECIES),
+                ("feature", TileFeature * FACE_MAX_FEATURES)]
 
 
 class MeepleInfo(Structure):
@@ -175,7 +189,7 @@ class Metadata(Structure):
 
 class BatchOptions(Structure):
     _fields_ = [("game", Options), ("window", Window), ("controllers", c_int32 * MAX_SEATS),
-                ("reserved", c_uint32), ("alloc", POINTER(Allocator))]
+                ("flags", c_uint32), ("alloc", POINTER(Allocator))]
 
 
 _H = c_void_p
@@ -252,6 +266,7 @@ FUNCTIONS = (
     ("safari_batch_shape", c_int,
      (_H, POINTER(c_uint32), POINTER(c_uint32), POINTER(c_uint32), POINTER(c_uint32))),
     ("safari_batch_game", c_void_p, (_H, c_uint32)),
+    ("safari_batch_final_game", c_void_p, (_H, c_uint32)),
     ("safari_batch_observe", c_int,
      (_H, POINTER(c_uint8), POINTER(c_uint8), POINTER(c_uint32), POINTER(c_uint32), c_uint32,
       POINTER(c_int32))),
@@ -268,6 +283,8 @@ FUNCTIONS = (
     ("safari_game_slot", c_int, (_H, c_int32, c_int32, c_int32, POINTER(SlotInfo))),
     ("safari_game_ranger", c_int, (_H, c_int32, POINTER(c_int32), POINTER(c_int32))),
     ("safari_game_events", c_int, (_H, POINTER(Event), c_size_t, _PSZ)),
+    ("safari_tileset_face", c_int, (_H, c_int32, c_int32, POINTER(Face))),
+    ("safari_game_tile_in_hand", c_int, (_H, POINTER(Face))),
     ("safari_move_to_string", c_int, (_PMOVE, c_char_p, c_size_t, _PSZ)),
     ("safari_move_parse", c_int, (c_char_p, c_size_t, _H, _PMOVE)),
     ("safari_move_parse_ex", c_int, (c_char_p, c_size_t, _H, _PMOVE, POINTER(Diag))),

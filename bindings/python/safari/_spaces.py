@@ -9,11 +9,15 @@ from gymnasium import spaces
 OBS_HIGH = float(numpy.finfo(numpy.float32).max)
 
 
-def observation_space(table):
-    """Dict of "observation" (the library's float32 observation over the
-    table's window: planes row by row, then the vector) and "action_mask"
-    (int8, 1 for a legal action) for a TableGame."""
+def observation_space(table, dtype="float32"):
+    """Dict of "observation" (the library's observation over the table's
+    window: planes row by row, then the vector; float32, or uint8 capped at
+    255) and "action_mask" (int8, 1 for a legal action) for a TableGame."""
+    if dtype == "uint8":
+        box = spaces.Box(0, 255, (table.obs_size,), numpy.uint8)
+    else:
+        box = spaces.Box(0.0, OBS_HIGH, (table.obs_size,), numpy.float32)
     return spaces.Dict({
-        "observation": spaces.Box(0.0, OBS_HIGH, (table.obs_size,), numpy.float32),
+        "observation": box,
         "action_mask": spaces.Box(0, 1, (table.actions,), numpy.int8),
     })

@@ -37,6 +37,9 @@ _obs_fn = lib["safari_game_observation_ex"]
 _obs_fn.restype = ctypes.c_int
 _obs_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_int32,
                     ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
+_obs_u8_fn = lib["safari_game_observation_u8"]
+_obs_u8_fn.restype = ctypes.c_int
+_obs_u8_fn.argtypes = _obs_fn.argtypes
 
 
 def observe_into(handle, window_ptr, viewer, out, size):
@@ -76,6 +79,7 @@ class TableGame:
         half = within(half, "half", 2, (_capi.WINDOW_MAX - 1) // 2)
         if "board_limit" in options:
             raise InvalidArgumentError("the table's board_limit is (half, half)")
+        self._args = (seats, half, options)  # for copies
         self.half = half
         self.game = Game(seats=seats, board_limit=(half, half), **options)
         self._start = self.game.clone()  # reset() copies it back: no allocation
@@ -107,6 +111,13 @@ class TableGame:
     def close(self):
         self.game.close()
         self._start.close()
+
+    # copy.deepcopy and pickle: made again from its arguments, then the
+    # game (pickled through its record) and the generator copied in; the
+    # ctypes arguments are this object's own and never travel
+    def __reduce__(self):
+        seats, half, options = self._args
+        return (_restore, (seats, half, options, self.game, self._rng.value))
 
     # -- state -------------------------------------------------------------
 
@@ -163,6 +174,10 @@ class TableGame:
         check(lib.safari_game_sample_move(self._h, self._prng, self._ppolicy, self._pm))
         check(lib.safari_game_apply(self._h, self._pm))
 
+    def apply_move(self, cmove):
+        """Plays a C move (a _capi.Move) another player chose."""
+        check(lib.safari_game_apply(self._h, ctypes.byref(cmove)))
+
     # -- arrays --------------------------------------------------------------
 
     def mask(self, out):
@@ -177,14 +192,16 @@ class TableGame:
 
     def observe(self, viewer, out):
         """Writes the extended observation from seat `viewer` (docs/ai.md,
-        "The extended observation") into `out`, a C-contiguous float32 array of
-        `obs_size` entries: the planes, row by row, then the vector."""
+        "The extended observation") into `out`, a C-contiguous array of
+        `obs_size` entries: the planes, row by row, then the vector; float32,
+        or uint8 (the library's bytes, capped at 255)."""
         _check_out(out, self.obs_size, _OBS_TYPES, "observation")
-        check(_obs_fn(self._h, self._pw, viewer, out.ctypes.data, self.obs_size, self._pc))
+        fn = _obs_u8_fn if out.dtype == numpy.uint8 else _obs_fn
+        check(fn(self._h, self._pw, viewer, out.ctypes.data, self.obs_size, self._pc))
         return out
 
-    def new_observation(self, viewer):
-        return self.observe(viewer, numpy.empty(self.obs_size, numpy.float32))
+    def new_observation(self, viewer, dtype="float32"):
+        return self.observe(viewer, numpy.empty(self.obs_size, dtype))
 
     # -- results -------------------------------------------------------------
 
@@ -200,7 +217,7 @@ class TableGame:
 
 
 _MASK_TYPES = (numpy.dtype(numpy.uint8), numpy.dtype(numpy.int8), numpy.dtype(numpy.bool_))
-_OBS_TYPES = (numpy.dtype(numpy.float32),)
+_OBS_TYPES = (numpy.dtype(numpy.float32), numpy.dtype(numpy.uint8))
 
 
 def _check_out(out, n, dtypes, what):
@@ -213,3 +230,12 @@ def _check_out(out, n, dtypes, what):
         raise InvalidArgumentError("%s out= must be a writable C-contiguous array of %d %s, "
                                    "not %s of %s" % (what, n, " or ".join(map(str, dtypes)),
                                                      out.shape, out.dtype))
+
+
+def _restore(seats, half, options, game, rng):
+    """Unpickling a TableGame: a new one at `game`'s position and history."""
+    table = TableGame(seats, half, **options)
+    table.game.copy_from(game)
+    game.close()
+    table._rng.value = rng
+    return table

@@ -28,6 +28,8 @@ except ImportError:  # pragma: no cover - tested with NumPy installed
     numpy = None
 
 CONTROLLERS = ("agent", "uniform", "scoring")
+#: The action that leaves a game unstepped (SAFARI_BATCH_SKIP).
+SKIP = _capi.BATCH_SKIP
 
 
 def _pointer(array, ctype):
@@ -51,6 +53,13 @@ class Batch(Handle):
     step; terminal (n,) bool, where a game ended (and restarted); to_move
     (n,) int32. Pass outputs=("obs", "legal", ...) to fill only some (the
     others keep their last values): the fewer, the faster.
+
+    keep_final=True (SAFARI_BATCH_KEEP_FINAL) keeps the position each game
+    ended on: final_game(j) after a step that set terminal[j]. An action
+    SKIP (the library's SAFARI_BATCH_SKIP) leaves its game unstepped.
+
+    A batch neither copies nor pickles (TypeError): its games keep no
+    history to copy (SafariVectorEnv pickles by its configuration).
     """
 
     _free = lib.safari_batch_free
@@ -60,7 +69,7 @@ class Batch(Handle):
                  legal_cap=_capi.MAX_MOVES, outputs=("obs", "mask", "legal"), seats=2,
                  first_seat=0, final_scoring="majority", baobab_tokens="before",
                  board_limit=(_capi.AI_TABLE_HALF, _capi.AI_TABLE_HALF), tileset=None,
-                 boosts="independent"):
+                 boosts="independent", keep_final=False):
         if numpy is None:
             raise ImportError("safari.Batch needs NumPy")
         opts = _capi.BatchOptions()
@@ -82,6 +91,7 @@ class Batch(Handle):
             raise InvalidArgumentError("controllers: at least one seat must be an agent")
         if window is not None:
             opts.window = _window(window)
+        opts.flags = _capi.BATCH_KEEP_FINAL if keep_final else 0
         n = within(n, "n", 1, 65536)
         handle = ctypes.c_void_p()
         status = lib.safari_batch_new(ctypes.byref(handle), ctypes.byref(opts), n,
@@ -158,8 +168,9 @@ class Batch(Handle):
             if actions.shape != (self.n,):
                 raise InvalidArgumentError("actions: shape %s, the batch needs (%d,)"
                                            % (actions.shape, self.n))
-            if actions.dtype != numpy.uint32 and (actions.min() < 0 or
-                                                  actions.max() >= self.num_actions):
+            if actions.dtype != numpy.uint32 and (
+                    actions.min() < 0 or
+                    ((actions >= self.num_actions) & (actions != SKIP)).any()):
                 raise IllegalMoveError("an action is outside 0 .. %d" % (self.num_actions - 1))
             self.actions[:] = actions
         rc = lib.safari_batch_step(self._handle, self._actions_ptr, *self._args_out,
@@ -167,6 +178,19 @@ class Batch(Handle):
         if rc == _capi.EILLEGAL:
             raise IllegalMoveError("some action is not a legal move of its game")
         check(rc)
+
+    def final_game(self, j):
+        """The C handle of the position game j last ended on (keep_final
+        batches; a new game's before it first ends): read it through the
+        library's functions until the next step."""
+        ptr = lib.safari_batch_final_game(self._handle, within(j, "j", 0, self.n - 1))
+        if not ptr:
+            raise InvalidArgumentError("the batch was made without keep_final=True")
+        return ptr
+
+    def __reduce__(self):
+        raise TypeError("a safari.Batch cannot be copied or pickled: its games keep no history "
+                        "(pickle a SafariVectorEnv, which is made again from its options)")
 
     def sample_actions(self, rng):
         """Uniformly random legal actions from the legal lists, with a
@@ -181,4 +205,4 @@ class Batch(Handle):
         super().close()
 
 
-__all__ = ["Batch", "CONTROLLERS"]
+__all__ = ["Batch", "CONTROLLERS", "SKIP"]

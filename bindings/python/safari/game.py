@@ -9,8 +9,10 @@ from ._check import instance, integer, within
 from ._handle import GameHandle
 from .ai import AIMixin
 from .bots import BotMixin
+from .plan import PlanMixin
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
+from .face import tile_in_hand
 from .moves import CORNERS, SIDES, SPECIES, Move, moves_from_buffer, to_c
 from .tileset import TileSet, species_dict
 
@@ -86,7 +88,7 @@ def _restore(cls, record):
     return cls.from_record(record)
 
 
-class Game(GameHandle, AIMixin, BotMixin):
+class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
     """A game at setup, or wherever moves took it.
 
     Game(seats=2, first_seat=0, final_scoring='majority'|'all',
@@ -302,6 +304,12 @@ class Game(GameHandle, AIMixin, BotMixin):
     def seats(self):
         """The number of seats."""
         return self.pools.seats
+
+    @property
+    def tile_in_hand(self):
+        """The face of the tile drawn and not yet placed, unrotated (a
+        safari.Face; TileSet.face turns it), or None."""
+        return tile_in_hand(self._handle)
 
     @property
     def tileset(self):

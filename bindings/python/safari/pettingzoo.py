@@ -23,6 +23,7 @@ from ._spaces import observation_space
 from ._table import TABLE_HALF, TableGame
 from .errors import InvalidArgumentError
 from .game import NOBODY
+from .vector import check_dtype
 
 
 def env(**kwargs):
@@ -33,34 +34,40 @@ def env(**kwargs):
 class SafariEnv(AECEnv):
     """The AEC environment of the table variant.
 
-    SafariEnv(seats=2, half=12, render_mode=None | "ansi", **game_options):
+    SafariEnv(seats=2, half=12, render_mode=None | "ansi", dtype="float32",
+    **game_options):
     game options as safari.Game's (final_scoring, boosts, ...) except
     board_limit, which is the table (half, half).
 
     Spaces (the same for every agent): actions Discrete(A), the fixed action
     space of docs/ai.md over the table's (2 half + 1)-cell window; the
     observation a Dict of "observation", the float32 observation of that
-    window from the agent's seat (the planes row by row, then the vector),
+    window from the agent's seat (the planes row by row, then the vector;
+    dtype="uint8" gives the library's bytes, capped at 255),
     and "action_mask", int8, 1 for the agent's legal actions (all 0 for an
     agent not to move). Rewards: 0 until the end, then each seat's utility
     (docs/ai.md: +1 / -1 / 0 in two seats; the winners share, summing to
     0). An illegal action raises IllegalMoveError and changes nothing.
+
+    copy.deepcopy and pickle copy it whole (the game through its record,
+    the generator).
     """
 
     metadata = {"name": "safari_v0", "render_modes": ["ansi"], "is_parallelizable": False}
 
-    def __init__(self, seats=2, half=TABLE_HALF, render_mode=None, **options):
+    def __init__(self, seats=2, half=TABLE_HALF, render_mode=None, dtype="float32", **options):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise InvalidArgumentError("render_mode must be None or 'ansi', not %r"
                                        % (render_mode,))
         self.render_mode = render_mode
         self.table = TableGame(seats, half, **options)
+        self.dtype = check_dtype(dtype)
         self.possible_agents = ["seat_%d" % s for s in range(self.table.seats)]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         n = self.table.actions
         # one space per agent, each its own object (seeded apart by seed_test)
-        self.observation_spaces = {a: observation_space(self.table) for a in self.possible_agents}
+        self.observation_spaces = {a: observation_space(self.table, self.dtype) for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeder = None
         self._zero_mask = numpy.zeros(n, numpy.int8)
@@ -95,7 +102,7 @@ class SafariEnv(AECEnv):
             mask = table.mask(numpy.empty(table.actions, numpy.int8))
         else:
             mask = self._zero_mask.copy()
-        return {"observation": table.new_observation(seat), "action_mask": mask}
+        return {"observation": table.new_observation(seat, self.dtype), "action_mask": mask}
 
     def step(self, action):
         agent = self.agent_selection

@@ -4,6 +4,7 @@ import ctypes
 from collections import namedtuple
 
 from . import _capi
+from .face import tileset_face
 from ._handle import Handle
 from ._lib import check, check_diag, encode, lib
 from .moves import SPECIES
@@ -93,6 +94,12 @@ class TileSet(Handle):
             result.append(TileType(out.id, out.copies, out.sides.decode(), bool(out.baobab),
                                    out.features, species_dict(out.animals), out.birds))
         return result
+
+    def face(self, face, rotation=0):
+        """Face `face` (0 .. info.faces - 1, in file order) in a rotation
+        (0..3, quarter turns clockwise), as the tile shows once placed so:
+        a safari.Face."""
+        return tileset_face(self._handle, self.info.faces, face, rotation)
 
     def __repr__(self):
         if self._ptr is None:

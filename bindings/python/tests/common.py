@@ -3,10 +3,18 @@
 import os
 import sys
 
-# Run from a source tree, the package is beside this folder.
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+# Run from a source tree, the package is beside this folder; with
+# SAFARI_TEST_INSTALLED set (scripts/python-wheel.sh --test), the installed
+# package is tested, and must not be the source tree's.
+_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+if not os.environ.get("SAFARI_TEST_INSTALLED"):
+    sys.path.insert(0, _SOURCE)
 
 import safari  # noqa: E402
+
+if os.environ.get("SAFARI_TEST_INSTALLED") and os.path.realpath(safari.__file__).startswith(
+        os.path.realpath(_SOURCE) + os.sep):
+    raise ImportError("SAFARI_TEST_INSTALLED: imported the source tree's %s" % safari.__file__)
 
 
 def pick(outcomes, rng):

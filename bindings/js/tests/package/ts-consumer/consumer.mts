@@ -5,7 +5,8 @@
 // must refuse: tsc fails if the line is accepted.
 import {
   BOT_STRENGTHS, BotWorker, IllegalMoveError, Move, SafariError, SplitMix64, loadSafari,
-  DEFAULT_LEVEL, LEVELS, type BotOptions, type Decision, type Game, type LevelInfo, type PlanOptions,
+  DEFAULT_LEVEL, LEVELS, type BotOptions, type Decision, type Face, type Game, type GameJSON,
+  type LevelInfo, type MoveJSON, type PlanOptions,
   type Safari, type ScoringEvent,
 } from 'libsafari';
 
@@ -48,6 +49,19 @@ export async function play(seed: bigint): Promise<{ scores: number[]; events: Sc
   }
 }
 
+/** What a front end reads of the tile in hand, and values that travel. */
+export function faces(safari: Safari, game: Game): string {
+  const hand: Face | null = game.tileInHand;
+  if (hand === null) return '';
+  const turned: Face = game.tileFace(hand.face, 1);
+  const data: MoveJSON = JSON.parse(JSON.stringify(game.legalMoves()[0]!));
+  const move: Move = Move.fromJSON(data);
+  const saved: GameJSON = game.toJSON();
+  const again: Game = safari.Game.fromJSON(saved);
+  again.free();
+  return `${turned.sides} ${turned.features.map((f) => f.sides).join(' ')} ${game.isLegal(data)} ${move}`;
+}
+
 export function misuses(safari: Safari, game: Game, bot: BotWorker): void {
   // @ts-expect-error an unknown option
   game.botMove({ budgets: 10 });
@@ -71,6 +85,11 @@ export function misuses(safari: Safari, game: Game, bot: BotWorker): void {
   safari.levels()[0].elo = 3000;
   // @ts-expect-error there is no Game class before loading: safari.Game is one
   import('libsafari').then((m) => new m.Game());
+  // @ts-expect-error the tile in hand may be null
+  void game.tileInHand.face;
+  // @ts-expect-error a game's hash in JSON is a string
+  const hash: bigint | undefined = game.toJSON().hash;
   void scores;
   void text;
+  void hash;
 }

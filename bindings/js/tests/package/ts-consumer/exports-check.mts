@@ -20,7 +20,7 @@ const moduleNames: Names<typeof pkg> = {
   BufferTooSmallError: true, IllegalMoveError: true, ParseError: true, NoUndoError: true,
   NotFoundError: true, LimitError: true, MOVE_KINDS: true, SPECIES: true, SIDES: true, CORNERS: true,
   DECISIONS: true, PLACES: true, EVENTS: true, CHANCE: true, NOBODY: true, BOT_STRENGTHS: true,
-  BOT_BUDGET_MAX: true, LEVELS: true, DEFAULT_LEVEL: true,
+  BOT_BUDGET_MAX: true, NodeBotWorker: true, LEVELS: true, DEFAULT_LEVEL: true,
 };
 const safariNames: Names<Safari> = {
   Game: true, Move: true, SplitMix64: true, MOVE_KINDS: true, SPECIES: true, SIDES: true,
@@ -39,11 +39,12 @@ const gameNames: Names<Game> = {
   projectedScores: true, winners: true, record: true, legalText: true, svg: true, tiles: true, tileAt: true,
   meeples: true, featureAt: true, tileFeatures: true, featureSide: true, slot: true, rangers: true,
   events: true, searchMove: true, greedyMove: true, tableWindow: true, boardWindow: true,
-  applyAction: true, metadata: true, planMove: true, planSearch: true,
+  applyAction: true, metadata: true, tileInHand: true, tileFace: true, toJSON: true, planMove: true,
+  planSearch: true,
 };
 const moveNames: Names<Move> = {
   kind: true, species: true, index: true, tile: true, x: true, y: true, rotation: true,
-  corner: true, speciesLetter: true, equals: true, toString: true,
+  corner: true, speciesLetter: true, equals: true, toString: true, toJSON: true,
 };
 const rngNames: Names<SplitMix64> = {
   state: true, next: true, nextBelow: true, storeState: true, loadState: true,

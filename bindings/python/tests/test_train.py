@@ -1,0 +1,78 @@
+# SPDX-License-Identifier: MIT
+"""A tiny self-play training (safari.train, docs/ai.md "The learned
+evaluation"): it writes well-formed weights that differ from the ones it
+started from, a curve with a match result per generation, and the same
+seed gives the same weights (another seed other ones)."""
+import csv
+import os
+import tempfile
+import unittest
+
+from common import safari  # noqa: F401  (puts the package on the path)
+from safari import plan
+
+try:
+    from safari import train  # NumPy
+except ImportError:
+    if os.environ.get("SAFARI_REQUIRE_NUMPY"):
+        raise  # this run is the one that tests the training
+    train = None
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..")
+START = os.path.join(ROOT, "data", "eval-handmade.txt")
+
+
+def run(folder, seed, method="rollouts"):
+    out = os.path.join(folder, "w%d%s.txt" % (seed, method))
+    curve = os.path.join(folder, "c%d%s.csv" % (seed, method))
+    args = ["--start", START, "--out", out, "--curve", curve, "--dir", folder,
+            "--method", method, "--generations", "2", "--games", "2", "--roots", "2",
+            "--branches", "3", "--seed", str(seed), "--jobs", "1"]
+    cli = os.environ.get("SAFARI_CLI")
+    if cli:
+        args += ["--safari", cli, "--match-games", "2"]
+    else:
+        args += ["--match-games", "0"]
+    train.main(args)
+    with open(curve, encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    return plan.load_weights(out), rows, out
+
+
+@unittest.skipUnless(train is not None, "NumPy is not installed: safari.train needs it")
+class Train(unittest.TestCase):
+    def test_tiny_training(self):
+        start = plan.load_weights(START)
+        with tempfile.TemporaryDirectory() as folder:
+            a, rows, out = run(folder, 1)
+            b, _, _ = run(folder, 1)
+            c, _, _ = run(folder, 2)
+            d, _, _ = run(folder, 1, method="outcomes")
+            with open(out, encoding="utf-8") as f:
+                header = f.readline()
+        self.assertEqual(len(a), len(plan.FEATURES))
+        self.assertNotEqual(a, start)
+        self.assertEqual(a[0], 1.0)  # the score's weight is held at 1
+        self.assertEqual(a, b)  # same seed, same weights
+        self.assertNotEqual(a, c)
+        self.assertNotEqual(d, start)
+        self.assertTrue(header.startswith("# "))
+        self.assertEqual([r["generation"] for r in rows], ["1", "2"])
+        if os.environ.get("SAFARI_CLI"):
+            for r in rows:
+                self.assertEqual(int(r["wins"]) + int(r["draws"]) + int(r["losses"]), 2)
+
+    def test_fit_recovers_known_weights(self):
+        # y made from known weights: the fit must give them back (ridge 0)
+        import numpy
+        rng = numpy.random.default_rng(5)
+        x = rng.normal(size=(400, len(plan.FEATURES)))
+        truth = rng.normal(size=len(plan.FEATURES))
+        truth[0] = 1.0
+        y = x @ truth
+        got = train.fit(x, y, numpy.zeros(400), [1.0] * len(plan.FEATURES), 0.0, 0.0, [0])
+        numpy.testing.assert_allclose(got, truth, atol=1e-5)
+
+
+if __name__ == "__main__":
+    unittest.main()

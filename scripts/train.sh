@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Learns the evaluation weights by self-play (docs/ai.md, "The learned
+# evaluation"): python -m safari.train with the settings that made the
+# shipped data/eval-weights.txt, from the hand-made weights
+# (data/eval-handmade.txt), with the library and `safari` command of BUILD
+# (default build/) and the pinned NumPy of the project's environment
+# (.venv/, scripts/venv.sh; else python3 with NumPy). Writes OUT/weights.txt,
+# OUT/curve.csv and each generation's weights (OUT/genN.txt); copy
+# OUT/weights.txt to data/eval-weights.txt and run scripts/eval_weights.py
+# to build it in. Any further arguments go to safari.train (later ones
+# win). Usage: scripts/train.sh [OUT] [BUILD] [ARGS...]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${1:-train-out} build=${2:-$root/build}
+shift $(($# > 2 ? 2 : $#))
+python=$root/.venv/bin/python
+[ -x "$python" ] || python=python3
+mkdir -p "$out"
+export SAFARI_LIBRARY="$build/lib/libsafari.so.0" PYTHONPATH="$root/bindings/python"
+export LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+# The settings of the shipped weights (docs/ai-log.md says how they were chosen).
+settings=(--method rollouts --generations 3 --games 200 --roots 4 --branches 6
+          --temperature 2 --horizon 12 --ridge 0.01 --late 1 --seed 1
+          --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
+exec "$python" -m safari.train --start "$root/data/eval-handmade.txt" \
+  --out "$out/weights.txt" --curve "$out/curve.csv" --dir "$out" \
+  --safari "$build/cli/safari" --command "scripts/train.sh $*" "${settings[@]}" "$@"
