@@ -26,6 +26,15 @@ export const SPECIES_NAMES: Readonly<Record<SpeciesLetter, string>>;
  * boardSvg includes them. */
 export const ICON_DEFS: string;
 
+/** A meeple spot's circle radius in picture units (9). */
+export const SPOT_R: number;
+/** A watering-hole corner's half side (9). */
+export const CORNER_HALF: number;
+/** A ranger's circle radius (16). */
+export const RANGER_R: number;
+/** The smallest target's side (18): keep MIN_TARGET units at 24 CSS pixels or more. */
+export const MIN_TARGET: number;
+
 /** A point of the picture: [x, y] in picture units. */
 export type Point = [number, number];
 /** A rectangle of the picture. */
@@ -76,3 +85,38 @@ export function featureSegments(game: Game, x: number, y: number, side: number):
 export function featureMark(segments: readonly Segment[], label?: string, cls?: string): string;
 /** A label in a rounded box at a point of a cell, as SVG text. */
 export function pointsLabel(x: number, y: number, fx: number, fy: number, text: string | number): string;
+
+/** A target of a seat's decision on the board (boardTargets). */
+export interface BoardTarget {
+  /** targetId(move): stable across pictures. */
+  id: string;
+  /** The move's text, or `select-ranger I` / `select-corner X Y C`. */
+  move: string;
+  /** The move itself, or null for a selection. */
+  moveObject: Move | null;
+  kind: 'cell' | 'spot' | 'ranger' | 'corner';
+  /** The cell it belongs to. */
+  cell: [number, number];
+  /** Its smallest side in picture units. */
+  size: number;
+  /** The ranger's index (kind 'ranger'). */
+  ranger?: number;
+  /** The corner, 0..3 NE SE SW NW (kind 'corner'). */
+  corner?: number;
+  /** A focusable shape: class "target", tabindex 0, role button, data-move, aria-label. */
+  svg: string;
+}
+/** Options of boardTargets(). */
+export interface BoardTargetOptions {
+  /** The drawn tile's rotation whose placements are shown (0 by default). */
+  rotation?: number;
+  /** A ranger or a corner chosen at an action. */
+  selection?: { type: 'ranger'; i: number } | { type: 'corner'; x: number; y: number; c: number } | null;
+  /** The target's accessible name; the move's text by default. */
+  label?: (target: BoardTarget) => string;
+  /** Before every id, for two boards in one document. */
+  prefix?: string;
+}
+/** The targets of the decision pending, from its legal moves: placements at
+ * a rotation, parks, meeple spots, rangers and watering-hole corners. */
+export function boardTargets(game: Game, moves: readonly Move[], options?: BoardTargetOptions): BoardTarget[];

@@ -231,6 +231,85 @@ export function pointsLabel(x, y, fx, fy, text) {
     `<text x="${px}" y="${py + 4.5}" text-anchor="middle">${text}</text></g>`;
 }
 
+/** Target sizes in picture units: a meeple spot's circle radius, a
+ * watering-hole corner's half side, a ranger's circle radius, and the
+ * smallest target's side (a view that keeps every target at least 24 CSS
+ * pixels, WCAG 2.5.8, zooms out no further than 24 / MIN_TARGET pixels a
+ * unit). Spots and corners of one tile never overlap (SIDE_SPOT, CORNER_SPOT). */
+export const SPOT_R = 9, CORNER_HALF = 9, RANGER_R = 16;
+export const MIN_TARGET = 2 * Math.min(SPOT_R, CORNER_HALF);
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The targets of a seat's decision on the board, from its legal moves
+ * `moves`: a cell's square for each placement of the tile at `rotation`,
+ * each park and (after a ranger is selected) each ranger move; at an action
+ * a circle on each meeple spot of the placed tile, a circle on each ranger
+ * that may move (its move `select-ranger I`) and a square on each
+ * watering-hole corner that may be dug or expanded (`select-corner X Y C`;
+ * its moves are then the caller's to offer, one per species). `selection`
+ * ({type: 'ranger', i} or {type: 'corner', x, y, c}) narrows an action to
+ * it. Each target: {id (targetId), move (text), kind ('cell', 'spot',
+ * 'ranger', 'corner'), cell [x, y], size (its smallest side in units),
+ * svg}: a focusable shape (class "target", tabindex 0, role button,
+ * data-move, data-x, data-y, aria-label from `label(target)`, by default
+ * the move's text). Later targets are drawn over earlier ones; the centre
+ * of each lies on no other.
+ */
+export function boardTargets(game, moves, { rotation = 0, selection = null, label = (t) => t.move, prefix = '' } = {}) {
+  const out = [];
+  const add = (t, shape) => {
+    t.id = targetId(t.move, prefix);
+    t.svg = shape.replace('/>', ` class="target" id="${t.id}" tabindex="0" role="button" data-move="${esc(t.move)}" ` +
+      `data-x="${t.cell[0]}" data-y="${t.cell[1]}" aria-label="${esc(label(t))}"/>`);
+    out.push(t);
+  };
+  const cellRect = (m) => {
+    const [px, py] = cellPoint(m.x, m.y, 0, 0);
+    add({ move: game.moveText(m), moveObject: m, kind: 'cell', cell: [m.x, m.y], size: CELL - 6 },
+      `<rect x="${px + 3}" y="${py + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="6"/>`);
+  };
+  const d = game.decision;
+  if (d === 'place') {
+    for (const m of moves) if (m.kind === 'place' && m.rotation === rotation) cellRect(m);
+  } else if (d === 'park') {
+    for (const m of moves) if (m.kind === 'park') cellRect(m);
+  } else if (d === 'action') {
+    if (selection?.type === 'ranger') {
+      for (const m of moves) if (m.kind === 'ranger' && m.index === selection.i) cellRect(m);
+      return out;
+    }
+    if (selection?.type === 'corner') return out;
+    const placed = game.history.filter((m) => m.kind === 'place').at(-1);
+    const corners = new Set(), rangers = new Set();
+    for (const m of moves) {
+      if (m.kind === 'meeple' && placed) {
+        const [px, py] = spotPoint(placed.x, placed.y, m.index === 4 ? 'baobab' : 'side', m.index);
+        add({ move: game.moveText(m), moveObject: m, kind: 'spot', cell: [placed.x, placed.y], size: 2 * SPOT_R },
+          `<circle cx="${px}" cy="${py}" r="${SPOT_R}"/>`);
+      } else if (m.kind === 'dig' || m.kind === 'expand') {
+        corners.add(`${m.x} ${m.y} ${m.index}`);
+      } else if (m.kind === 'ranger') {
+        rangers.add(m.index);
+      }
+    }
+    for (const i of rangers) {
+      const [x, y] = game.rangers[i];
+      const [px, py] = cellPoint(x, y, 0.5, 0.5);
+      add({ move: `select-ranger ${i}`, moveObject: null, kind: 'ranger', ranger: i, cell: [x, y], size: 2 * RANGER_R },
+        `<circle cx="${px}" cy="${py}" r="${RANGER_R}"/>`);
+    }
+    for (const key of corners) {
+      const [x, y, c] = key.split(' ').map(Number);
+      const [px, py] = cornerPoint(x, y, c);
+      add({ move: `select-corner ${key}`, moveObject: null, kind: 'corner', corner: c, cell: [x, y], size: 2 * CORNER_HALF },
+        `<rect x="${px - CORNER_HALF}" y="${py - CORNER_HALF}" width="${2 * CORNER_HALF}" height="${2 * CORNER_HALF}"/>`);
+    }
+  }
+  return out;
+}
+
 /** A standalone SVG document of the board: the icons' definitions, the
  * pieces and the rulers, fitted to the tiles and the cells next to them.
  * Options: `width` and `height` (CSS size; by default the picture's own),

@@ -92,3 +92,31 @@ test('the spots of a tile lie apart: side spots clear of the baobab and the corn
     }
   }
 });
+
+test('boardTargets: one target a legal move (or a selection that has moves), unique ids', () => {
+  const game = new safari.Game({ seats: 2 }), rng = new safari.SplitMix64(13n);
+  const kinds = new Set();
+  while (!game.isOver) {
+    if (!game.isChance) {
+      const moves = game.legalMoves(), texts = new Set(moves.map((m) => game.moveText(m)));
+      const targets = board.boardTargets(game, moves, { rotation: moves.find((m) => m.kind === 'place')?.rotation ?? 0 });
+      assert.equal(new Set(targets.map((t) => t.id)).size, targets.length);
+      for (const t of targets) {
+        kinds.add(t.kind);
+        assert.ok(t.svg.includes(`aria-label="${t.move}"`), 'the default name is the move');
+        if (t.kind === 'ranger') assert.ok(moves.some((m) => m.kind === 'ranger' && m.index === t.ranger));
+        else if (t.kind === 'corner') {
+          assert.ok(moves.some((m) => (m.kind === 'dig' || m.kind === 'expand') && m.index === t.corner &&
+            m.x === t.cell[0] && m.y === t.cell[1]));
+        } else assert.ok(texts.has(t.move), t.move);
+      }
+      // Every placement at the shown rotation and every meeple spot has its target.
+      const shown = moves.filter((m) => m.kind === 'meeple' || (m.kind === 'place' &&
+        m.rotation === (moves.find((p) => p.kind === 'place')?.rotation ?? 0)));
+      for (const m of shown) assert.ok(targets.some((t) => t.move === game.moveText(m)), game.moveText(m));
+    }
+    game.apply(game.sampleMove(rng));
+  }
+  assert.deepEqual([...kinds].sort(), ['cell', 'corner', 'ranger', 'spot']);
+  game.free();
+});

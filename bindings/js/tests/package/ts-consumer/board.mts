@@ -3,8 +3,8 @@
 // alone, checked with `tsc --strict`: the SVG of a game, a target of its own
 // on every placement (grouped by cell), a meeple spot's point, stable ids.
 import type { Game, Move } from 'libsafari';
-import { CELL, boardSvg, cellPoint, placementsByCell, spotPoint, targetId, type Box, type Point,
-  cellsBox } from 'libsafari/board';
+import { CELL, MIN_TARGET, boardSvg, boardTargets, cellPoint, cellsBox, placementsByCell, spotPoint, targetId,
+  type BoardTarget, type Box, type Point } from 'libsafari/board';
 
 export function picture(game: Game): { svg: string; targets: string[]; box: Box } {
   const targets: string[] = [];
@@ -17,5 +17,9 @@ export function picture(game: Game): { svg: string; targets: string[]; box: Box 
   void spot;
   // @ts-expect-error a place is trail, bush, baobab, waterhole or side
   spotPoint(0, 0, 'river', 1);
+  const ready: BoardTarget[] = boardTargets(game, game.legalMoves(), { rotation: 1, label: (t) => `${t.kind} ${t.move}` });
+  targets.push(...ready.filter((t) => t.size >= MIN_TARGET).map((t) => t.svg));
+  // @ts-expect-error a selection is a ranger or a corner
+  boardTargets(game, [], { selection: { type: 'tile', i: 0 } });
   return { svg: boardSvg(game, { width: 400, rulers: false }), targets, box: cellsBox([[0, 0]], 1) };
 }
