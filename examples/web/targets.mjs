@@ -2,32 +2,29 @@
 // What a human may do now, from the legal moves: the board's targets
 // (focusable SVG shapes named by their move), the buttons beside the board,
 // the decision in words, and the feature a boost decision is about.
-import { CELL, CORNER_PT, cellPoint, spotPoint } from './board.mjs';
+import { MIN_TARGET, boardTargets } from './safari/board.mjs';
 import { TRIANGLE, aSpecies, cornerName, moveName } from './words.mjs';
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export { MIN_TARGET };
 
-/** One focusable target: its shape, the move (or selection) it stands for,
- * and a name that says the move. */
-function target(shape, move, label, cell) {
-  return { svg: shape.replace('/>', ` class="target" tabindex="0" role="button" data-move="${move}" data-x="${cell[0]}" data-y="${cell[1]}" aria-label="${esc(label)}"/>`), cell };
+/** A target's name, in words: what its move does. */
+function targetWords(t, game) {
+  if (t.kind === 'ranger') {
+    const [x, y] = t.cell;
+    return `choose ranger ${t.ranger} at ${x}, ${y} to move it`;
+  }
+  if (t.kind === 'corner') return `choose the watering hole at the ${cornerName(t.corner)} corner of ${t.cell[0]}, ${t.cell[1]}`;
+  return moveName(t.moveObject, game);
 }
 
-/** The highlights of a human decision and the buttons beside the board. */
+/** The highlights of a human decision (the package's board targets, named
+ * in words) and the buttons beside the board. */
 export function humanTargets(game, moves, rotation, selection) {
-  const targets = [], choices = [];
-  const cellRect = (m, label) => {
-    const [px, py] = cellPoint(m.x, m.y, 0, 0);
-    return target(`<rect x="${px + 3}" y="${py + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="6"/>`, game.moveText(m), label, [m.x, m.y]);
-  };
+  const targets = boardTargets(game, moves, { rotation, selection, label: (t) => targetWords(t, game) });
+  const choices = [];
   const d = game.decision;
   if (d === 'place') {
-    for (const m of moves) {
-      if (m.kind === 'place' && m.rotation === rotation) targets.push(cellRect(m, moveName(m, game)));
-      if (m.kind === 'discard') choices.push(['Discard the tile', 'discard']);
-    }
-  } else if (d === 'park') {
-    for (const m of moves) targets.push(cellRect(m, moveName(m, game)));
+    if (moves.some((m) => m.kind === 'discard')) choices.push(['Discard the tile', 'discard']);
   } else if (d === 'boost') {
     const b = boostedFeature(game);
     for (const m of moves) {
@@ -35,46 +32,15 @@ export function humanTargets(game, moves, rotation, selection) {
       choices.push([`${m.speciesLetter ? `Boost with ${aSpecies(m.speciesLetter)}` : 'No boost'}${pts}`, game.moveText(m)]);
     }
   } else if (d === 'action') {
-    const placed = game.history.filter((m) => m.kind === 'place').at(-1);
     if (selection?.type === 'corner') {
       for (const m of moves) {
         if ((m.kind === 'dig' || m.kind === 'expand') && m.x === selection.x && m.y === selection.y && m.index === selection.c) {
           choices.push([`${m.kind === 'dig' ? 'Dig' : 'Expand'} with ${aSpecies(m.speciesLetter)}`, game.moveText(m)]);
         }
       }
-      choices.push(['Cancel', 'cancel']);
-      return { targets, choices };
     }
-    if (selection?.type === 'ranger') {
-      for (const m of moves) if (m.kind === 'ranger' && m.index === selection.i) targets.push(cellRect(m, moveName(m, game)));
-      choices.push(['Cancel', 'cancel']);
-      return { targets, choices };
-    }
-    const corners = new Set(), rangers = new Set();
-    for (const m of moves) {
-      if (m.kind === 'meeple') {
-        const [px, py] = spotPoint(placed.x, placed.y, m.index === 4 ? 'baobab' : 'side', m.index);
-        targets.push(target(`<circle cx="${px}" cy="${py}" r="9"/>`, game.moveText(m), moveName(m, game), [placed.x, placed.y]));
-      } else if (m.kind === 'dig' || m.kind === 'expand') {
-        corners.add(`${m.x} ${m.y} ${m.index}`);
-      } else if (m.kind === 'ranger') {
-        rangers.add(m.index);
-      } else if (m.kind === 'pass') {
-        choices.push(['Pass', 'pass']);
-      }
-    }
-    for (const i of rangers) {
-      const [x, y] = game.rangers[i];
-      const [px, py] = cellPoint(x, y, 0.5, 0.5);
-      targets.push(target(`<circle cx="${px}" cy="${py}" r="16"/>`, `select-ranger ${i}`, `choose ranger ${i} at ${x}, ${y} to move it`, [x, y]));
-    }
-    for (const key of corners) {
-      const [x, y, c] = key.split(' ').map(Number);
-      const [fx, fy] = CORNER_PT[c];
-      const [px, py] = cellPoint(x, y, 0.5 + (fx - 0.5) * 0.78, 0.5 + (fy - 0.5) * 0.78);
-      targets.push(target(`<rect x="${px - 7}" y="${py - 7}" width="14" height="14"/>`, `select-corner ${key}`,
-        `choose the watering hole at the ${cornerName(c)} corner of ${x}, ${y}`, [x, y]));
-    }
+    if (selection) choices.push(['Cancel', 'cancel']);
+    else if (moves.some((m) => m.kind === 'pass')) choices.push(['Pass', 'pass']);
   }
   return { targets, choices };
 }

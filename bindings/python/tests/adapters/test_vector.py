@@ -60,7 +60,7 @@ def test_self_play_matches_the_reference_with_final_observations(dtype):
         actions = []
         for j, ref in enumerate(refs):
             seat = ref.game.to_move
-            assert info["to_move"][j] == seat
+            assert info["to_move"][j] == seat == info["seat"][j]
             assert numpy.array_equal(obs["observation"][j], observation(ref.game, seat, dtype))
             legal = info["legal"][j, :info["legal_count"][j]]
             assert sorted(legal.tolist()) == legal_indices(ref.game)
