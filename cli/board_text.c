@@ -14,7 +14,7 @@
 
 enum { CELL_W = 10, CELL_H = 3, LABEL_W = 6 };
 
-static const char species_letters[] = "AEGLZ";
+const char cli_species_letters[SAFARI_SPECIES + 1] = "AEGLZ";
 
 /* Position of each side's letter and each corner's slot in a cell block. */
 static const int side_row[4] = {0, 1, 2, 1}, side_col[4] = {4, 8, 4, 0};
@@ -107,7 +107,7 @@ static void draw_cell(const safari_game *g, int32_t x, int32_t y, char *rows[CEL
             continue;
         char *slot = &rows[corner_row[c]][at + (size_t)corner_col[c]];
         if (s.species >= 0 && s.species < SAFARI_SPECIES)
-            slot[0] = species_letters[s.species];
+            slot[0] = cli_species_letters[s.species];
         else if (s.open)
             slot[0] = '.';
         if (s.owner >= 0)
