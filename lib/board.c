@@ -30,21 +30,27 @@ void safari__allowed_cells(const safari_game *g, int skip, cell_range *out)
         out->x1 = out->y1 = INT32_MAX;
         return;
     }
-    int32_t x0 = g->c.tiles_x0, x1 = g->c.tiles_x1, y0 = g->c.tiles_y0, y1 = g->c.tiles_y1;
+    cell_range b;
+    safari__board_box(g, skip, &b);
+    /* A cell x fits when max(x1, x) - min(x0, x) < W. */
+    out->x0 = b.x1 - g->opt.limit_x + 1;
+    out->x1 = b.x0 + g->opt.limit_x - 1;
+    out->y0 = b.y1 - g->opt.limit_y + 1;
+    out->y1 = b.y0 + g->opt.limit_y - 1;
+}
+
+void safari__board_box(const safari_game *g, int skip, cell_range *out)
+{
+    safari__tiles_box(g, out);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
         if (r == skip || !g->c.ranger[r].on)
             continue;
         int32_t rx = g->c.ranger[r].x, ry = g->c.ranger[r].y;
-        x0 = rx < x0 ? rx : x0;
-        x1 = rx > x1 ? rx : x1;
-        y0 = ry < y0 ? ry : y0;
-        y1 = ry > y1 ? ry : y1;
+        out->x0 = rx < out->x0 ? rx : out->x0;
+        out->x1 = rx > out->x1 ? rx : out->x1;
+        out->y0 = ry < out->y0 ? ry : out->y0;
+        out->y1 = ry > out->y1 ? ry : out->y1;
     }
-    /* A cell x fits when max(x1, x) - min(x0, x) < W. */
-    out->x0 = x1 - g->opt.limit_x + 1;
-    out->x1 = x0 + g->opt.limit_x - 1;
-    out->y0 = y1 - g->opt.limit_y + 1;
-    out->y1 = y0 + g->opt.limit_y - 1;
 }
 
 /* Takes the table slot of (x, y) for the board, saving it first. */

@@ -15,6 +15,23 @@ static inline int safari__cell_in(const cell_range *r, int32_t x, int32_t y)
     return x >= r->x0 && x <= r->x1 && y >= r->y0 && y <= r->y1;
 }
 
+/* The tiles' bounding box, as the state caches it (safari__board_put keeps
+ * it): never empty, since every tile set has a start cell (tileset.c). */
+static inline void safari__tiles_box(const safari_game *g, cell_range *out)
+{
+    SAFARI_ASSERT(g->c.nplaced > 0);
+    out->x0 = g->c.tiles_x0;
+    out->x1 = g->c.tiles_x1;
+    out->y0 = g->c.tiles_y0;
+    out->y1 = g->c.tiles_y1;
+}
+
+/* The board's bounding box: the tiles' widened by every ranger on the board
+ * but `skip` (-1: none skipped). The one home of the board's extent: the
+ * window's allowed cells, safari_game_board_bounds() and through it the
+ * pictures (the command's text board, the SVG) ask it. */
+void safari__board_box(const safari_game *g, int skip, cell_range *out);
+
 int safari__in_limit(const safari_game *g, int32_t x, int32_t y);
 void safari__allowed_cells(const safari_game *g, int skip, cell_range *out);
 void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, int32_t y);

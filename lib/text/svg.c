@@ -150,37 +150,10 @@ static void put_fmt(svg_out *out, const char *fmt, ...)
 }
 
 
-static void box_add(svg_box *b, int32_t x, int32_t y, int first)
-{
-    if (first || x < b->x0)
-        b->x0 = x;
-    if (first || x > b->x1)
-        b->x1 = x;
-    if (first || y < b->y0)
-        b->y0 = y;
-    if (first || y > b->y1)
-        b->y1 = y;
-}
-
 static svg_box board_bounds(const safari_game *g)
 {
     svg_box b = {0, 0, 0, 0};
-    size_t n = safari_game_tile_count(g);
-    int first = 1;
-    for (size_t i = 0; i < n; i++) {
-        safari_tile_info t;
-        if (safari_game_tile(g, i, &t) == SAFARI_OK) {
-            box_add(&b, t.x, t.y, first);
-            first = 0;
-        }
-    }
-    for (int32_t r = 0; r < SAFARI_RANGERS; r++) {
-        int32_t x, y;
-        if (safari_game_ranger(g, r, &x, &y) == SAFARI_OK) {
-            box_add(&b, x, y, first);
-            first = 0;
-        }
-    }
+    safari_game_board_bounds(g, &b.x0, &b.y0, &b.x1, &b.y1); /* cannot fail: g is a game */
     return b;
 }
 
