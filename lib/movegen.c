@@ -212,7 +212,7 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
 }
 
 /* gen_action: the action walk's visitor that lists the moves. */
-static void gen_meeples(void *ctx, const safari_game *g, unsigned bits)
+static inline void gen_meeples(void *ctx, const safari_game *g, unsigned bits)
 {
     (void)g;
     for (int d = 0; bits; d++, bits >>= 1)
@@ -220,19 +220,19 @@ static void gen_meeples(void *ctx, const safari_game *g, unsigned bits)
             emit(ctx, mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0));
 }
 
-static void gen_rangers(void *ctx, const safari_game *g, unsigned bits)
+static inline void gen_rangers(void *ctx, const safari_game *g, unsigned bits)
 {
     for (int r = 0; r < SAFARI_RANGERS; r++)
         if ((bits >> r) & 1)
             gen_ranger_cells(g, ctx, SAFARI_MOVE_RANGER, r);
 }
 
-static void gen_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
+static inline void gen_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
 {
     gen_watering_holes(g, ctx, held, can_dig);
 }
 
-static void gen_pass(void *ctx, const safari_game *g)
+static inline void gen_pass(void *ctx, const safari_game *g)
 {
     (void)g;
     emit(ctx, mk(SAFARI_MOVE_PASS, 0, 0, 0, 0));
