@@ -20,6 +20,7 @@ int safari__in_limit(const safari_game *g, int32_t x, int32_t y)
 
 void safari__board_box(const safari_game *g, int skip, cell_range *out)
 {
+    SAFARI_ASSERT(skip >= -1 && skip < SAFARI_RANGERS);
     safari__tiles_box(g, out);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
         if (r == skip || !g->c.ranger[r].on)

@@ -485,28 +485,33 @@ void safari__hole_nth(const safari_game *g, size_t k, safari_move *out)
 
 /* The action walk's visitor that counts each part (the meeple moves
  * built, the rangers' walks limited) for nth_action. */
-static void parts_meeples(void *ctx, const safari_game *g, unsigned bits)
+static inline void parts_meeples(void *ctx, const safari_game *g, unsigned bits)
 {
     (void)g;
     action_walk *a = ctx;
+    SAFARI_ASSERT(bits < 1u << (SAFARI_BAOBAB + 1)); /* meeple[] holds 5 */
+    size_t n = 0;
     for (int d = 0; bits; d++, bits >>= 1)
         if (bits & 1)
-            a->meeple[a->parts[0]++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
+            a->meeple[n++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
+    a->parts[0] = n;
 }
 
-static void parts_rangers(void *ctx, const safari_game *g, unsigned bits)
+static inline void parts_rangers(void *ctx, const safari_game *g, unsigned bits)
 {
     action_walk *a = ctx;
     safari__ranger_walk_init(g, &a->ranger[0]); /* the positions, looked up once */
     a->ranger[1] = a->ranger[0];
+    size_t n = 0;
     for (int r = 0; r < SAFARI_RANGERS; r++)
         if ((bits >> r) & 1) {
             safari__ranger_walk_limit(g, r, &a->ranger[r]);
-            a->parts[1] += a->ranger[r].count;
+            n += a->ranger[r].count;
         }
+    a->parts[1] = n;
 }
 
-static void parts_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
+static inline void parts_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
 {
     size_t n = 0;
     for (uint32_t i = 0; i < g->c.nusable; i++)
@@ -514,7 +519,7 @@ static void parts_holes(void *ctx, const safari_game *g, uint8_t held, int can_d
     ((action_walk *)ctx)->parts[2] = n;
 }
 
-static void parts_pass(void *ctx, const safari_game *g)
+static inline void parts_pass(void *ctx, const safari_game *g)
 {
     (void)g;
     ((action_walk *)ctx)->parts[3] = 1;
@@ -531,6 +536,8 @@ size_t safari__action_parts(const safari_game *g, action_walk *a)
 
 static void nth_action(const safari_game *g, const action_walk *a, size_t k, safari_move *out)
 {
+    SAFARI_ASSERT(k < a->parts[0] + a->parts[1] + a->parts[2] + a->parts[3]);
+    SAFARI_ASSERT(a->parts[1] == a->ranger[0].count + a->ranger[1].count);
     if (k < a->parts[0]) {
         *out = a->meeple[k];
         return;

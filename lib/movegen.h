@@ -70,6 +70,8 @@ static inline unsigned safari__action_meeples(const safari_game *g)
 {
     if (!g->c.meeples_free[g->c.active])
         return 0;
+    /* an action follows a placement: the tile whose baobab is asked */
+    SAFARI_ASSERT(g->c.placed < g->c.nplaced);
     _Static_assert(SAFARI_BAOBAB == 4, "the baobab's bit follows the sides'");
     unsigned bits = safari__meeple_sides(g) & 15u;
     if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
@@ -110,6 +112,7 @@ typedef struct action_visitor {
 
 static inline void safari__action_walk(const safari_game *g, const action_visitor *v, void *ctx)
 {
+    SAFARI_ASSERT(safari__decision_kind(g) == SAFARI_DECISION_ACTION);
     action_rule rule;
     safari__action_rule(g, &rule);
     if (rule.meeples)
@@ -136,7 +139,9 @@ size_t safari__action_parts(const safari_game *g, action_walk *a);
 static inline unsigned safari__hole_species(const safari_game *g, uint8_t held, int can_dig,
                                             uint32_t i)
 {
+    SAFARI_ASSERT(i < g->c.nusable);
     uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
+    SAFARI_ASSERT((u >> 2) < g->c.nplaced); /* a usable slot is on a placed tile */
     uint8_t slot = CTILES(g)[u >> 2].slot[u & 3];
     if (!(slot & SLOT_JOINS) && !can_dig)
         return 0;

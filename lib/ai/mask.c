@@ -191,6 +191,7 @@ static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_wa
     ranger_runs runs = safari__ranger_runs(w, n);
     /* a whole mask, so both ranger planes are in it (put_action) */
     SAFARI_ASSERT((size_t)(PL_RANGER + SAFARI_RANGERS) * wr->cells <= wr->cap);
+    SAFARI_ASSERT(rangers != 0 && rangers < 1u << SAFARI_RANGERS);
     uint8_t *plane0 = wr->mask + PL_RANGER * wr->cells;
     uint8_t *a = rangers & 1u ? plane0 : plane0 + wr->cells; /* the rule's rangers */
     uint8_t *b = rangers & 2u ? plane0 + wr->cells : a;      /* a twice: one ranger */
@@ -205,7 +206,7 @@ static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_wa
 
 /* The action walk's visitor that puts each part (safari__action_walk,
  * movegen.h): the rule and its order are the generator's. */
-static void put_meeples(void *ctx, const safari_game *g, unsigned bits)
+static inline void put_meeples(void *ctx, const safari_game *g, unsigned bits)
 {
     (void)g;
     writer *wr = ctx;
@@ -214,7 +215,7 @@ static void put_meeples(void *ctx, const safari_game *g, unsigned bits)
             put(wr, wr->fixed + FX_MEEPLE + d);
 }
 
-static void put_rangers(void *ctx, const safari_game *g, unsigned bits)
+static inline void put_rangers(void *ctx, const safari_game *g, unsigned bits)
 {
     writer *wr = ctx;
     ranger_walk w;
@@ -229,7 +230,7 @@ static void put_rangers(void *ctx, const safari_game *g, unsigned bits)
 }
 
 /* Dig or expand on the usable slots, by species. */
-static void put_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
+static inline void put_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
 {
     writer *wr = ctx;
     const uint16_t *usable = G_AT(g, off_usable, const uint16_t);
@@ -247,7 +248,7 @@ static void put_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig
     }
 }
 
-static void put_pass(void *ctx, const safari_game *g)
+static inline void put_pass(void *ctx, const safari_game *g)
 {
     (void)g;
     writer *wr = ctx;
