@@ -60,7 +60,7 @@ def header_version(header):
 def check_pins(package):
     """pyproject.toml's [build-system] requires equals requirements-build.txt."""
     with open(os.path.join(package, "pyproject.toml"), encoding="utf-8") as f:
-        requires = re.search(r"^requires = \[(.*)\]$", f.read(), re.M).group(1)
+        requires = re.search(r"^requires = \[(.*?)\]$", f.read(), re.M | re.S).group(1)
     declared = sorted(re.findall(r'"([^"]+)"', requires))
     with open(os.path.join(package, "requirements-build.txt"), encoding="utf-8") as f:
         pinned = sorted(line.strip() for line in f

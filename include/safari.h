@@ -1351,6 +1351,43 @@ typedef struct safari_level_info {
 SAFARI_API int safari_level_options(int32_t level, safari_plan_options *options,
                                     safari_level_info *info);
 
+/**
+ * @brief The statistics of per-game scores, as `safari match` reports them
+ * (docs/arena.md, "The statistics"): their mean, its 95 % interval and,
+ * reading the mean as a score fraction (1 a win, 1/2 a draw, 0 a loss: a
+ * player's win share), the Elo difference with its interval.
+ * @since 0.4.0
+ */
+typedef struct safari_score_stats {
+    double games;    /**< The number of games, n. */
+    double mean;     /**< The mean score p: sum / n (0 without games). */
+    double half95;   /**< Half the width of the 95 % interval of the mean:
+                          1.959964 s / sqrt(n), s the sample standard
+                          deviation (divisor n - 1); 0 below two games or
+                          for equal scores. */
+    double elo;      /**< -400 log10(1 / p - 1); +HUGE_VAL at p >= 1,
+                          -HUGE_VAL at p <= 0. */
+    double elo_low;  /**< The Elo of p - half95 (same conventions). */
+    double elo_high; /**< The Elo of p + half95. */
+} safari_score_stats;
+
+/**
+ * @brief The statistics of n per-game scores given by their sums, the
+ * running sums a match keeps: the one implementation of `safari match`'s
+ * table and of the Python binding's `safari.evaluate()`, so that the same
+ * games give the same Elo interval in both.
+ * @param[in] games The number of games, n >= 0.
+ * @param[in] sum The sum of the scores.
+ * @param[in] sum_squares The sum of their squares.
+ * @param[out] out The statistics; unchanged on error.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `out`, an argument not finite,
+ *         `games` or `sum_squares` below 0).
+ * Never allocates. Pure; thread-safe. Needs no maths library.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_stats_scores(double games, double sum, double sum_squares,
+                                   safari_score_stats *out);
+
 /** @} */
 
 /* ------------------------------------------------------------------------ */

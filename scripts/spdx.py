@@ -41,7 +41,7 @@ KINDS = {
     ".lua": DASH,
     ".js": SLASH, ".mjs": SLASH, ".cjs": SLASH, ".ts": SLASH, ".mts": SLASH,
     ".html": HTML,
-    ".md": None, ".json": None, ".txt": None, ".tiles": None, ".rec": None, ".out": None,
+    ".md": None, ".json": None, ".csv": None, ".txt": None, ".tiles": None, ".rec": None, ".out": None,
     ".err": None, ".expected": None, ".xml": None, ".png": None, ".gitignore": None,
     "LICENSE": None,
     # PEP 561's marker of a typed package: empty, or the one word "partial"

@@ -22,7 +22,7 @@ export LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 # The settings of the shipped weights (docs/ai-log.md says how they were chosen).
 settings=(--method rollouts --generations 3 --games 200 --roots 4 --branches 6
           --temperature 2 --horizon 12 --ridge 0.01 --late 1 --seed 1
-          --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
+          --average --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
 exec "$python" -m safari.train --start "$root/data/eval-handmade.txt" \
   --out "$out/weights.txt" --curve "$out/curve.csv" --dir "$out" \
   --safari "$build/cli/safari" --command "scripts/train.sh $*" "${settings[@]}" "$@"

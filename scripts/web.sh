@@ -5,7 +5,9 @@
 #                           Debian's emscripten: build-web/js (the JavaScript
 #                           binding with its module) and build-web/site (the page)
 #   scripts/web.sh --serve  builds, then serves the page on http://127.0.0.1:8080/
-#                           (PORT=N for another port)
+#                           with `vite preview` (PORT=N for another port)
+#   scripts/web.sh --dev    builds the module, then Vite's dev server serves the
+#                           page's sources (examples/web) on the same address
 #   scripts/web.sh --test   builds, then runs the Node tests of the binding and
 #                           of the server example, its benchmarks (random
 #                           games; each level's time a decision), the npm
@@ -20,13 +22,14 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="$root/build-web"
 mode="${1:-build}"
-case "$mode" in build|--serve|--test) ;; *)
-  echo "usage: scripts/web.sh [--serve|--test]" >&2; exit 2 ;;
+case "$mode" in build|--serve|--dev|--test) ;; *)
+  echo "usage: scripts/web.sh [--serve|--dev|--test]" >&2; exit 2 ;;
 esac
 
 # Packages only the web build needs, so not in scripts/setup.sh.
 packages=(emscripten node-acorn nodejs)
 [ "$mode" = "--test" ] && packages+=(chromium npm)
+[ "$mode" = "--serve" ] || [ "$mode" = "--dev" ] && packages+=(npm)
 missing=()
 for pkg in "${packages[@]}"; do
   if [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)" != "install ok installed" ]; then
@@ -87,6 +90,7 @@ cp "$root"/bindings/js/*.mjs "$out/js/"
 rm -rf "$out/site"
 mkdir -p "$out/site/safari"
 cp "$root"/examples/web/*.html "$root"/examples/web/*.mjs "$root"/examples/web/*.css "$out/site/"
+rm -f "$out/site/vite.config.mjs" "$out/site/inside.mjs" # the server's, not the page's
 cp "$out"/js/*.mjs "$out/js/safari_wasm.wasm" "$out/site/safari/"
 echo "web: module $(stat -c %s "$out/js/safari_wasm.wasm") bytes," \
      "$(gzip -9c "$out/js/safari_wasm.wasm" | wc -c) bytes gzipped"
@@ -100,9 +104,20 @@ if command -v npm >/dev/null 2>&1; then
   tarball="$(printf '%s\n' "$packed" | tail -n 1)"
 fi
 
+# Vite (pinned in examples/web/package-lock.json) serves the page.
+vite() {
+  (cd "$root/examples/web" && npm ci --no-audit --no-fund --loglevel=error)
+  SAFARI_JS="$out/js" SAFARI_SITE="$out/site" \
+    exec node "$root/examples/web/node_modules/vite/bin/vite.js" "$@" \
+      --config "$root/examples/web/vite.config.mjs" --port "${PORT:-8080}" --strictPort
+}
+
 case "$mode" in
 --serve)
-  exec node "$root/examples/web/serve.mjs" "$out/site" "${PORT:-8080}"
+  vite preview
+  ;;
+--dev)
+  vite
   ;;
 --test)
   # The native command the tests compare with: scripts/test.sh passes its
@@ -128,6 +143,7 @@ case "$mode" in
   echo "==> the planning player's time a decision at each level (WebAssembly, Node)"
   node "$root/bindings/js/bench-levels.mjs"
   echo "==> the page's server and browser tests (Chromium): examples/web/tests"
+  (cd "$root/examples/web" && npm ci --no-audit --no-fund --loglevel=error)
   (cd "$root/examples/web/tests" && npm ci --no-audit --no-fund --loglevel=error)
   node --test "$root"/examples/web/tests/
   ;;

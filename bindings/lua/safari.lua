@@ -314,6 +314,16 @@ typedef struct safari_level_info {
 } safari_level_info;
  int safari_level_options(int32_t level, safari_plan_options *options,
                                     safari_level_info *info);
+typedef struct safari_score_stats {
+    double games;
+    double mean;
+    double half95;
+    double elo;
+    double elo_low;
+    double elo_high;
+} safari_score_stats;
+ int safari_stats_scores(double games, double sum, double sum_squares,
+                                   safari_score_stats *out);
 typedef struct safari_window {
     int32_t x0;
     int32_t y0;

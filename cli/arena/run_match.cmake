@@ -250,6 +250,45 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "^id name safari-plan\n.*\nmove place ")
   message(FATAL_ERROR "safari bot --level 5: exit ${rc}\n${out}")
 endif()
 
+# Weights from a file (plan:weights=FILE, level:K:weights=FILE, bot
+# --weights-file): a player valuing its score negatively loses every game
+# to the same level with the file of sensible weights, whose long comment
+# line (past any line buffer) is skipped; the same weights on both sides
+# split a deal's two games (the seats rotated, the same tiles: the
+# player is deterministic).
+set(_names score final tokens species meeples meeples_late tokens_late gain_open1 gain_open2
+    gain_open3 gain_late wasted shared baobab baobab_meeples hole_meeples)
+string(REPEAT "x" 400 _long)
+set(_good "# ${_long}\n")
+set(_worst "")
+foreach(_n IN LISTS _names)
+  if(_n STREQUAL "score")
+    string(APPEND _good "score 1\n")
+    string(APPEND _worst "score -1\n")
+  else()
+    string(APPEND _good "${_n} 0.5 # a comment\n")
+    string(APPEND _worst "${_n} 0\n")
+  endif()
+endforeach()
+file(WRITE "${WORK}/good.txt" "${_good}")
+file(WRITE "${WORK}/worst.txt" "${_worst}")
+run(0 match --games 4 --json --no-records level:4:weights=good.txt plan:weights=worst.txt)
+string(JSON w GET "${out}" table 0 wins)
+expect("wins of good weights over a player that avoids points" "${w}" 4)
+run(0 match --games 4 --json --no-records level:4:weights=good.txt plan:weights=good.txt)
+string(JSON w GET "${out}" table 0 wins)
+string(JSON l GET "${out}" table 0 losses)
+expect("wins and losses of the same weights on both sides" "${w}" "${l}")
+file(WRITE "${WORK}/twice.txt" "${_good}score 2\n")
+file(WRITE "${WORK}/short.txt" "score 1\n")
+run(2 bot plan --weights-file twice.txt)
+run(2 bot plan --weights-file short.txt)
+run(2 bot plan --weights-file does-not-exist.txt)
+run(2 match plan:weights= random)
+run(2 match "plan:weights=a b" random)
+run(2 match level:9:weights=good.txt random)
+run(2 match level::weights=good.txt random)
+
 # Bad usage: exit 2.
 run(2 match random)
 run(2 match level:0 random)

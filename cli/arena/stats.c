@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* Means with normal intervals, Elo from the score fraction, the GSPRT. */
+/* Means with normal intervals, Elo from the score fraction (both the
+ * library's), the GSPRT. */
 #include "stats.h"
 
 #include <math.h>
+
+#include <safari.h>
 
 void stats_add(stats_acc *a, double x)
 {
@@ -16,30 +19,32 @@ double stats_mean(const stats_acc *a)
     return a->n > 0 ? a->sum / a->n : 0.0;
 }
 
+/* The interval and the Elo are the library's (safari_stats_scores()), the
+ * one implementation that safari.evaluate() in Python calls too. */
+static safari_score_stats summary(const stats_acc *a)
+{
+    safari_score_stats s = {0, 0, 0, 0, 0, 0};
+    safari_stats_scores(a->n, a->sum, a->sumsq, &s);
+    return s;
+}
+
 double stats_half95(const stats_acc *a)
 {
-    if (a->n < 2)
-        return 0.0;
-    double mean = a->sum / a->n;
-    double var = (a->sumsq - a->n * mean * mean) / (a->n - 1.0);
-    return var > 0 ? STATS_Z95 * sqrt(var / a->n) : 0.0;
+    return summary(a).half95;
 }
 
 double stats_elo(double p)
 {
-    if (p <= 0.0)
-        return -HUGE_VAL;
-    if (p >= 1.0)
-        return HUGE_VAL;
-    return -400.0 * log10(1.0 / p - 1.0);
+    stats_acc one = {1.0, p, p * p};
+    return summary(&one).elo;
 }
 
 void stats_elo_ci(const stats_acc *score, double *elo, double *lo, double *hi)
 {
-    double p = stats_mean(score), h = stats_half95(score);
-    *elo = stats_elo(p);
-    *lo = stats_elo(p - h);
-    *hi = stats_elo(p + h);
+    safari_score_stats s = summary(score);
+    *elo = s.elo;
+    *lo = s.elo_low;
+    *hi = s.elo_high;
 }
 
 double stats_score_of_elo(double elo)

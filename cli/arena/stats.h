@@ -5,9 +5,6 @@
 
 #include <stddef.h>
 
-/* The normal quantile of a two-sided 95 % interval. */
-#define STATS_Z95 1.959963984540054
-
 /* Running sums of one quantity over games. */
 typedef struct stats_acc {
     double n, sum, sumsq;

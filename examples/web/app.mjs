@@ -1,19 +1,24 @@
 // SPDX-License-Identifier: MIT
-// The page: seats and options, the turn of a human (tile, rotation,
-// highlighted targets, actions) by pointer, touch or keyboard, bots in a Web
-// Worker, what happened (marks, log, a live region, the end summary), undo,
-// records in and out. Every rule question goes to the library: the legal
-// moves decide what is highlighted, and a click is applied only if the
-// library says it is legal.
-import { BOT_STRENGTHS, loadSafari } from './safari/safari.mjs';
-import { CELL, SEAT_COLOURS, cellPoint, drawBoard } from './board.mjs';
-import { ICON_DEFS } from './icons.mjs';
+// The page: seats (named, human or a bot of a named level) and options, the
+// turn of a human (tile, rotation, highlighted targets, actions, a hint) by
+// pointer, touch or keyboard, bots in a Web Worker, what happened (marks,
+// the log of every seat's moves, a live region, the end summary), a
+// hand-off screen between the humans of a hotseat game, undo, the game
+// saved on every move and resumed after a reload, replay, the tiles still
+// to come, records in and out. Every rule question goes to the library:
+// the legal moves decide what is highlighted, and a click is applied only if
+// the library says it is legal.
+import { DEFAULT_LEVEL, loadSafari } from './safari/safari.mjs';
+import { CELL, ICON_DEFS, SEAT_COLOURS, cellPoint, drawBoard, drawRulers } from './safari/board.mjs';
 import { drawMarks } from './marks.mjs';
 import { drawScores, drawSummary } from './panel.mjs';
+import { Replay } from './replay.mjs';
+import { forgetGame, loadSaved, saveGame } from './save.mjs';
 import { humanTargets, task } from './targets.mjs';
 import { tilePreview } from './tile-preview.mjs';
+import { drawToCome } from './to-come.mjs';
 import { BoardView } from './view.mjs';
-import { didMove, eventWords } from './words.mjs';
+import { didMove, eventWords, moveName } from './words.mjs';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -21,11 +26,12 @@ const t0 = performance.now(); // the script's start; performance.now() counts fr
 $('icons').innerHTML = ICON_DEFS;
 
 const safari = await loadSafari();
-const STRENGTHS = BOT_STRENGTHS; // MCTS playouts a move: easy, normal, strong
+const LEVELS = safari.levels(); // the planning player's named levels, weakest first
+const levelName = (level) => `${level} ${LEVELS[level - 1]?.name ?? ''}`.trim();
 // The bot's worker starts after the first playable tile is shown (or when a
 // bot is first to move), so that it does not compete with the page's start.
 let worker = null;
-let botRequest = 0;
+let botRequest = 0, hintRequest = 0;
 const botReplies = new Map();
 function botWorker() {
   if (!worker) {
@@ -37,7 +43,10 @@ function botWorker() {
 
 // What tests and curious people can read: timings (from the page's start)
 // and the page's state.
-const stats = { firstPlayableMs: null, botMs: [] };
+const stats = { firstPlayableMs: null, botMs: [], hint: null, saved: 0, resumed: false,
+  get seats() { return seats.map((s) => ({ ...s })); },
+  get rng() { return rng?.state.toString(); },
+  get viewMoved() { return view.userMoved; } };
 window.safariPage = stats;
 
 let game = null, seats = [], rng = null, rotation = 0, selection = null;
@@ -49,13 +58,19 @@ let marks = { tiles: [], scores: [], fresh: false };
 let said = []; // sentences for the live region
 let finalEvents = [];
 let keyboard = false; // the last input was a key: keep the focus on a target
+let hint = null; // {move (text), level} of the hint shown, until the next move
+let handedTo = null; // the human seat the device was last handed to (hotseat)
+let replay = null; // the Replay shown, with the game in play kept aside
 const touchScreen = matchMedia('(pointer: coarse)').matches;
 const board = $('board');
 const view = new BoardView(board, $('offscreen'), () => { keyboard = false; });
 let preview = ''; // the drawn tile's SVG, for the ghost
 
 const humans = () => seats.filter((s) => s.kind === 'human').length;
+/** A seat's name: the one given in the set-up, else "You" for the only
+ * human, "Seat N (bot)" for a bot, "Seat N" for a human of a hotseat game. */
 function seatName(s, capital = true) {
+  if (seats[s].name) return seats[s].name;
   if (seats[s].kind === 'human' && humans() === 1) return capital ? 'You' : 'you';
   return `${capital ? 'Seat' : 'seat'} ${s}${seats[s].kind === 'bot' ? ' (bot)' : ''}`;
 }
@@ -78,7 +93,18 @@ function logLine(text, seat) {
   $('log').prepend(li);
 }
 
-/** Applies a move and records what it did: marks, log lines, sentences. */
+/** The log's lines for a move just applied to `g` by `seat` (null for
+ * chance): the seat's move in words and coordinates the board shows, then
+ * the scoring it caused. */
+function moveLines(g, m, seat) {
+  const lines = [];
+  if (seat !== null) lines.push([`${seatName(seat)} ${didMove(m, g)}`, seat]);
+  for (const e of g.events) lines.push([`${seatName(e.seat)} ${eventWords(e, g)}`, e.seat]);
+  return lines;
+}
+
+/** Applies a move and records what it did: marks, log lines, sentences,
+ * and the saved game. */
 function apply(move) {
   const m = typeof move === 'string' ? game.parseMove(move) : move;
   const seat = game.toMove, chance = game.isChance;
@@ -87,17 +113,39 @@ function apply(move) {
     marks.tiles.push({ x: m.x, y: m.y, seat });
     marks.fresh = true;
   }
-  if (!chance && seats[seat].kind === 'bot') {
-    say(`${seatName(seat)} ${didMove(m, game)}`);
-    logLine(`${seatName(seat)} ${didMove(m, game)}`, seat);
-  }
+  moveLines(game, m, chance ? null : seat).forEach(([text, s], i) => {
+    logLine(text, s);
+    // A human made their own move and needs no telling; the rest is said.
+    if (i > 0 || chance || seats[seat].kind === 'bot') say(text);
+  });
   for (const e of game.events) {
-    const words = eventWords(e, game);
-    logLine(`${seatName(e.seat)} ${words}`, e.seat);
-    say(`${seatName(e.seat)} ${words}`);
     if (e.kind.startsWith('final_')) finalEvents.push(e);
     else marks.scores.push(e);
     marks.fresh = true;
+  }
+  persist();
+}
+
+/** Keeps the game in the browser's storage (save.mjs): on every move. */
+function persist() {
+  if (replay || !game) return;
+  if (saveGame(localStorage, { record: game.record(), seats, rngState: rng.state, rngStates })) stats.saved++;
+}
+
+/** The log rebuilt from the game's history (a resumed or loaded game). */
+function rebuildLog() {
+  $('log').replaceChildren();
+  const g = game.clone(), moves = g.history;
+  try {
+    while (g.historyLength > 0) g.undo();
+    for (const m of moves) {
+      const seat = g.isChance ? null : g.toMove;
+      g.apply(m);
+      for (const [text, s] of moveLines(g, m, seat)) logLine(text, s);
+      for (const e of g.events) if (e.kind.startsWith('final_')) finalEvents.push(e);
+    }
+  } finally {
+    g.free();
   }
 }
 
@@ -127,7 +175,7 @@ async function advance() {
     const id = ++botRequest;
     const reply = await new Promise((resolve) => {
       botReplies.set(id, resolve);
-      botWorker().postMessage({ id, record: game.record(), playouts: seats[seat].playouts,
+      botWorker().postMessage({ id, record: game.record(), level: seats[seat].level,
         seed: Number(rng.next() & 0xffffffffn) }); // the low 32 bits: next() % 2**32
     });
     botReplies.delete(id);
@@ -145,6 +193,17 @@ async function advance() {
     const moves = game.legalMoves();
     if (game.decision === 'place' && !moves.some((m) => m.kind === 'place' && m.rotation === rotation)) {
       rotation = moves.find((m) => m.kind === 'place')?.rotation ?? 0;
+    }
+    if (humans() > 1 && handedTo !== game.toMove) {
+      // Hotseat: the device goes to the next human before their turn shows.
+      setState('handoff', `Pass the device to ${seatName(game.toMove)}`);
+      $('handoff-text').textContent = `Pass the device to ${seatName(game.toMove)}.`;
+      $('handoff-ready').textContent = `${seatName(game.toMove)} is ready`;
+      $('handoff').hidden = false;
+      render();
+      announce();
+      $('handoff-ready').focus();
+      return;
     }
     setState('human', `${humans() === 1 ? 'Your turn' : `${seatName(game.toMove)}'s turn`}: ${task(game, moves)}`);
   }
@@ -166,10 +225,14 @@ function render() {
   const keep = focused?.closest?.('#targets, #choices') ? { move: focused.dataset.move, x: focused.dataset.x, y: focused.dataset.y } : null;
   const moves = human ? game.legalMoves() : [];
   const { targets, choices } = human ? humanTargets(game, moves, rotation, selection) : { targets: [], choices: [] };
-  view.fit(game, targets.map((t) => t.cell));
+  // The smallest targets set how far the view may zoom out, and where it
+  // centres when it cannot show everything.
+  const least = Math.min(...targets.map((t) => t.size));
+  view.fit(game, targets.map((t) => t.cell), false, { minUnits: least,
+    focus: targets.filter((t) => t.size === least).map((t) => t.cell) });
   const marked = drawMarks(game, marks, selection, human && game.decision === 'boost');
   marks.fresh = false; // a mark flashes once
-  board.innerHTML = `<g id="pieces" aria-hidden="true">${drawBoard(game)}</g><g id="marks" aria-hidden="true">${marked}</g>` +
+  board.innerHTML = `<g id="pieces" aria-hidden="true">${drawBoard(game)}${drawRulers(game)}</g><g id="marks" aria-hidden="true">${marked}</g>` +
     `<g id="ghost" aria-hidden="true"></g><g id="targets">${targets.map((t) => t.svg).join('')}</g>`;
   board.setAttribute('aria-label', `The board: ${game.tiles().length} tiles` + (targets.length ? `, ${targets.length} places to choose from` : ''));
   view.show();
@@ -196,8 +259,19 @@ function render() {
     : mover >= 0 ? `${seatName(mover)}'s move` : 'The draw';
   drawScores(game, seatName);
   $('pools').textContent = `Tiles left: ${game.pools.stack}`;
-  $('undo').disabled = game.historyLength === 0;
+  $('to-come-count').textContent = String(game.pools.stack);
+  if ($('to-come').open) $('to-come-list').innerHTML = drawToCome(game);
+  $('undo').disabled = game.historyLength === 0 || replay !== null;
+  $('hint').hidden = !human || replay !== null;
+  $('replay-bar').hidden = replay === null;
+  if (replay) {
+    const { step, steps } = replay.r;
+    $('replay-back').disabled = $('replay-start').disabled = step <= 0;
+    $('replay-forward').disabled = $('replay-end').disabled = step >= steps;
+    $('replay-position').textContent = `Move ${step} of ${steps}`;
+  }
   drawSummary(game, finalEvents, seatName);
+  if (hint && human) markHint();
   // Keep the keyboard where it was: the same move, else the same cell, else
   // the first target or button.
   if (keep || (keyboard && human && (document.activeElement === document.body || !document.activeElement))) {
@@ -225,9 +299,57 @@ function play(move) {
   }
   if (!game.isLegal(move)) { $('status').textContent = `Not legal: ${move}. ${$('status').textContent.replace(/^Not legal: [^.]*\. /, '')}`; return; }
   marks = { tiles: [], scores: [], fresh: false };
+  hint = null;
+  stats.hint = null;
+  hintRequest++;
+  view.moved();
   apply(move);
   advance();
 }
+
+// -- the hint: the library's bot at the seat's level --------------------------
+
+/** Asks the worker for the move the planning player would make here at the
+ * seat's level (its seed the position's history length: the same hint for
+ * the same position), then shows it: the tile turned to its rotation and
+ * the target or button marked and focused. */
+function askHint() {
+  if (document.body.dataset.state !== 'human' || replay) return;
+  const seat = game.toMove, level = seats[seat].level, length = game.historyLength;
+  const id = `hint ${++hintRequest}`, token = hintRequest;
+  $('hint').disabled = true;
+  botReplies.set(id, (reply) => {
+    botReplies.delete(id);
+    $('hint').disabled = false;
+    if (token !== hintRequest || game.historyLength !== length || document.body.dataset.state !== 'human') return;
+    if (reply.error) { $('status').textContent = `No hint: ${reply.error}`; return; }
+    const m = game.parseMove(reply.move);
+    hint = { move: reply.move, level };
+    stats.hint = { move: reply.move, level, seed: length };
+    if (m.kind === 'place') rotation = m.rotation;
+    if (m.kind === 'dig' || m.kind === 'expand') selection = { type: 'corner', x: m.x, y: m.y, c: m.index };
+    keyboard = true; // keep the focus on the marked target
+    render();
+    const words = `Hint (level ${levelName(level)}): ${moveName(m, game)}`;
+    $('status').textContent = words;
+    say(words);
+    announce();
+  });
+  botWorker().postMessage({ id, record: game.record(), level, seed: length });
+}
+
+/** Marks the hinted move's target or button and gives it the focus. */
+function markHint() {
+  const m = game.parseMove(hint.move);
+  const keys = [hint.move];
+  if (m.kind === 'ranger') keys.push(`select-ranger ${m.index}`);
+  const all = [...document.querySelectorAll('#targets .target, #choices button')];
+  const el = all.find((t) => keys.includes(t.dataset.move));
+  if (!el) return;
+  el.classList.add('hint');
+  el.focus();
+}
+$('hint').onclick = askHint;
 
 /** The cell under a point of the board. */
 function cellAt(event) {
@@ -287,14 +409,18 @@ $('rotate-right').onclick = () => rotate(1);
 
 /** Takes back moves to the previous decision of a human seat. */
 function undo() {
-  if (game.historyLength === 0) return;
+  if (game.historyLength === 0 || replay) return;
   botRequest++; // a bot's pending answer no longer applies
+  hint = null;
+  hintRequest++;
   do game.undo();
   while (game.historyLength > 0 && (game.isChance || seats[game.toMove].kind !== 'human'));
   marks = { tiles: [], scores: [], fresh: false };
   finalEvents = [];
   logLine('Move taken back');
   say('Move taken back');
+  if (humans() > 1) handedTo = game.toMove; // taken back by the seat in front of the screen
+  persist();
   advance();
 }
 $('undo').onclick = undo;
@@ -306,6 +432,11 @@ document.addEventListener('keydown', (e) => {
   const el = document.activeElement;
   if (e.ctrlKey || e.metaKey || e.altKey || el?.matches?.('input, select, textarea')) return;
   const onTarget = el?.classList?.contains('target');
+  if (replay && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
+    e.preventDefault();
+    replayGo(replay.r.step + (e.key === 'ArrowLeft' ? -1 : 1));
+    return;
+  }
   if (onTarget && (e.key === 'Enter' || e.key === ' ')) {
     e.preventDefault();
     play(el.dataset.move);
@@ -316,6 +447,8 @@ document.addEventListener('keydown', (e) => {
     rotate(e.shiftKey ? 3 : 1);
   } else if (e.key === 'u' || e.key === 'U') {
     undo();
+  } else if (e.key === 'h' || e.key === 'H') {
+    askHint();
   } else if (e.key === '+' || e.key === '=') {
     view.zoom(1 / 1.25);
   } else if (e.key === '-') {
@@ -373,13 +506,18 @@ $('summary-new').onclick = () => { $('setup').open = true; $('setup-form').seats
 // -- set-up -----------------------------------------------------------------------
 
 const form = $('setup-form');
+/** One row a seat: human or bot, its level (a bot's strength, a human's
+ * hints), its name. */
 function seatRows() {
   const n = Number(form.seats.value), rows = $('seat-rows');
   while (rows.children.length < n) {
     const i = rows.children.length;
     const row = document.createElement('div');
+    row.className = 'seat-row';
     row.innerHTML = `<label>Seat ${i} <select name="kind${i}"><option value="human">human</option><option value="bot">bot</option></select></label>` +
-      ` <label><span class="sr-only">Seat ${i} strength</span><select name="strength${i}">${Object.keys(STRENGTHS).map((k) => `<option${k === 'normal' ? ' selected' : ''}>${k}</option>`).join('')}</select></label>`;
+      ` <label><span class="sr-only">Seat ${i} level</span><select name="level${i}" title="The bot's level, or a human's hints">` +
+      `${LEVELS.map((l) => `<option value="${l.level}"${l.level === DEFAULT_LEVEL ? ' selected' : ''}>level ${l.level}: ${l.name}</option>`).join('')}</select></label>` +
+      ` <label><span class="sr-only">Seat ${i} name</span><input name="name${i}" maxlength="20" placeholder="name" autocomplete="off"></label>`;
     row.querySelector('select').value = i === 0 ? 'human' : 'bot';
     rows.append(row);
   }
@@ -389,8 +527,19 @@ function seatRows() {
 function seatsFromForm(n) {
   return Array.from({ length: n }, (_, i) => ({
     kind: form[`kind${i}`]?.value ?? (i === 0 ? 'human' : 'bot'),
-    playouts: STRENGTHS[form[`strength${i}`]?.value ?? 'normal'],
+    level: Number(form[`level${i}`]?.value ?? DEFAULT_LEVEL),
+    name: (form[`name${i}`]?.value ?? '').trim(),
   }));
+}
+/** The set-up form showing a game's seats (a resumed game). */
+function seatsToForm(list) {
+  form.seats.value = String(list.length);
+  seatRows();
+  list.forEach((s, i) => {
+    form[`kind${i}`].value = s.kind;
+    form[`level${i}`].value = String(s.level);
+    form[`name${i}`].value = s.name;
+  });
 }
 form.seats.onchange = seatRows;
 seatRows();
@@ -401,22 +550,100 @@ function newRng() {
   return new safari.SplitMix64(seed);
 }
 
-function start(newGame, newSeats, newRngValue) {
+function start(newGame, newSeats, newRngValue, newRngStates = []) {
   botRequest++;
+  hintRequest++;
+  if (replay) leaveReplay(false);
   game?.free();
   game = newGame;
   seats = newSeats;
   rng = newRngValue;
-  rngStates = [];
+  rngStates = newRngStates;
   view.box = null;
   view.userMoved = false;
   rotation = 0;
+  hint = null;
+  handedTo = null;
+  selection = null;
   marks = { tiles: [], scores: [], fresh: false };
   finalEvents = [];
   delete $('summary').dataset.closed;
-  $('log').replaceChildren();
+  $('handoff').hidden = true;
+  rebuildLog();
+  persist();
   advance();
 }
+
+// -- hotseat: the hand-off ---------------------------------------------------------
+
+$('handoff-ready').onclick = () => {
+  if (document.body.dataset.state !== 'handoff') return;
+  handedTo = game.toMove;
+  $('handoff').hidden = true;
+  advance();
+};
+
+// -- replay -----------------------------------------------------------------------
+
+/** Shows the game in play as a replay, at its start. */
+function enterReplay() {
+  if (replay || !game) return;
+  botRequest++; // a bot's pending answer will be asked again after
+  hintRequest++;
+  const r = new Replay(game);
+  replay = { r, kept: game, marks, selection };
+  game = r.game;
+  selection = null;
+  $('handoff').hidden = true;
+  replayGo(0);
+  $('replay-forward').focus();
+}
+
+/** Goes to stop k of the replay and says what the last seat move did. */
+function replayGo(k) {
+  if (!replay) return;
+  const r = replay.r;
+  r.goTo(k);
+  const last = r.lastSeatMove();
+  marks = { tiles: [], scores: [], fresh: false };
+  let words = 'the start';
+  if (last) {
+    words = `${seatName(last.seat)} ${didMove(last.move, r.game)}`;
+    if (last.move.kind === 'place') marks.tiles.push({ x: last.move.x, y: last.move.y, seat: last.seat });
+  }
+  setState('replay', `Replay, move ${r.step} of ${r.steps}: ${words}`);
+  say(`Move ${r.step} of ${r.steps}: ${words}`);
+  render();
+  announce();
+}
+
+/** Back to the game in play, as it was. */
+function leaveReplay(go = true) {
+  if (!replay) return;
+  const { r, kept, marks: keptMarks, selection: keptSelection } = replay;
+  replay = null;
+  game = kept;
+  r.free();
+  marks = keptMarks;
+  selection = keptSelection;
+  view.box = null;
+  view.userMoved = false;
+  if (go) advance();
+}
+
+$('replay-button').onclick = enterReplay;
+$('summary-replay').onclick = () => { $('summary-close').click(); enterReplay(); };
+$('replay-start').onclick = () => replayGo(0);
+$('replay-back').onclick = () => replayGo(replay.r.step - 1);
+$('replay-forward').onclick = () => replayGo(replay.r.step + 1);
+$('replay-end').onclick = () => replayGo(replay.r.steps);
+$('replay-leave').onclick = () => leaveReplay();
+
+// -- the tiles still to come --------------------------------------------------------
+
+$('to-come').addEventListener('toggle', () => {
+  if ($('to-come').open && game) $('to-come-list').innerHTML = drawToCome(game);
+});
 
 form.onsubmit = (e) => {
   e.preventDefault();
@@ -431,5 +658,25 @@ form.onsubmit = (e) => {
   }
 };
 
-// A game starts at once: seat 0 human, seat 1 a bot of normal strength.
-start(new safari.Game({ seats: 2 }), seatsFromForm(2), newRng());
+// The saved game comes back (a reload, an evicted tab); else a game starts
+// at once: seat 0 human, seat 1 a bot of the middle level. A seed in the
+// address starts that seeded game, and leaves the address so that a reload
+// resumes it.
+const saved = params.has('seed') ? null : loadSaved(localStorage);
+let resumed = false;
+if (saved) {
+  try {
+    const g = safari.Game.fromRecord(saved.record);
+    if (saved.seats.length !== g.seats) throw new Error('seats');
+    const r = new safari.SplitMix64(0n);
+    r.state = saved.rngState;
+    seatsToForm(saved.seats);
+    start(g, saved.seats, r, saved.rngStates);
+    resumed = true;
+    stats.resumed = true;
+  } catch {
+    forgetGame(localStorage);
+  }
+}
+if (!resumed) start(new safari.Game({ seats: 2 }), seatsFromForm(2), newRng());
+if (params.has('seed')) history.replaceState(null, '', location.pathname);

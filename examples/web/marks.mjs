@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The board's marks of what happened and of what is chosen, drawn over
 // the pieces and under the targets.
-import { CELL, CORNER_PT, SEAT_COLOURS, cellPoint, featureMark, featureSegments, pointsLabel } from './board.mjs';
+import { CELL, CORNER_PT, SEAT_COLOURS, cellPoint, cornerPoint, featureMark, featureSegments, pointsLabel } from './safari/board.mjs';
 import { boostedFeature } from './targets.mjs';
 
 /** Marks of what happened: the tiles placed since the human's last move
@@ -29,9 +29,8 @@ export function drawMarks(game, marks, selection, boosting) {
     if (b) out += featureMark(featureSegments(game, b.x, b.y, b.side), `${b.now} → ${b.boosted}?`, 'feature-mark boosted');
   }
   if (selection?.type === 'corner') {
-    const [fx, fy] = CORNER_PT[selection.c];
-    const [px, py] = cellPoint(selection.x, selection.y, 0.5 + (fx - 0.5) * 0.78, 0.5 + (fy - 0.5) * 0.78);
-    out += `<circle class="selected" cx="${px}" cy="${py}" r="11"/>`;
+    const [px, py] = cornerPoint(selection.x, selection.y, selection.c);
+    out += `<circle class="selected" cx="${px}" cy="${py}" r="13"/>`;
   } else if (selection?.type === 'ranger') {
     const [x, y] = game.rangers[selection.i];
     const [px, py] = cellPoint(x, y, 0.5, 0.5);

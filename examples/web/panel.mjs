@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The panel's score list and the end-of-game summary.
-import { SEAT_COLOURS } from './board.mjs';
+import { SEAT_COLOURS } from './safari/board.mjs';
 import { speciesName } from './words.mjs';
 
 const $ = (id) => document.getElementById(id);

@@ -2,15 +2,22 @@
 // What a human may do now, from the legal moves: the board's targets
 // (focusable SVG shapes named by their move), the buttons beside the board,
 // the decision in words, and the feature a boost decision is about.
-import { CELL, CORNER_PT, cellPoint, spotPoint } from './board.mjs';
+import { CELL, cellPoint, cornerPoint, spotPoint, targetId } from './safari/board.mjs';
 import { TRIANGLE, aSpecies, cornerName, moveName } from './words.mjs';
+
+/** Target sizes in picture units (a cell is 64): a meeple spot's circle,
+ * a watering-hole corner's half side, a ranger's circle. The smallest
+ * (MIN_TARGET, 18) sets how far the view may zoom out on a small screen
+ * (view.mjs: at least 24 CSS pixels a target, WCAG 2.5.8). */
+export const SPOT_R = 9, CORNER_HALF = 9, RANGER_R = 16;
+export const MIN_TARGET = 2 * Math.min(SPOT_R, CORNER_HALF);
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** One focusable target: its shape, the move (or selection) it stands for,
  * and a name that says the move. */
-function target(shape, move, label, cell) {
-  return { svg: shape.replace('/>', ` class="target" tabindex="0" role="button" data-move="${move}" data-x="${cell[0]}" data-y="${cell[1]}" aria-label="${esc(label)}"/>`), cell };
+function target(shape, move, label, cell, size) {
+  return { svg: shape.replace('/>', ` class="target" id="${targetId(move)}" tabindex="0" role="button" data-move="${move}" data-x="${cell[0]}" data-y="${cell[1]}" aria-label="${esc(label)}"/>`), cell, size };
 }
 
 /** The highlights of a human decision and the buttons beside the board. */
@@ -18,7 +25,7 @@ export function humanTargets(game, moves, rotation, selection) {
   const targets = [], choices = [];
   const cellRect = (m, label) => {
     const [px, py] = cellPoint(m.x, m.y, 0, 0);
-    return target(`<rect x="${px + 3}" y="${py + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="6"/>`, game.moveText(m), label, [m.x, m.y]);
+    return target(`<rect x="${px + 3}" y="${py + 3}" width="${CELL - 6}" height="${CELL - 6}" rx="6"/>`, game.moveText(m), label, [m.x, m.y], CELL - 6);
   };
   const d = game.decision;
   if (d === 'place') {
@@ -54,7 +61,7 @@ export function humanTargets(game, moves, rotation, selection) {
     for (const m of moves) {
       if (m.kind === 'meeple') {
         const [px, py] = spotPoint(placed.x, placed.y, m.index === 4 ? 'baobab' : 'side', m.index);
-        targets.push(target(`<circle cx="${px}" cy="${py}" r="9"/>`, game.moveText(m), moveName(m, game), [placed.x, placed.y]));
+        targets.push(target(`<circle cx="${px}" cy="${py}" r="${SPOT_R}"/>`, game.moveText(m), moveName(m, game), [placed.x, placed.y], 2 * SPOT_R));
       } else if (m.kind === 'dig' || m.kind === 'expand') {
         corners.add(`${m.x} ${m.y} ${m.index}`);
       } else if (m.kind === 'ranger') {
@@ -66,14 +73,13 @@ export function humanTargets(game, moves, rotation, selection) {
     for (const i of rangers) {
       const [x, y] = game.rangers[i];
       const [px, py] = cellPoint(x, y, 0.5, 0.5);
-      targets.push(target(`<circle cx="${px}" cy="${py}" r="16"/>`, `select-ranger ${i}`, `choose ranger ${i} at ${x}, ${y} to move it`, [x, y]));
+      targets.push(target(`<circle cx="${px}" cy="${py}" r="${RANGER_R}"/>`, `select-ranger ${i}`, `choose ranger ${i} at ${x}, ${y} to move it`, [x, y], 2 * RANGER_R));
     }
     for (const key of corners) {
       const [x, y, c] = key.split(' ').map(Number);
-      const [fx, fy] = CORNER_PT[c];
-      const [px, py] = cellPoint(x, y, 0.5 + (fx - 0.5) * 0.78, 0.5 + (fy - 0.5) * 0.78);
-      targets.push(target(`<rect x="${px - 7}" y="${py - 7}" width="14" height="14"/>`, `select-corner ${key}`,
-        `choose the watering hole at the ${cornerName(c)} corner of ${x}, ${y}`, [x, y]));
+      const [px, py] = cornerPoint(x, y, c);
+      targets.push(target(`<rect x="${px - CORNER_HALF}" y="${py - CORNER_HALF}" width="${2 * CORNER_HALF}" height="${2 * CORNER_HALF}"/>`, `select-corner ${key}`,
+        `choose the watering hole at the ${cornerName(c)} corner of ${x}, ${y}`, [x, y], 2 * CORNER_HALF));
     }
   }
   return { targets, choices };

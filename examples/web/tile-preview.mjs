@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The drawn tile as the player sees it, turned to the chosen rotation.
-import { tileFace } from './board.mjs';
+import { tileFace } from './safari/board.mjs';
 import { tileWords } from './words.mjs';
 
 /** The tile in hand at a rotation, as the library describes it

@@ -3,12 +3,17 @@
 // until the player pans or zooms, with a sign when targets lie outside it;
 // one pointer drags it, two pinch it, the wheel zooms it (touch-action:
 // none on the board gives every touch to these handlers; a tap stays a click).
-import { CELL, cellPoint, cellsBox } from './board.mjs';
+import { CELL, cellPoint, cellsBox } from './safari/board.mjs';
+
+/** The least size of a target on the screen, in CSS pixels (WCAG 2.5.8
+ * asks 24), with a little to spare for rounding. */
+export const MIN_PX = 25;
 
 export class BoardView {
   #board; #sign; #pointers = new Map(); #drag = null; #pinch = null;
   box = null;
   userMoved = false; // the player panned or zoomed: the view is not re-fitted
+  forced = false; // the view shows everything at the player's request
 
   /** `board` the SVG, `sign` the element shown when targets lie off-screen;
    * `onPointer` is called at each pointer down (the page's input mode). */
@@ -36,8 +41,14 @@ export class BoardView {
 
   /** Fits the view unless the player moved it: the board, every cell next
    * to it (where tiles may go) and the targets, with room at the top for
-   * the zoom buttons, which sit over the board. */
-  fit(game, cells, force = false) {
+   * the zoom buttons, which sit over the board. `minUnits`, the smallest
+   * target's size in picture units, limits how far the view zooms out: a
+   * target is never under MIN_PX CSS pixels (WCAG 2.5.8), the view then
+   * centred on the cells `focus` (those of the smallest targets), and the
+   * sign tells of targets outside.
+   * Forced (the fit button, the sign), it shows everything whatever the
+   * targets' size, until the next move (moved()). */
+  fit(game, cells, force = false, { minUnits = 0, focus = [] } = {}) {
     if (force) this.userMoved = false;
     if (this.box && this.userMoved) return;
     const all = [...cells];
@@ -45,6 +56,29 @@ export class BoardView {
     for (const r of game.rangers) if (r) all.push(r);
     const box = cellsBox(all, 0.15);
     this.box = { ...box, y: box.y - 0.7 * CELL, h: box.h + 0.7 * CELL };
+    if (force) {
+      this.forced = true;
+      this.userMoved = true;
+      return;
+    }
+    const cw = this.#board.clientWidth, ch = this.#board.clientHeight;
+    if (minUnits > 0 && cw > 0 && ch > 0) {
+      const least = MIN_PX / minUnits, scale = Math.min(cw / this.box.w, ch / this.box.h);
+      if (scale < least) {
+        const around = focus.length > 0 ? cellsBox(focus, 0) : this.box;
+        const fx = around.x + around.w / 2, fy = around.y + around.h / 2;
+        const w = cw / least, h = ch / least;
+        this.box = { x: fx - w / 2, y: fy - h / 2, w, h };
+      }
+    }
+  }
+
+  /** A move was played: a forced fit gives way to the automatic one again. */
+  moved() {
+    if (this.forced) {
+      this.forced = false;
+      this.userMoved = false;
+    }
   }
 
   /** Zooms by `factor` keeping the point at (fx, fy) of the view in place. */

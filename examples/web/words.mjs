@@ -2,7 +2,7 @@
 // The page's sentences: moves, scoring events and prompts in a player's
 // words, for the status line, the targets' names, the log and the live
 // region a screen reader reads.
-import { SPECIES_NAMES } from './icons.mjs';
+import { SPECIES_NAMES } from './safari/board.mjs';
 
 const SIDE_NAMES = ['north', 'east', 'south', 'west'];
 const CORNER_NAMES = ['north-east', 'south-east', 'south-west', 'north-west'];

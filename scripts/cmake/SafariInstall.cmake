@@ -115,7 +115,9 @@ _safari_rewrite(${_safari_bindings}/python/safari/_capi.py ${_safari_staged}/pyt
                 "INSTALLED_LIBDIR = None" "INSTALLED_LIBDIR = \"${_libdir}\"")
 file(GLOB _safari_py_files CONFIGURE_DEPENDS ${_safari_bindings}/python/safari/*.py)
 list(FILTER _safari_py_files EXCLUDE REGEX "/_capi\\.py$")
+# py.typed: the package is typed (PEP 561), installed as pip installs it
 install(FILES ${_safari_py_files} ${_safari_staged}/python/_capi.py
+              ${_safari_bindings}/python/safari/py.typed
   DESTINATION ${SAFARI_INSTALL_PYTHONDIR}/safari COMPONENT Python)
 
 _safari_libdir_from(_libdir "${SAFARI_INSTALL_LUADIR}")

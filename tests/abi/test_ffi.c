@@ -51,7 +51,7 @@ enum {
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_BATCH_FINAL_GAME,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
-    F_GAME_TILE_IN_HAND, F_GAME_BOARD_BOUNDS, F_COUNT
+    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -128,6 +128,7 @@ static fn_entry fns[F_COUNT] = {
     [F_LEVEL_OPTIONS] = {.name = "safari_level_options", .ret = "i", .args = "Ipp"},
     [F_TILESET_FACE] = {.name = "safari_tileset_face", .ret = "i", .args = "pIIp"},
     [F_GAME_TILE_IN_HAND] = {.name = "safari_game_tile_in_hand", .ret = "i", .args = "pp"},
+    [F_STATS_SCORES] = {.name = "safari_stats_scores", .ret = "i", .args = "dddp"},
     [F_GAME_BOARD_BOUNDS] = {.name = "safari_game_board_bounds", .ret = "i", .args = "ppppp"},
     [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
     [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
@@ -157,6 +158,7 @@ static ffi_type *type_of(char letter)
     case 'U': return &ffi_type_uint64;
     case 'z': return sizeof(size_t) == 8 ? &ffi_type_uint64 : &ffi_type_uint32;
     case 'p': return &ffi_type_pointer;
+    case 'd': return &ffi_type_double;
     default: return NULL;
     }
 }
@@ -1102,6 +1104,12 @@ static void test_ffi__planner_matches_direct_calls(void **state)
     assert_memory_equal(&ma, &mb, sizeof ma);
     assert_true(ra == rb && sa.turns == sb.turns && sa.value == sb.value);
     safari_game_free(b);
+    /* doubles by value: the statistics of ten games */
+    double games = 10, sum = 7, sumsq = 6.5;
+    safari_score_stats qa, qb, *qap = &qa;
+    assert_int_equal(CALL_I(F_STATS_SCORES, &games, &sum, &sumsq, &qap), SAFARI_OK);
+    assert_int_equal(safari_stats_scores(games, sum, sumsq, &qb), SAFARI_OK);
+    assert_memory_equal(&qa, &qb, sizeof qa);
 }
 
 /* Last: every export went through ffi_call at least once above. */

@@ -23,6 +23,7 @@ from .errors import (ArgumentRangeError, BufferTooSmallError, IllegalMoveError,
                      OutOfMemoryError, ParseError, SafariError)
 from .errors import BufferTooSmall, OutOfMemory  # deprecated aliases of the two above
 from .batch import Batch
+from .evaluation import evaluate
 from .game import (CHANCE, DECISIONS, EVENTS, NOBODY, Event, Feature, Game, Meeple, Options,
                    Pools, SeatInfo, Slot, Tile)
 from .face import Face, FaceFeature
@@ -30,17 +31,18 @@ from .moves import CORNERS, MOVE_KINDS, SIDES, SPECIES, Move, SplitMix64
 from .tileset import TileSet, TileSetInfo, TileType
 
 #: The file the library was loaded from (or its SONAME, through the loader).
-library_path = _library._name
+library_path: str = _library._name
 #: The loaded library's version, e.g. "0.1.0".
-library_version = _library.safari_version_string().decode()
+library_version: str = _library.safari_version_string().decode()
 #: The loaded library's version as major * 10000 + minor * 100 + patch.
-library_version_number = _library.safari_version_number()
+library_version_number: int = _library.safari_version_number()
 
 __all__ = [
     "ArgumentRangeError", "Batch", "BufferTooSmall", "BufferTooSmallError", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
-    "Face", "FaceFeature", "Feature", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS", "Meeple", "Move",
+    "Face", "FaceFeature", "Feature", "evaluate", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS",
+    "Meeple", "Move",
     "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "OutOfMemoryError", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
     "TileSetInfo", "TileType", "VERSION_MAJOR", "AI_TABLE_HALF", "library_path", "library_version",
-    "library_version_number",
+    "library_version_number", "__version__",
 ]

@@ -10,16 +10,21 @@ own from this pool and gives it back when it has copied the moves out.
 list.pop() and list.append() are atomic, so the pool needs no lock; it
 holds at most as many buffers as calls ever ran at once.
 """
+from __future__ import annotations
+
 import ctypes
 from contextlib import contextmanager
+from typing import Any, Iterator, List, Tuple
 
 from . import _capi
 
-_free = []
+# (moves, weights): ctypes arrays of Move and c_uint32
+_Pair = Tuple[Any, Any]
+_free: List[_Pair] = []
 
 
 @contextmanager
-def move_buffers():
+def move_buffers() -> Iterator[_Pair]:
     """(moves, weights): SAFARI_MAX_MOVES entries each, this call's alone."""
     try:
         pair = _free.pop()

@@ -6,8 +6,11 @@ SAFARI_API function with its argument and result types. It imports nothing
 but the standard library and loads nothing by itself, so that a checker can
 compare it with the header without a built library.
 """
+from __future__ import annotations
+
 import ctypes
 import os
+from typing import Any, List, Optional, Tuple
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_float, c_int, c_int16,
                     c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
 
@@ -179,6 +182,11 @@ class LevelInfo(Structure):
                 ("iterations", c_uint32)]
 
 
+class ScoreStats(Structure):
+    _fields_ = [("games", c_double), ("mean", c_double), ("half95", c_double), ("elo", c_double),
+                ("elo_low", c_double), ("elo_high", c_double)]
+
+
 class Metadata(Structure):
     _fields_ = [("max_game_length", c_uint32), ("max_seat_moves", c_uint32),
                 ("max_chance_outcomes", c_uint32), ("max_legal_moves", c_uint32),
@@ -198,7 +206,7 @@ _PSZ = POINTER(c_size_t)
 _PMOVE = POINTER(Move)
 
 # Every SAFARI_API function: name, result type, argument types.
-FUNCTIONS = (
+FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_version_number", c_uint32, ()),
     ("safari_version_string", c_char_p, ()),
     ("safari_strerror", c_char_p, (c_int,)),
@@ -308,10 +316,11 @@ FUNCTIONS += (
     ("safari_game_plan_move", c_int,
      (_H, POINTER(PlanOptions), POINTER(c_uint64), _PMOVE, POINTER(PlanStats))),
     ("safari_level_options", c_int, (c_int32, POINTER(PlanOptions), POINTER(LevelInfo))),
+    ("safari_stats_scores", c_int, (c_double, c_double, c_double, POINTER(ScoreStats))),
 )
 
 
-def _candidates():
+def _candidates() -> List[str]:
     """Where the library is looked for, in order: the environment variable,
     the package's own directory, the library directory of the prefix the
     package was installed into, then the system loader by SONAME."""
@@ -325,7 +334,7 @@ def _candidates():
     return [f for f in files if os.path.exists(f)] + [SONAME]
 
 
-def load():
+def load() -> ctypes.CDLL:
     """Loads libsafari, declares every function, checks the major version.
 
     Raises ImportError with what was tried when no library loads or when its

@@ -4,10 +4,16 @@ TileSet, Batch): close() frees it now, leaving a `with` block frees it, and
 a weakref.finalize frees it when the object is collected (or at interpreter
 exit) if nothing did before. Each subclass names its C free and what it is.
 """
+from __future__ import annotations
+
 import weakref
+from typing import Any, Callable, ClassVar, Optional, TypeVar
 
 from ._lib import lib
 from .errors import InvalidArgumentError
+
+
+_H = TypeVar("_H", bound="Handle")
 
 
 class Handle:
@@ -15,12 +21,12 @@ class Handle:
     word for it in the error raised once it is closed ("the game is
     closed")."""
 
-    _free = None
-    _what = "handle"
-    _ptr = None
-    _finalizer = None
+    _free: ClassVar[Callable[[Optional[int]], None]]
+    _what: ClassVar[str] = "handle"
+    _ptr: Optional[int] = None
+    _finalizer: Optional[weakref.finalize[Any, Any]] = None
 
-    def _own(self, ptr):
+    def _own(self, ptr: Optional[int]) -> None:
         """Takes ownership of `ptr`, freed exactly once by whichever comes
         first: close(), the end of a `with` block, or collection."""
         self._ptr = ptr
@@ -29,28 +35,28 @@ class Handle:
         self._finalizer = weakref.finalize(self, type(self)._free, ptr)
 
     @property
-    def _handle(self):
+    def _handle(self) -> int:
         """The C pointer; InvalidArgumentError once closed."""
         if self._ptr is None:
             raise InvalidArgumentError("the %s is closed" % self._what)
         return self._ptr
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
         """Whether the C object was freed (the object is unusable then)."""
         return self._ptr is None
 
-    def close(self):
+    def close(self) -> None:
         """Frees the C object now. Idempotent."""
         self._ptr = None
         finalizer = self._finalizer
         if finalizer is not None:
             finalizer()  # calls the free at most once, also under threads
 
-    def __enter__(self):
+    def __enter__(self: _H) -> _H:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 

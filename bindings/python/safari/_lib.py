@@ -1,19 +1,24 @@
 # SPDX-License-Identifier: MIT
 """The loaded library and the helpers every wrapper uses to call it."""
+from __future__ import annotations
+
 import ctypes
+from typing import Any, Callable, Optional, Union
 
 from . import _capi
 from .errors import ParseError, error_for
 
-lib = _capi.load()
+#: The CDLL: its functions are declared by _capi.FUNCTIONS, which mypy
+#: cannot read, so calls through it are Any (each wrapper types its result).
+lib: Any = _capi.load()
 
 
-def strerror(status):
+def strerror(status: int) -> str:
     """The library's message for a status code."""
-    return lib.safari_strerror(status).decode()
+    return str(lib.safari_strerror(status).decode())
 
 
-def check(status, context=None):
+def check(status: int, context: Optional[str] = None) -> int:
     """Raises the SafariError subclass of a failed status; returns OK."""
     if status != _capi.OK:
         message = strerror(status)
@@ -21,7 +26,7 @@ def check(status, context=None):
     return status
 
 
-def check_diag(status, diag, context):
+def check_diag(status: int, diag: _capi.Diag, context: str) -> int:
     """As check(), with the line and reason of a parser's diagnostic."""
     if status == _capi.EPARSE:
         reason = diag.message.decode(errors="replace")
@@ -29,7 +34,7 @@ def check_diag(status, diag, context):
     return check(status, context)
 
 
-def read_text(fn, handle):
+def read_text(fn: Callable[..., int], handle: int) -> str:
     """Calls a text writer (record, legal listing) twice: once for the size,
     once into a buffer of that size. Returns the text as str."""
     size = ctypes.c_size_t(0)
@@ -41,7 +46,7 @@ def read_text(fn, handle):
     return buf.raw[:size.value].decode()
 
 
-def encode(text, what="text"):
+def encode(text: Union[str, bytes, bytearray, memoryview], what: str = "text") -> bytes:
     """Text arguments: str as UTF-8, bytes-like as they are; TypeError for
     anything else (bytes(5) would be five NULs)."""
     if isinstance(text, str):

@@ -1,7 +1,11 @@
 # SPDX-License-Identifier: MIT
 """The Gymnasium spaces of the PettingZoo and Gymnasium environments (both
 use gymnasium.spaces); imported only by those adapters."""
+from __future__ import annotations
+
 import numpy
+from typing import Any
+
 from gymnasium import spaces
 
 #: The observation's upper bound: a score has no bound the library publishes
@@ -9,10 +13,11 @@ from gymnasium import spaces
 OBS_HIGH = float(numpy.finfo(numpy.float32).max)
 
 
-def observation_space(table, dtype="float32"):
+def observation_space(table: Any, dtype: str = "float32") -> spaces.Dict:
     """Dict of "observation" (the library's observation over the table's
     window: planes row by row, then the vector; float32, or uint8 capped at
     255) and "action_mask" (int8, 1 for a legal action) for a TableGame."""
+    box: spaces.Box
     if dtype == "uint8":
         box = spaces.Box(0, 255, (table.obs_size,), numpy.uint8)
     else:

@@ -9,7 +9,10 @@ caller's arrays. It calls the library's functions directly, with their
 arguments built once: each step of an environment is a few C calls, not
 the checked Game methods (which build windows, buffers and Moves per call).
 """
+from __future__ import annotations
+
 import ctypes
+from typing import Any, Dict, List, Sequence, Tuple
 
 from . import _capi, _check
 from ._check import within
@@ -18,6 +21,7 @@ from .errors import IllegalMoveError, InvalidArgumentError
 from .game import DECISIONS, Game
 
 import numpy
+import numpy.typing as npt
 
 #: The table's default half side, the library's SAFARI_AI_TABLE_HALF (12:
 #: cells -12..12 in x and y, a 25 x 25 window; docs/ai.md, "The table: a
@@ -42,7 +46,8 @@ _obs_u8_fn.restype = ctypes.c_int
 _obs_u8_fn.argtypes = _obs_fn.argtypes
 
 
-def observe_into(handle, window_ptr, viewer, out, size):
+def observe_into(handle: int, window_ptr: Any, viewer: int, out: npt.NDArray[Any],
+                 size: int) -> None:
     """The library's extended float observation of a game (its handle) over
     a window (a byref'd Window) into `out`, a float32 array of `size`
     entries."""
@@ -50,7 +55,7 @@ def observe_into(handle, window_ptr, viewer, out, size):
         ctypes.c_size_t())))
 
 
-def utility(game):
+def utility(game: Game) -> List[float]:
     """Each seat's utility in a finished safari.Game (docs/ai.md): the
     winners share a pot, shifted so that the seats' utilities sum to 0 and
     a two-seat game is +1 / -1 (0 each for a tie): with N seats and W
@@ -75,7 +80,7 @@ class TableGame:
     last decision).
     """
 
-    def __init__(self, seats=2, half=TABLE_HALF, **options):
+    def __init__(self, seats: int = 2, half: int = TABLE_HALF, **options: Any) -> None:
         half = within(half, "half", 2, (_capi.WINDOW_MAX - 1) // 2)
         if "board_limit" in options:
             raise InvalidArgumentError("the table's board_limit is (half, half)")
@@ -84,7 +89,9 @@ class TableGame:
         self.game = Game(seats=seats, board_limit=(half, half), **options)
         self._start = self.game.clone()  # reset() copies it back: no allocation
         self.seats = self.game.seats
-        self.window = self.game.table_window()
+        window = self.game.table_window()
+        assert window is not None  # a board_limit (x, y) game has a table
+        self.window: Tuple[int, int, int, int] = window
         self._window = _capi.Window(*self.window)
         #: safari.Game.metadata() over the table: max_game_length, ...
         self.metadata = self.game.metadata(self.window)
@@ -108,43 +115,43 @@ class TableGame:
         self._policy = _capi.PlayoutOptions(0, 0, 0, 0)
         self._ppolicy = ctypes.byref(self._policy)
 
-    def close(self):
+    def close(self) -> None:
         self.game.close()
         self._start.close()
 
     # copy.deepcopy and pickle: made again from its arguments, then the
     # game (pickled through its record) and the generator copied in; the
     # ctypes arguments are this object's own and never travel
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, ...]:
         seats, half, options = self._args
         return (_restore, (seats, half, options, self.game, self._rng.value))
 
     # -- state -------------------------------------------------------------
 
-    def reset(self, seed):
+    def reset(self, seed: int) -> None:
         """Back to a new game; chance will draw from SplitMix64(seed)."""
         self.game.copy_from(self._start)
         self._rng.value = seed & 0xFFFFFFFFFFFFFFFF
 
-    def to_move(self):
+    def to_move(self) -> int:
         """The deciding seat, safari.CHANCE, or safari.NOBODY at the end."""
         lib.safari_game_decision(self._h, self._pd)
-        return self._decision.to_move
+        return int(self._decision.to_move)
 
-    def is_over(self):
+    def is_over(self) -> bool:
         lib.safari_game_decision(self._h, self._pd)
-        return self._decision.kind == _END
+        return bool(self._decision.kind == _END)
 
     # -- moves -------------------------------------------------------------
 
-    def index(self, action):
+    def index(self, action: Any) -> int:
         """An action argument (int, NumPy integer) checked against the space."""
         i = _check.action(action)
         if i >= self.actions:
             raise InvalidArgumentError("action %d: must be 0 to %d" % (i, self.actions - 1))
-        return i
+        return int(i)
 
-    def apply_action(self, action):
+    def apply_action(self, action: Any) -> None:
         """Plays the move of an action index. IllegalMoveError (nothing
         changes) if it is not a legal move now."""
         i = self.index(action)
@@ -153,7 +160,7 @@ class TableGame:
             raise IllegalMoveError("action %d is not a legal move now" % i)
         check(status, "action %d" % i)
 
-    def play_chance(self):
+    def play_chance(self) -> int:
         """Plays chance decisions, drawn by weight from the generator, until
         a seat must decide: returns that seat, or NOBODY at the end."""
         h, pd, d = self._h, self._pd, self._decision
@@ -161,26 +168,26 @@ class TableGame:
         while d.to_move == _capi.CHANCE:
             self._draw_and_apply()
             lib.safari_game_decision(h, pd)
-        return d.to_move
+        return int(d.to_move)
 
-    def play_seat(self, policy):
+    def play_seat(self, policy: int) -> None:
         """Plays one seat's move drawn by a library policy ("uniform" 0 or
         "scoring" 1) from the generator, the pick of safari_game_sample_move."""
         self._policy.policy = policy
         self._draw_and_apply()
         self._policy.policy = 0
 
-    def _draw_and_apply(self):
+    def _draw_and_apply(self) -> None:
         check(lib.safari_game_sample_move(self._h, self._prng, self._ppolicy, self._pm))
         check(lib.safari_game_apply(self._h, self._pm))
 
-    def apply_move(self, cmove):
+    def apply_move(self, cmove: Any) -> None:
         """Plays a C move (a _capi.Move) another player chose."""
         check(lib.safari_game_apply(self._h, ctypes.byref(cmove)))
 
     # -- arrays --------------------------------------------------------------
 
-    def mask(self, out):
+    def mask(self, out: npt.NDArray[Any]) -> npt.NDArray[Any]:
         """Writes the legal-action mask (1 legal, 0 not) into `out`, a
         C-contiguous 1-byte NumPy array of `actions` entries; returns it."""
         _check_out(out, self.actions, _MASK_TYPES, "mask")
@@ -190,7 +197,7 @@ class TableGame:
                                  % self._outside.value)
         return out
 
-    def observe(self, viewer, out):
+    def observe(self, viewer: int, out: npt.NDArray[Any]) -> npt.NDArray[Any]:
         """Writes the extended observation from seat `viewer` (docs/ai.md,
         "The extended observation") into `out`, a C-contiguous array of
         `obs_size` entries: the planes, row by row, then the vector; float32,
@@ -200,18 +207,18 @@ class TableGame:
         check(fn(self._h, self._pw, viewer, out.ctypes.data, self.obs_size, self._pc))
         return out
 
-    def new_observation(self, viewer, dtype="float32"):
+    def new_observation(self, viewer: int, dtype: str = "float32") -> npt.NDArray[Any]:
         return self.observe(viewer, numpy.empty(self.obs_size, dtype))
 
     # -- results -------------------------------------------------------------
 
-    def utility(self):
+    def utility(self) -> List[float]:
         """Each seat's utility (see utility()); all 0 before the end."""
         return utility(self.game)
 
     @property
-    def min_utility(self):
-        return -1.0 / (self.seats - 1)
+    def min_utility(self) -> float:
+        return -1.0 / (int(self.seats) - 1)
 
     max_utility = 1.0
 
@@ -220,7 +227,7 @@ _MASK_TYPES = (numpy.dtype(numpy.uint8), numpy.dtype(numpy.int8), numpy.dtype(nu
 _OBS_TYPES = (numpy.dtype(numpy.float32), numpy.dtype(numpy.uint8))
 
 
-def _check_out(out, n, dtypes, what):
+def _check_out(out: Any, n: int, dtypes: Sequence[Any], what: str) -> None:
     """An out= array: a writable C-contiguous NumPy array of n items of one
     of the dtypes the library's bytes or floats can be written into."""
     if not isinstance(out, numpy.ndarray):
@@ -232,7 +239,8 @@ def _check_out(out, n, dtypes, what):
                                                      out.shape, out.dtype))
 
 
-def _restore(seats, half, options, game, rng):
+def _restore(seats: int, half: int, options: Dict[str, Any], game: Game,
+             rng: int) -> TableGame:
     """Unpickling a TableGame: a new one at `game`'s position and history."""
     table = TableGame(seats, half, **options)
     table.game.copy_from(game)

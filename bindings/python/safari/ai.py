@@ -6,8 +6,11 @@ Masks and observations come back as NumPy arrays when NumPy is importable
 (filled in place by the library, no per-element copy), else as
 bytearray-backed memoryviews.
 """
+from __future__ import annotations
+
 import ctypes
 import random
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import _capi
 from ._buffers import move_buffers
@@ -19,13 +22,24 @@ from .moves import Move, SplitMix64, moves_from_buffer, to_c
 try:  # optional: the same calls, with arrays a learner can use directly
     import numpy
 except ImportError:  # pragma: no cover - tested with NumPy hidden
-    numpy = None
+    numpy = None  # type: ignore[assignment]
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: A window of the board: (x0, y0, width, height).
+Window = Tuple[int, int, int, int]
+#: Arrays the library fills: NumPy arrays with NumPy, else memoryviews.
+Array = Any
+#: A move generator: a SplitMix64, a random.Random, a numpy.random.Generator
+#: or an object with next() (see sample_move).
+Rng = Any
 
 POLICIES = ("uniform", "scoring")
 RESULTS = ("scores", "wins")
 
 
-def _options(policy, result, max_moves):
+def _options(policy: str, result: str, max_moves: int) -> _capi.PlayoutOptions:
     if policy not in POLICIES:
         raise InvalidArgumentError("policy must be one of %s, not %r" % (POLICIES, policy))
     if result not in RESULTS:
@@ -34,14 +48,14 @@ def _options(policy, result, max_moves):
                                 integer(max_moves, "max_moves", UINT32), 0)
 
 
-def _rng_state(rng):
+def _rng_state(rng: Rng) -> ctypes.c_uint64:
     """A SplitMix64 (its state is advanced in place) or an int seed."""
     if hasattr(rng, "state"):
         return ctypes.c_uint64(integer(rng.state, "rng.state", UINT64))
     return ctypes.c_uint64(integer(rng, "rng", UINT64))
 
 
-def _window(window):
+def _window(window: Window) -> _capi.Window:
     """A Window from (x0, y0, width, height), its sides 1 .. SAFARI_WINDOW_MAX."""
     x0, y0, width, height = window
     return _capi.Window(integer(x0, "window x0"), integer(y0, "window y0"),
@@ -49,7 +63,7 @@ def _window(window):
                         within(height, "window height", 1, _capi.WINDOW_MAX))
 
 
-def _drawer(rng):
+def _drawer(rng: Rng) -> Callable[[int], int]:
     """The one draw in 0 .. total - 1 that sample_move makes from a
     generator that is not a SplitMix64, as a function of total:
     random.Random: rng.randrange(total); numpy.random.Generator:
@@ -67,7 +81,7 @@ def _drawer(rng):
                     % type(rng).__name__)
 
 
-def _typed_buffer(n, ctype):
+def _typed_buffer(n: int, ctype: Any) -> Tuple[Array, Any]:
     """n elements of a ctypes type for the library to fill: (out, pointer),
     out a NumPy array of that type, or without NumPy a memoryview of the
     bytes cast to the type's format."""
@@ -81,7 +95,15 @@ def _typed_buffer(n, ctype):
 class AIMixin:
     """Playouts, the action space and the mask; mixed into Game."""
 
-    def playout(self, rng, policy="uniform", max_moves=0):
+    if TYPE_CHECKING:
+        @property
+        def _handle(self) -> int: ...
+        @property
+        def seats(self) -> int: ...
+        def clone(self) -> Game: ...
+        def _move(self, move: Union[Move, str, bytes]) -> _capi.Move: ...
+
+    def playout(self, rng: Rng, policy: str = "uniform", max_moves: int = 0) -> int:
         """Plays on to the end (or max_moves moves) in place, chance by
         weight and seats by `policy`, with the generator of `safari play`:
         a SplitMix64 is advanced in place. Returns the moves played."""
@@ -94,7 +116,7 @@ class AIMixin:
             rng.state = state.value
         return played.value
 
-    def sample_move(self, rng, policy="uniform"):
+    def sample_move(self, rng: Rng, policy: str = "uniform") -> Optional[Move]:
         """Draws a move: outcome i with probability weights[i] / total (a
         seat's moves by `policy`, each of weight 1 when uniform), from one
         draw of rng. None at the end of the game (nothing is drawn).
@@ -137,7 +159,8 @@ class AIMixin:
                 i += 1
             return moves_from_buffer(moves, 1, i)[0]
 
-    def playouts(self, n, rng, policy="uniform", result="scores", max_moves=0, scratch=None):
+    def playouts(self, n: int, rng: Rng, policy: str = "uniform", result: str = "scores",
+                 max_moves: int = 0, scratch: Optional[Game] = None) -> Any:
         """n playouts from this position in one library call (the position
         does not change). Returns n rows of one entry per seat: final scores,
         or 1 for the winners with result="wins" (a NumPy int32 array of shape
@@ -152,6 +175,7 @@ class AIMixin:
             scratch = self.clone()
         else:
             instance(scratch, type(self), "scratch")
+        assert scratch is not None  # for mypy: made or checked above
         seats = self.seats
         try:
             if numpy is not None:
@@ -173,21 +197,21 @@ class AIMixin:
             return out
         return [list(out[i * seats:(i + 1) * seats]) for i in range(n)]
 
-    def board_window(self):
+    def board_window(self) -> Window:
         """(x0, y0, width, height): the tiles' box with one cell of margin,
         which holds every cell a move can name now."""
         w = _capi.Window()
         check(lib.safari_game_board_window(self._handle, ctypes.byref(w)))
         return (w.x0, w.y0, w.width, w.height)
 
-    def action_count(self, window=None):
+    def action_count(self, window: Optional[Window] = None) -> int:
         """The size of the action space over a window (default: the board's)."""
         w = _window(window if window is not None else self.board_window())
         out = ctypes.c_uint32()
         check(lib.safari_game_action_count(self._handle, ctypes.byref(w), ctypes.byref(out)))
         return out.value
 
-    def action_index(self, move, window=None):
+    def action_index(self, move: Union[Move, str, bytes], window: Optional[Window] = None) -> Optional[int]:
         """The action index of a move (Move or text); None if it names a cell
         outside the window."""
         w = _window(window if window is not None else self.board_window())
@@ -200,7 +224,7 @@ class AIMixin:
         check(rc)
         return out.value
 
-    def move_from_index(self, index, window=None):
+    def move_from_index(self, index: int, window: Optional[Window] = None) -> Move:
         """The Move of an action index."""
         w = _window(window if window is not None else self.board_window())
         count = self.action_count((w.x0, w.y0, w.width, w.height))
@@ -210,11 +234,11 @@ class AIMixin:
                                           ctypes.byref(cmove)))
         return moves_from_buffer((_capi.Move * 1)(cmove), 1)[0]
 
-    def _win(self, window):
+    def _win(self, window: Optional[Window]) -> _capi.Window:
         """The Window of a window argument (default: the board's)."""
         return _window(window if window is not None else self.board_window())
 
-    def table_window(self):
+    def table_window(self) -> Optional[Window]:
         """(x0, y0, width, height) of the standard table (a board_limit (x, y)
         game): the window of the fixed action space, where no legal move is
         ever outside. None for a game without a table."""
@@ -225,7 +249,7 @@ class AIMixin:
         check(rc)
         return (w.x0, w.y0, w.width, w.height)
 
-    def apply_action(self, index, window=None):
+    def apply_action(self, index: int, window: Optional[Window] = None) -> None:
         """Applies the move of an action index (any integer, NumPy's too).
         IllegalMoveError if it is not legal now, InvalidArgumentError for an
         index out of range; the game is then unchanged."""
@@ -238,7 +262,8 @@ class AIMixin:
                                                                     w.height))))
         check(rc, "action %d" % index)
 
-    def legal_mask(self, window=None, out=None, with_outside=False):
+    def legal_mask(self, window: Optional[Window] = None, out: Optional[Array] = None,
+                   with_outside: bool = False) -> Any:
         """The legal-move mask over a window's action space: 1 for a legal
         action, else 0 (NumPy uint8 array, or a memoryview of a bytearray).
         `out`: a C-contiguous uint8 array of the action count to fill
@@ -250,7 +275,8 @@ class AIMixin:
         out, _, outside = self._legal(lib.safari_game_legal_mask, ctypes.c_uint8, w, n, out)
         return (out, outside) if with_outside else out
 
-    def legal_actions(self, window=None, out=None, with_outside=False):
+    def legal_actions(self, window: Optional[Window] = None, out: Optional[Array] = None,
+                      with_outside: bool = False) -> Any:
         """The legal actions over a window's action space, as indices in the
         order of legal_moves() (NumPy uint32 array, or a memoryview of format
         'I'): cheaper than legal_mask() when the space is large. `out`: a
@@ -262,7 +288,8 @@ class AIMixin:
                                           _capi.MAX_MOVES, out)
         return (out[:count], outside) if with_outside else out[:count]
 
-    def _legal(self, function, ctype, w, entries, out):
+    def _legal(self, function: Callable[..., int], ctype: Any, w: _capi.Window, entries: int,
+               out: Optional[Array]) -> Tuple[Array, int, int]:
         """Calls the mask or list `function` into `out` or a new buffer of
         `entries` values: (buffer, count, outside)."""
         out, buf, cap = _out_buffer(out, entries, ctype, "out")
@@ -275,7 +302,7 @@ class AIMixin:
         check(rc)
         return out, count.value, outside.value
 
-    def observation_size(self, window=None):
+    def observation_size(self, window: Optional[Window] = None) -> Tuple[int, int]:
         """(planes, vector): the planes of an observation over a window and
         the length of its vector (docs/ai.md has the layout)."""
         w = self._win(window)
@@ -284,7 +311,7 @@ class AIMixin:
                                                ctypes.byref(planes), ctypes.byref(vector)))
         return planes.value, vector.value
 
-    def observation_ex_size(self, window=None):
+    def observation_ex_size(self, window: Optional[Window] = None) -> Tuple[int, int]:
         """(planes, vector) of the extended observation (49 planes: the tile
         placed this turn; docs/ai.md)."""
         w = self._win(window)
@@ -293,7 +320,8 @@ class AIMixin:
                                                   ctypes.byref(planes), ctypes.byref(vector)))
         return planes.value, vector.value
 
-    def observation(self, viewer, window=None, out=None):
+    def observation(self, viewer: int, window: Optional[Window] = None,
+                    out: Optional[Array] = None) -> Tuple[Array, Array]:
         """What a network sees from seat `viewer` (seats come in the order
         viewer, viewer + 1, ...): (planes, vector). With NumPy, a float32
         array shaped (planes, height, width) and a float32 vector, both views
@@ -303,7 +331,8 @@ class AIMixin:
         return self._observe(lib.safari_game_observation, self.observation_size,
                              ctypes.c_float, viewer, window, out)
 
-    def observation_ex(self, viewer, window=None, dtype="float32", out=None):
+    def observation_ex(self, viewer: int, window: Optional[Window] = None, dtype: str = "float32",
+                       out: Optional[Array] = None) -> Tuple[Array, Array]:
         """The extended observation (the 48 planes of observation(), then
         the tile placed this turn; its vector has the placed face and
         rotation after the faces' entries): (planes, vector) as
@@ -317,7 +346,9 @@ class AIMixin:
         return self._observe(lib.safari_game_observation_ex, self.observation_ex_size,
                              ctypes.c_float, viewer, window, out)
 
-    def _observe(self, function, size, ctype, viewer, window, out):
+    def _observe(self, function: Callable[..., int], size: Callable[[Window], Tuple[int, int]],
+                 ctype: Any, viewer: int, window: Optional[Window],
+                 out: Optional[Array]) -> Tuple[Array, Array]:
         w = self._win(window)
         viewer = within(viewer, "viewer", 0, self.seats - 1)
         planes, vector = size((w.x0, w.y0, w.width, w.height))
@@ -336,7 +367,7 @@ class AIMixin:
         return (flat[:size_of * cells].cast(ctype._type_, (planes, w.height, w.width)),
                 flat[size_of * cells:size_of * n].cast(ctype._type_))
 
-    def metadata(self, window=None):
+    def metadata(self, window: Optional[Window] = None) -> Dict[str, int]:
         """What a learning framework asks before it plays (docs/ai.md, "Game
         metadata"), as a dict: max_game_length, max_seat_moves,
         max_chance_outcomes, max_legal_moves, actions, obs_planes,
@@ -348,9 +379,10 @@ class AIMixin:
         w = _window(window)
         md = _capi.Metadata()
         check(lib.safari_game_metadata(self._handle, ctypes.byref(w), ctypes.byref(md)))
-        return {name: getattr(md, name) for name, _ in _capi.Metadata._fields_}
+        return {name: getattr(md, name) for name, *_ in _capi.Metadata._fields_}
 
-    def afterstates(self, viewer, window=None, dtype="float32", out=None):
+    def afterstates(self, viewer: int, window: Optional[Window] = None, dtype: str = "float32",
+                    out: Optional[Array] = None) -> Tuple[List[Move], Array]:
         """The extended observation (observation_ex) from seat `viewer` of
         the result of each legal move, for value learning, the game
         unchanged: (moves, rows), rows a NumPy array (len(moves), size) of
@@ -393,7 +425,7 @@ class AIMixin:
         return result, flat[:n * size].reshape(n, size)
 
 
-def _out_buffer(out, n, ctype, what):
+def _out_buffer(out: Optional[Array], n: int, ctype: Any, what: str) -> Tuple[Array, Any, int]:
     """(array, pointer, capacity): a new buffer of n `ctype` values, or the
     caller's `out` (NumPy: C-contiguous, of the ctype's dtype, writable)."""
     if out is None:

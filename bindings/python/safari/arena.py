@@ -16,6 +16,8 @@ the tasks. Every worker needs the `safari` command at the path given by
 --safari (or the environment variable SAFARI_CLI, or `safari` on PATH) and
 the bots' command lines.
 """
+from __future__ import annotations
+
 import argparse
 import os
 import shutil
@@ -23,6 +25,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 # Most moves a bot makes in one game (tiles, meeples, tokens: far fewer in
 # a real game): with the time a move may take, the bound of a batch.
@@ -31,14 +34,15 @@ MOVES_PER_GAME_BOUND = 200
 SLACK_SECONDS = 60
 
 
-def batch_timeout(games, bots, move_ms):
+def batch_timeout(games: int, bots: int, move_ms: int) -> float:
     """The longest a batch of `games` games can take when every bot uses its
     whole --time on every move, plus the handshakes (10 s a bot) and slack:
     past it the command is stuck, not slow."""
     return SLACK_SECONDS + 10 * bots + games * MOVES_PER_GAME_BOUND * move_ms / 1000.0
 
 
-def run_bounded(argv, timeout, **kwargs):
+def run_bounded(argv: List[str], timeout: float,
+                **kwargs: Any) -> subprocess.CompletedProcess[str]:
     """subprocess.run with a time bound that holds even if a process the
     command started keeps its pipes open: the command runs in a session of
     its own, the whole session is killed at the bound, and the pipes are
@@ -61,7 +65,7 @@ def run_bounded(argv, timeout, **kwargs):
     return subprocess.CompletedProcess(argv, proc.returncode, out, err)
 
 
-def find_safari(path=None):
+def find_safari(path: Optional[str] = None) -> str:
     """The `safari` command: path, $SAFARI_CLI, or `safari` on PATH."""
     found = path or os.environ.get("SAFARI_CLI") or shutil.which("safari")
     if not found:
@@ -69,8 +73,9 @@ def find_safari(path=None):
     return found
 
 
-def play_batch(safari, bots, seed, first_deal, deals, move_ms=10000, keep_records=True,
-               timeout=None):
+def play_batch(safari: str, bots: Sequence[str], seed: int, first_deal: int, deals: int,
+               move_ms: int = 10000, keep_records: bool = True,
+               timeout: Optional[float] = None) -> Tuple[List[str], Dict[str, str]]:
     """One task: `deals` deals from `first_deal`, every seat rotation.
 
     Returns (results lines, {record file name: record text}). Runs on a
@@ -90,7 +95,7 @@ def play_batch(safari, bots, seed, first_deal, deals, move_ms=10000, keep_record
         done = run_bounded(argv + list(bots), timeout, cwd=work)
         if done.returncode != 0:
             raise RuntimeError("safari match failed (%d): %s" % (done.returncode, done.stderr))
-        texts = {}
+        texts: Dict[str, str] = {}
         if keep_records:
             for name in sorted(os.listdir(records)):
                 with open(os.path.join(records, name), encoding="utf-8") as f:
@@ -98,7 +103,8 @@ def play_batch(safari, bots, seed, first_deal, deals, move_ms=10000, keep_record
         return done.stdout.splitlines(), texts
 
 
-def tally(safari, bots, lines, json_table=False, timeout=600):
+def tally(safari: str, bots: Sequence[str], lines: Sequence[str], json_table: bool = False,
+          timeout: float = 600) -> str:
     """The result table of results lines, by `safari match --tally`
     (TimeoutError past timeout seconds)."""
     ordered = sorted(lines, key=lambda line: int(line.split()[1]))
@@ -109,8 +115,9 @@ def tally(safari, bots, lines, json_table=False, timeout=600):
     return done.stdout
 
 
-def run_match(bots, games, seed=1, batch=10, client=None, safari=None, records=None,
-              move_ms=10000, json_table=False):
+def run_match(bots: Sequence[str], games: int, seed: int = 1, batch: int = 10,
+              client: Any = None, safari: Optional[str] = None, records: Optional[str] = None,
+              move_ms: int = 10000, json_table: bool = False) -> str:
     """Plays a match as Dask tasks of `batch` deals each; returns the table.
 
     games is rounded up to whole deals (one game per bot), as by the local
@@ -129,7 +136,7 @@ def run_match(bots, games, seed=1, batch=10, client=None, safari=None, records=N
     futures = [client.submit(play_batch, safari, list(bots), seed, first, min(batch, deals - first),
                              move_ms, records is not None, pure=False)
                for first in range(0, deals, batch)]
-    lines = []
+    lines: List[str] = []
     for lines_of_batch, texts in client.gather(futures):
         lines.extend(lines_of_batch)
         if records is not None:
@@ -140,7 +147,7 @@ def run_match(bots, games, seed=1, batch=10, client=None, safari=None, records=N
     return tally(safari, bots, lines, json_table)
 
 
-def local_cluster(workers=2):
+def local_cluster(workers: int = 2) -> Any:
     """A LocalCluster of worker processes, one thread each, on 127.0.0.1
     only and without the dashboard."""
     from distributed import LocalCluster
@@ -149,7 +156,7 @@ def local_cluster(workers=2):
                         host="127.0.0.1", dashboard_address=None)
 
 
-def main(argv=None):
+def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m safari.arena",
                                      description="A match between bots as Dask tasks.")
     parser.add_argument("bots", nargs="+", help="random, greedy, mcts, mcts:N or a command line")

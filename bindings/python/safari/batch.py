@@ -11,7 +11,10 @@ into NumPy arrays the batch owns (docs/ai.md, "Batched stepping").
 
 NumPy is required.
 """
+from __future__ import annotations
+
 import ctypes
+from typing import Any, Optional, Sequence, Tuple
 
 from . import _capi
 from ._check import UINT64, integer, within
@@ -24,15 +27,16 @@ from .game import make_options
 
 try:
     import numpy
+    import numpy.typing as npt
 except ImportError:  # pragma: no cover - tested with NumPy installed
-    numpy = None
+    numpy = None  # type: ignore[assignment]
 
 CONTROLLERS = ("agent", "uniform", "scoring")
 #: The action that leaves a game unstepped (SAFARI_BATCH_SKIP).
 SKIP = _capi.BATCH_SKIP
 
 
-def _pointer(array, ctype):
+def _pointer(array: Any, ctype: Any) -> Any:
     return array.ctypes.data_as(ctypes.POINTER(ctype))
 
 
@@ -65,11 +69,15 @@ class Batch(Handle):
     _free = lib.safari_batch_free
     _what = "batch"
 
-    def __init__(self, n, seed=0, controllers=("agent",), window=None,
-                 legal_cap=_capi.MAX_MOVES, outputs=("obs", "mask", "legal"), seats=2,
-                 first_seat=0, final_scoring="majority", baobab_tokens="before",
-                 board_limit=(_capi.AI_TABLE_HALF, _capi.AI_TABLE_HALF), tileset=None,
-                 boosts="independent", keep_final=False):
+    def __init__(self, n: int, seed: int = 0, controllers: Sequence[str] = ("agent",),
+                 window: Optional[Tuple[int, int, int, int]] = None,
+                 legal_cap: int = _capi.MAX_MOVES,
+                 outputs: Sequence[str] = ("obs", "mask", "legal"), seats: int = 2,
+                 first_seat: int = 0, final_scoring: str = "majority",
+                 baobab_tokens: str = "before",
+                 board_limit: Any = (_capi.AI_TABLE_HALF, _capi.AI_TABLE_HALF),
+                 tileset: Any = None, boosts: str = "independent",
+                 keep_final: bool = False) -> None:
         if numpy is None:
             raise ImportError("safari.Batch needs NumPy")
         opts = _capi.BatchOptions()
@@ -103,24 +111,29 @@ class Batch(Handle):
         games, actions, obs, nseats_c = (ctypes.c_uint32() for _ in range(4))
         check(lib.safari_batch_shape(self._ptr, ctypes.byref(games), ctypes.byref(actions),
                                      ctypes.byref(obs), ctypes.byref(nseats_c)))
-        self.n, self.num_actions, self.obs_size, self.seats = (
-            games.value, actions.value, obs.value, nseats_c.value)
-        self.window = (opts.window.x0, opts.window.y0, opts.window.width, opts.window.height) \
+        self.n: int = games.value
+        self.num_actions: int = actions.value
+        self.obs_size: int = obs.value
+        self.seats: int = nseats_c.value
+        self.window: Tuple[int, int, int, int] = (opts.window.x0, opts.window.y0, opts.window.width, opts.window.height) \
             if window is not None else self._game_window()
-        self.legal_cap = within(legal_cap, "legal_cap", 1, _capi.MAX_MOVES)
+        self.legal_cap: int = within(legal_cap, "legal_cap", 1, _capi.MAX_MOVES)
         for o in outputs:
             if o not in ("obs", "mask", "legal"):
                 raise InvalidArgumentError("outputs: %r is not obs, mask or legal" % (o,))
-        self.rows = numpy.arange(self.n)
-        self.obs = numpy.zeros((self.n, self.obs_size), numpy.uint8)
-        self.mask = numpy.zeros((self.n, self.num_actions), numpy.uint8)
-        self.legal = numpy.zeros((self.n, self.legal_cap), numpy.uint32)
-        self.legal_count = numpy.zeros(self.n, numpy.uint32)
-        self.rewards = numpy.zeros((self.n, self.seats), numpy.float32)
-        self._terminal = numpy.zeros(self.n, numpy.uint8)
-        self.terminal = self._terminal.view(numpy.bool_)
-        self.to_move = numpy.zeros(self.n, numpy.int32)
-        self.actions = numpy.zeros(self.n, numpy.uint32)
+        self.rows: npt.NDArray[numpy.intp] = numpy.arange(self.n)
+        self.obs: npt.NDArray[numpy.uint8] = numpy.zeros((self.n, self.obs_size), numpy.uint8)
+        self.mask: npt.NDArray[numpy.uint8] = numpy.zeros((self.n, self.num_actions),
+                                                          numpy.uint8)
+        self.legal: npt.NDArray[numpy.uint32] = numpy.zeros((self.n, self.legal_cap),
+                                                            numpy.uint32)
+        self.legal_count: npt.NDArray[numpy.uint32] = numpy.zeros(self.n, numpy.uint32)
+        self.rewards: npt.NDArray[numpy.float32] = numpy.zeros((self.n, self.seats),
+                                                               numpy.float32)
+        self._terminal: npt.NDArray[numpy.uint8] = numpy.zeros(self.n, numpy.uint8)
+        self.terminal: npt.NDArray[numpy.bool_] = self._terminal.view(numpy.bool_)
+        self.to_move: npt.NDArray[numpy.int32] = numpy.zeros(self.n, numpy.int32)
+        self.actions: npt.NDArray[numpy.uint32] = numpy.zeros(self.n, numpy.uint32)
         x0, y0, width, height = self.window
         cells = width * height
         self.planes = _capi.OBS_EX_PLANES
@@ -145,17 +158,17 @@ class Batch(Handle):
         self.vector_view = self.obs[:, self.planes * cells:]
         self.observe()
 
-    def _game_window(self):
+    def _game_window(self) -> Tuple[int, int, int, int]:
         w = _capi.Window()
         check(lib.safari_game_table_window(lib.safari_batch_game(self._ptr, 0), ctypes.byref(w)))
         return (w.x0, w.y0, w.width, w.height)
 
-    def observe(self):
+    def observe(self) -> None:
         """Fills obs, mask, legal and to_move without stepping."""
         check(lib.safari_batch_observe(self._handle, *self._args_out[:5],
                                        self._args_tail[2]))
 
-    def step(self, actions=None):
+    def step(self, actions: Any = None) -> None:
         """Applies actions[j] (an action index) to game j, plays chance and
         the built-in seats, restarts finished games and fills the arrays.
         `actions`: a NumPy array of any integer dtype, or a sequence of ints
@@ -179,20 +192,21 @@ class Batch(Handle):
             raise IllegalMoveError("some action is not a legal move of its game")
         check(rc)
 
-    def final_game(self, j):
+    def final_game(self, j: int) -> int:
         """The C handle of the position game j last ended on (keep_final
         batches; a new game's before it first ends): read it through the
         library's functions until the next step."""
-        ptr = lib.safari_batch_final_game(self._handle, within(j, "j", 0, self.n - 1))
+        ptr: Optional[int] = lib.safari_batch_final_game(self._handle,
+                                                         within(j, "j", 0, self.n - 1))
         if not ptr:
             raise InvalidArgumentError("the batch was made without keep_final=True")
         return ptr
 
-    def __reduce__(self):
+    def __reduce__(self) -> Any:
         raise TypeError("a safari.Batch cannot be copied or pickled: its games keep no history "
                         "(pickle a SafariVectorEnv, which is made again from its options)")
 
-    def sample_actions(self, rng):
+    def sample_actions(self, rng: numpy.random.Generator) -> npt.NDArray[numpy.uint32]:
         """Uniformly random legal actions from the legal lists, with a
         numpy.random.Generator, into `actions` (returned)."""
         count = numpy.minimum(self.legal_count, self.legal_cap)
@@ -200,7 +214,7 @@ class Batch(Handle):
         self.actions[:] = self.legal[self.rows, pick]
         return self.actions
 
-    def close(self):
+    def close(self) -> None:
         """Frees the batch and its games (also done on collection)."""
         super().close()
 

@@ -3,32 +3,43 @@
 (safari_game_search_move) and the greedy player of `safari bot greedy`
 (safari_game_greedy_move), in-process (docs/ai.md, "Players in the
 library")."""
+from __future__ import annotations
+
 import ctypes
 import math
-from collections import namedtuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Tuple, Union
 
 from . import _capi
 from ._check import UINT32, UINT64, integer
 from ._lib import check, lib
 from .errors import InvalidArgumentError
-from .moves import moves_from_buffer
+from .moves import Move, SplitMix64, moves_from_buffer
 
 POLICIES = ("uniform", "scoring")
 
 #: What a search did: iterations run, tree nodes, iterations through the
 #: chosen move, wall-clock milliseconds, and the chosen move's mean value
 #: (0 to 1) to the seat to move.
-SearchStats = namedtuple("SearchStats", "playouts nodes visits elapsed_ms value")
+class SearchStats(NamedTuple):
+    playouts: int
+    nodes: int
+    visits: int
+    elapsed_ms: int
+    value: float
 
 
-def _state(seed, what):
+#: A generator's state: an integer, or a safari.SplitMix64 advanced in place.
+Seed = Union[int, SplitMix64]
+
+
+def _state(seed: Any, what: str) -> ctypes.c_uint64:
     """A c_uint64 generator state from an int or a SplitMix64."""
     if hasattr(seed, "state") and hasattr(seed, "next"):
         return ctypes.c_uint64(integer(seed.state, what + ".state", UINT64))
     return ctypes.c_uint64(integer(seed, what, UINT64))
 
 
-def _real(value, what):
+def _real(value: object, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise TypeError("%s must be a number, not %s" % (what, type(value).__name__))
     value = float(value)
@@ -37,15 +48,20 @@ def _real(value, what):
     return value
 
 
-def _move(cmove):
+def _move(cmove: _capi.Move) -> Move:
     return moves_from_buffer((_capi.Move * 1)(cmove), 1)[0]
 
 
 class BotMixin:
     """search_move and greedy_move; mixed into Game."""
 
-    def search_move(self, playouts=200, seed=0, time_ms=0, explore=0.7, score_weight=0.0,
-                    policy="uniform", stats=False):
+    if TYPE_CHECKING:
+        @property
+        def _handle(self) -> int: ...
+
+    def search_move(self, playouts: int = 200, seed: Seed = 0, time_ms: int = 0,
+                    explore: float = 0.7, score_weight: float = 0.0, policy: str = "uniform",
+                    stats: bool = False) -> Union[Move, Tuple[Move, SearchStats]]:
         """The move of the library's UCT search for the seat to move (the
         search of `safari bot mcts`, whose defaults these are).
 
@@ -80,7 +96,7 @@ class BotMixin:
         return move, SearchStats(cstats.playouts, cstats.nodes, cstats.visits,
                                  cstats.elapsed_ms, cstats.value)
 
-    def greedy_move(self, seed=None):
+    def greedy_move(self, seed: Optional[Seed] = None) -> Move:
         """The move of the library's greedy player for the seat to move (the
         player of `safari bot greedy`): the highest projected score for that
         seat after the move, then the best projected margin over the best

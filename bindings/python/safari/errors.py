@@ -1,14 +1,18 @@
 # SPDX-License-Identifier: MIT
 """Exceptions: one class per libsafari status code, all under SafariError."""
+from __future__ import annotations
+
+from typing import Optional, Type
+
 from . import _capi
 
 
 class SafariError(Exception):
     """A libsafari call failed. `status` is the negative SAFARI_E* code."""
 
-    status = None
+    status: Optional[int] = None
 
-    def __init__(self, message, status=None):
+    def __init__(self, message: str, status: Optional[int] = None) -> None:
         super().__init__(message)
         if status is not None:
             self.status = status
@@ -52,7 +56,7 @@ class ParseError(SafariError, ValueError):
     1-based line of the first error in a record or tile set, else None."""
     status = _capi.EPARSE
 
-    def __init__(self, message, line=None):
+    def __init__(self, message: str, line: Optional[int] = None) -> None:
         super().__init__(message)
         self.line = line
 
@@ -72,12 +76,12 @@ class LimitError(SafariError):
     status = _capi.ELIMIT
 
 
-_BY_STATUS = {cls.status: cls for cls in (InvalidArgumentError, OutOfMemoryError,
+_BY_STATUS: dict[Optional[int], Type[SafariError]] = {cls.status: cls for cls in (InvalidArgumentError, OutOfMemoryError,
                                           BufferTooSmallError, IllegalMoveError, ParseError,
                                           NoUndoError, NotFoundError, LimitError)}
 
 
-def error_for(status, message):
+def error_for(status: int, message: str) -> SafariError:
     """The exception for a status; SafariError for a code this binding does
     not know (the header says to treat those as generic errors)."""
     cls = _BY_STATUS.get(status)

@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 """Games: decisions, moves, undo, scores, records and the board."""
+from __future__ import annotations
+
 import ctypes
-from collections import namedtuple
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, Type, TypeVar, Union
 
 from . import _capi
 from ._buffers import move_buffers
@@ -12,7 +14,7 @@ from .bots import BotMixin
 from .plan import PlanMixin
 from ._lib import check, check_diag, encode, lib, read_text
 from .errors import InvalidArgumentError, ParseError
-from .face import tile_in_hand
+from .face import Face, tile_in_hand
 from .moves import CORNERS, SIDES, SPECIES, Move, moves_from_buffer, to_c
 from .tileset import TileSet, species_dict
 
@@ -28,19 +30,89 @@ EVENTS = ("ranger", "trail", "bush", "baobab", "dig", "expand", "waterhole", "fi
 CHANCE = _capi.CHANCE
 NOBODY = _capi.NOBODY
 
-Options = namedtuple("Options",
-                     "seats first_seat final_scoring baobab_tokens board_limit boosts")
-SeatInfo = namedtuple("SeatInfo", "score meeples tokens")
-Pools = namedtuple("Pools", "seats stack discarded_tiles bag discard")
-Tile = namedtuple("Tile", "x y tile copy rotation start sides baobab features")
-TileFeature = namedtuple("TileFeature", "kind sides birds animals")
-Meeple = namedtuple("Meeple", "where x y spot")
-Feature = namedtuple("Feature", "kind complete open_sides tiles birds animals meeples")
-Slot = namedtuple("Slot", "open species owner")
-Event = namedtuple("Event", "kind seat points x y spot")
+#: A board limit: (x, y), the table's half sizes, or ("window", w, h).
+BoardLimit = Union[Tuple[int, int], Tuple[str, int, int]]
+#: An enum argument: its name or its index.
+Choice = Union[str, int]
+_G = TypeVar("_G", bound="Game")
 
 
-def _index(value, names, what):
+class Options(NamedTuple):
+    """A game's options, as Game() takes them."""
+    seats: int
+    first_seat: int
+    final_scoring: str
+    baobab_tokens: str
+    board_limit: Optional[BoardLimit]
+    boosts: str
+
+
+class SeatInfo(NamedTuple):
+    score: int
+    meeples: int
+    tokens: Dict[str, int]
+
+
+class Pools(NamedTuple):
+    seats: int
+    stack: int
+    discarded_tiles: int
+    bag: Dict[str, int]
+    discard: Dict[str, int]
+
+
+class Tile(NamedTuple):
+    x: int
+    y: int
+    tile: int
+    copy: int
+    rotation: int
+    start: bool
+    sides: str
+    baobab: bool
+    features: int
+
+
+class TileFeature(NamedTuple):
+    kind: str
+    sides: str
+    birds: int
+    animals: Dict[str, int]
+
+
+class Meeple(NamedTuple):
+    where: str
+    x: int
+    y: int
+    spot: int
+
+
+class Feature(NamedTuple):
+    kind: str
+    complete: bool
+    open_sides: int
+    tiles: int
+    birds: int
+    animals: Dict[str, int]
+    meeples: List[int]
+
+
+class Slot(NamedTuple):
+    open: bool
+    species: Optional[str]
+    owner: Optional[int]
+
+
+class Event(NamedTuple):
+    kind: str
+    seat: int
+    points: int
+    x: int
+    y: int
+    spot: int
+
+
+def _index(value: object, names: Sequence[str], what: str) -> int:
     """An enum argument given as its name or its index (0 .. len(names) - 1)."""
     if isinstance(value, str):
         if value not in names:
@@ -55,7 +127,7 @@ def _index(value, names, what):
 LIMIT_MAX = 32767
 
 
-def _board_limit(value):
+def _board_limit(value: object) -> Tuple[int, int, int]:
     """(board_limited, limit_x, limit_y) of a board_limit argument."""
     if isinstance(value, (tuple, list)) and len(value) == 3 and value[0] == "window":
         return (2, within(value[1], "board_limit window width", 1, LIMIT_MAX),
@@ -66,7 +138,9 @@ def _board_limit(value):
     raise TypeError("board_limit must be None, (x, y) or ('window', w, h), not %r" % (value,))
 
 
-def make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit, tileset, boosts):
+def make_options(seats: int, first_seat: int, final_scoring: Choice, baobab_tokens: Choice,
+                 board_limit: Optional[BoardLimit], tileset: Optional[TileSet],
+                 boosts: Choice) -> _capi.Options:
     """The C options of Game's (and Batch's) arguments, checked."""
     opts = _capi.Options()
     # 0 is the library's spelling of the default, 2
@@ -83,7 +157,7 @@ def make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit, t
     return opts
 
 
-def _restore(cls, record):
+def _restore(cls: Type[_G], record: str) -> _G:
     """Unpickling: the game a pickled game's record reaches."""
     return cls.from_record(record)
 
@@ -109,8 +183,11 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
     themselves (bindings/README.md, "Threads").
     """
 
-    def __init__(self, seats=2, first_seat=0, final_scoring="majority", baobab_tokens="before",
-                 board_limit=None, tileset=None, boosts="independent"):
+    _tileset: Optional[TileSet]
+
+    def __init__(self, seats: int = 2, first_seat: int = 0, final_scoring: Choice = "majority",
+                 baobab_tokens: Choice = "before", board_limit: Optional[BoardLimit] = None,
+                 tileset: Optional[TileSet] = None, boosts: Choice = "independent") -> None:
         opts = make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit,
                             tileset, boosts)
         handle = ctypes.c_void_p()
@@ -122,18 +199,18 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         check(status, "new game")
         self._adopt(handle.value)
 
-    def _adopt(self, ptr):
+    def _adopt(self, ptr: Optional[int]) -> None:
         self._own(ptr)
         self._tileset = None
 
     @classmethod
-    def _wrap(cls, ptr):
+    def _wrap(cls: Type[_G], ptr: Optional[int]) -> _G:
         game = cls.__new__(cls)
         game._adopt(ptr)
         return game
 
     @classmethod
-    def from_record(cls, text):
+    def from_record(cls: Type[_G], text: Union[str, bytes]) -> _G:
         """The game a record (docs/notation.md section 3) reaches. Raises ParseError with
         the first bad line (a malformed line or an illegal move)."""
         raw = encode(text, "a record")
@@ -145,7 +222,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
 
     # -- ownership: close(), closed, `with` and the finaliser are GameHandle's
 
-    def clone(self):
+    def clone(self: _G) -> _G:
         """An independent copy, history included."""
         handle = ctypes.c_void_p()
         check(lib.safari_game_clone(ctypes.byref(handle), self._handle), "clone")
@@ -156,23 +233,23 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
     # which carries the options, the tile set (inline unless built-in) and
     # every move, so the game read back is at the same position with the
     # same history and an equal tile set.
-    def _open_for(self, what):
+    def _open_for(self, what: str) -> None:
         if self._ptr is None:
             raise TypeError("cannot %s a closed safari.Game" % what)
 
-    def __copy__(self):
+    def __copy__(self: _G) -> _G:
         self._open_for("copy")
         return self.clone()
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self: _G, memo: Any) -> _G:
         self._open_for("copy")
         return self.clone()
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         self._open_for("pickle")
         return (_restore, (type(self), self.record()))
 
-    def copy_from(self, other):
+    def copy_from(self, other: Game) -> None:
         """Overwrites this game with the state of another made with equal
         options and an equal tile set (a clone, any two games on the built-in
         set, or sets read from the same text); no allocation. Other games
@@ -182,42 +259,42 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
 
     # -- decisions and moves -----------------------------------------------
 
-    def _decision(self):
+    def _decision(self) -> _capi.Decision:
         out = _capi.Decision()
         check(lib.safari_game_decision(self._handle, ctypes.byref(out)))
         return out
 
     @property
-    def decision(self):
+    def decision(self) -> str:
         """The pending decision's kind: draw, token, place, action, boost,
         park or end."""
         return DECISIONS[self._decision().kind]
 
     @property
-    def to_move(self):
+    def to_move(self) -> int:
         """The deciding seat, CHANCE (-1) or NOBODY (-2, at the end)."""
-        return self._decision().to_move
+        return int(self._decision().to_move)
 
     @property
-    def recipient(self):
+    def recipient(self) -> Optional[int]:
         """At a token decision, the seat receiving the token; else None."""
         seat = self._decision().recipient
         return seat if seat >= 0 else None
 
     @property
-    def active(self):
+    def active(self) -> int:
         """The seat whose turn it is."""
-        return self._decision().active
+        return int(self._decision().active)
 
     @property
-    def is_over(self):
-        return self._decision().kind == DECISIONS.index("end")
+    def is_over(self) -> bool:
+        return bool(self._decision().kind == DECISIONS.index("end"))
 
     @property
-    def is_chance(self):
-        return self._decision().to_move == CHANCE
+    def is_chance(self) -> bool:
+        return bool(self._decision().to_move == CHANCE)
 
-    def legal_moves(self):
+    def legal_moves(self) -> List[Move]:
         """The legal moves of the pending decision (at a chance decision its
         outcomes), in the library's order."""
         with move_buffers() as (moves, _):
@@ -226,7 +303,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
                                               ctypes.byref(count)))
             return moves_from_buffer(moves, count.value)
 
-    def chance_outcomes(self):
+    def chance_outcomes(self) -> List[Tuple[Move, int]]:
         """[(Move, weight)]: outcome i has probability weight / total. At a
         seat's decision, its legal moves with weight 1."""
         with move_buffers() as (moves, weights):
@@ -235,7 +312,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
                                            ctypes.byref(count)))
             return list(zip(moves_from_buffer(moves, count.value), weights[:count.value]))
 
-    def _move(self, move):
+    def _move(self, move: Union[Move, str, bytes]) -> _capi.Move:
         """A Move or move text, as a C move (text is normalised by the game);
         TypeError for anything else."""
         if isinstance(move, (str, bytes)):
@@ -244,7 +321,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
             raise TypeError("a move is a Move or its text, not %s" % type(move).__name__)
         return to_c(move)
 
-    def is_legal(self, move):
+    def is_legal(self, move: Union[Move, str, bytes]) -> bool:
         """Whether a move (Move or text) is legal now; False for text that
         is no move, TypeError for what is neither."""
         handle = self._handle
@@ -252,9 +329,9 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
             cmove = self._move(move)
         except ParseError:
             return False
-        return lib.safari_game_is_legal(handle, ctypes.byref(cmove)) == 1
+        return bool(lib.safari_game_is_legal(handle, ctypes.byref(cmove)) == 1)
 
-    def apply(self, move):
+    def apply(self, move: Union[Move, str, bytes]) -> None:
         """Plays a move (Move or text) and every automatic step after it.
         Raises IllegalMoveError (nothing changes) or ParseError for bad text."""
         cmove = self._move(move)
@@ -262,12 +339,12 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         if status != _capi.OK:
             check(status, "cannot apply %r" % (move,))
 
-    def undo(self):
+    def undo(self) -> None:
         """Takes back the last move; NoUndoError at setup."""
         check(lib.safari_game_undo(self._handle), "undo")
 
     @property
-    def history(self):
+    def history(self) -> List[Move]:
         """Every move applied since setup, in order."""
         out = _capi.Move()
         result = []
@@ -277,22 +354,22 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return result
 
     @property
-    def history_length(self):
+    def history_length(self) -> int:
         """Moves applied since setup."""
-        return lib.safari_game_history_length(self._handle)
+        return int(lib.safari_game_history_length(self._handle))
 
     @property
-    def hash(self):
+    def hash(self) -> int:
         """The 64-bit position hash (equal positions hash equal)."""
-        return lib.safari_game_hash(self._handle)
+        return int(lib.safari_game_hash(self._handle))
 
     # -- options, counts, scores -------------------------------------------
 
     @property
-    def options(self):
+    def options(self) -> Options:
         out = _capi.Options()
         check(lib.safari_game_options(self._handle, ctypes.byref(out)))
-        limit = None
+        limit: Optional[BoardLimit] = None
         if out.board_limited == 1:
             limit = (out.limit_x, out.limit_y)
         elif out.board_limited == 2:
@@ -301,18 +378,18 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
                        BAOBAB_TOKENS[out.baobab_tokens], limit, BOOSTS[out.boosts])
 
     @property
-    def seats(self):
+    def seats(self) -> int:
         """The number of seats."""
         return self.pools.seats
 
     @property
-    def tile_in_hand(self):
+    def tile_in_hand(self) -> Optional[Face]:
         """The face of the tile drawn and not yet placed, unrotated (a
         safari.Face; TileSet.face turns it), or None."""
         return tile_in_hand(self._handle)
 
     @property
-    def tileset(self):
+    def tileset(self) -> TileSet:
         """The game's tile set, as a TileSet of its own (parsed again from the
         game's text), so that closing it never touches the game."""
         if self._tileset is None:
@@ -322,15 +399,15 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return self._tileset
 
     @property
-    def state_size(self):
+    def state_size(self) -> int:
         """Bytes of the game's state block."""
-        return lib.safari_game_state_size(self._handle)
+        return int(lib.safari_game_state_size(self._handle))
 
-    def _seat(self, seat, what="seat"):
+    def _seat(self, seat: int, what: str = "seat") -> int:
         """A seat argument: 0 .. seats - 1."""
         return within(seat, what, 0, self.seats - 1)
 
-    def seat_info(self, seat):
+    def seat_info(self, seat: int) -> SeatInfo:
         """Score, meeples in supply and tokens ({letter: count}) of a seat."""
         out = _capi.SeatInfo()
         seat = self._seat(seat)
@@ -338,12 +415,12 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return SeatInfo(out.score, out.meeples, species_dict(out.tokens))
 
     @property
-    def scores(self):
+    def scores(self) -> List[int]:
         """Current scores, one per seat (final at the end)."""
         return [self.seat_info(s).score for s in range(self.seats)]
 
     @property
-    def projected_scores(self):
+    def projected_scores(self) -> List[int]:
         """The scores if the game ended now (final scoring included)."""
         n = self.seats
         out = (ctypes.c_int32 * n)()
@@ -351,12 +428,12 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return list(out)
 
     @property
-    def winners(self):
+    def winners(self) -> List[int]:
         """The seats with the highest score once the game is over; else []."""
         return [s for s in range(self.seats) if lib.safari_game_is_winner(self._handle, s)]
 
     @property
-    def pools(self):
+    def pools(self) -> Pools:
         """Tiles left in the stack, tiles discarded, tokens in the bag and on
         the discard pile ({letter: count})."""
         out = _capi.PoolInfo()
@@ -366,31 +443,31 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
 
     # -- text ----------------------------------------------------------------
 
-    def record(self):
+    def record(self) -> str:
         """The game record (docs/notation.md section 3): options and every move."""
         return read_text(lib.safari_record_write, self._handle)
 
-    def legal_text(self):
+    def legal_text(self) -> str:
         """The `safari legal` listing of the position."""
         return read_text(lib.safari_legal_write, self._handle)
 
-    def svg(self):
+    def svg(self) -> str:
         """The SVG picture of the position, the one `safari show --svg`
         draws (the library's safari_game_svg_write)."""
         return read_text(lib.safari_game_svg_write, self._handle)
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         """The board in a notebook: IPython shows this SVG for the game."""
         return self.svg()
 
     # -- the board -----------------------------------------------------------
 
     @staticmethod
-    def _tile(info):
+    def _tile(info: _capi.TileInfo) -> Tile:
         return Tile(info.x, info.y, info.tile, info.copy, info.rotation, bool(info.start),
                     info.sides.decode(), bool(info.baobab), info.features)
 
-    def tiles(self):
+    def tiles(self) -> List[Tile]:
         """Every tile on the board in placement order, start cells first."""
         out = _capi.TileInfo()
         result = []
@@ -399,21 +476,21 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
             result.append(self._tile(out))
         return result
 
-    def _found(self, status, context):
+    def _found(self, status: int, context: str) -> bool:
         """False for ENOTFOUND, True for OK; raises on anything else."""
         if status == _capi.ENOTFOUND:
             return False
         check(status, context)
         return True
 
-    def tile_at(self, x, y):
+    def tile_at(self, x: int, y: int) -> Optional[Tile]:
         """The tile on a cell, or None."""
         out = _capi.TileInfo()
         status = lib.safari_game_tile_at(self._handle, integer(x, "x"), integer(y, "y"),
                                          ctypes.byref(out))
         return self._tile(out) if self._found(status, "tile_at") else None
 
-    def meeples(self, seat):
+    def meeples(self, seat: int) -> List[Meeple]:
         """The six meeples of a seat: where ('supply', 'trail', 'bush',
         'baobab', 'waterhole'), the cell, and the spot (side or corner)."""
         out = _capi.MeepleInfo()
@@ -425,7 +502,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
             result.append(Meeple(PLACES[out.where], out.x, out.y, out.spot))
         return result
 
-    def feature_at(self, x, y, side):
+    def feature_at(self, x: int, y: int, side: Choice) -> Optional[Feature]:
         """The trail or bush touching a side (index or N E S W) of the tile
         on a cell, or None (no tile, or savanna)."""
         out = _capi.FeatureInfo()
@@ -436,7 +513,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return Feature(FEATURES[out.kind], bool(out.complete), out.open_sides, out.tiles,
                        out.birds, species_dict(out.animals), list(out.meeples)[:self.seats])
 
-    def tile_features(self, x, y):
+    def tile_features(self, x: int, y: int) -> List[TileFeature]:
         """The trails and bushes printed on the tile on a cell (not joined
         with its neighbours), in board orientation: `sides` is a string of
         the sides each touches. Empty without a tile."""
@@ -452,7 +529,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
             i += 1
         return result
 
-    def feature_side(self, x, y, side):
+    def feature_side(self, x: int, y: int, side: Choice) -> Optional[int]:
         """The canonical side (0..3) of the feature on a side of the tile on
         a cell: two sides are one feature exactly when these are equal, and
         `meeple D` names a feature by it. None for no tile or savanna."""
@@ -461,7 +538,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
                                               _index(side, SIDES, "side"), ctypes.byref(out))
         return out.value if self._found(status, "feature_side") else None
 
-    def slot(self, x, y, corner):
+    def slot(self, x: int, y: int, corner: Choice) -> Optional[Slot]:
         """The watering-hole slot at a corner (index or NE SE SW NW) of the
         tile on a cell, or None without a tile. `species` is a letter or
         None, `owner` a seat or None."""
@@ -474,7 +551,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return Slot(bool(out.open), species, out.owner if out.owner >= 0 else None)
 
     @property
-    def rangers(self):
+    def rangers(self) -> List[Optional[Tuple[int, int]]]:
         """The cell (x, y) of each ranger, or None while it is displaced."""
         x, y = ctypes.c_int32(), ctypes.c_int32()
         result = []
@@ -484,7 +561,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return result
 
     @property
-    def events(self):
+    def events(self) -> List[Event]:
         """The scoring events of the last apply(), in order."""
         count = ctypes.c_size_t()
         status = lib.safari_game_events(self._handle, None, 0, ctypes.byref(count))
@@ -495,7 +572,7 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         return [Event(EVENTS[e.kind], e.seat, e.points, e.x, e.y, e.spot)
                 for e in buf[:count.value]]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self._ptr is None:
             return "<safari.Game closed>"
         return "<safari.Game %d seats, %d moves, decision %s>" % (self.seats, self.history_length,

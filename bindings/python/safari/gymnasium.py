@@ -15,8 +15,13 @@ Importing the module also registers the environment as "safari/Safari-v0",
 so gymnasium.make("safari/Safari-v0", seats=3) works. Needs the gymnasium
 package (not imported by `import safari`).
 """
+from __future__ import annotations
+
+from typing import Any, Dict, Optional, Tuple, Union
+
 import gymnasium
 import numpy
+import numpy.typing as npt
 from gymnasium import spaces
 
 from . import players
@@ -31,7 +36,7 @@ from .vector import SafariVectorEnv, check_dtype
 POLICIES = players.POLICIES
 
 
-class SafariEnv(gymnasium.Env):
+class SafariEnv(gymnasium.Env[Dict[str, Any], Any]):
     """The agent is seat `seat` (an int, or "random": a seat drawn at each
     reset); every other seat plays `opponent`:
 
@@ -59,12 +64,13 @@ class SafariEnv(gymnasium.Env):
     safari.players pickles it: by reference, or through cloudpickle).
     """
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata: Dict[str, Any] = {"render_modes": ["ansi", "rgb_array"], "render_fps": 1}
 
-    def __init__(self, seats=2, seat=0, opponent="uniform", half=TABLE_HALF, render_mode=None,
-                 dtype="float32", **options):
+    def __init__(self, seats: int = 2, seat: Union[int, str] = 0, opponent: Any = "uniform",
+                 half: int = TABLE_HALF, render_mode: Optional[str] = None,
+                 dtype: Any = "float32", **options: Any) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidArgumentError("render_mode must be None or 'ansi', not %r"
+            raise InvalidArgumentError("render_mode must be None, 'ansi' or 'rgb_array', not %r"
                                        % (render_mode,))
         self.render_mode = render_mode
         self.table = TableGame(seats, half, **options)
@@ -73,16 +79,16 @@ class SafariEnv(gymnasium.Env):
                                        % (self.table.seats - 1, seat))
         self.dtype = check_dtype(dtype)
         # the library's levels as players; the policies and callables as they were
-        self._player = None if callable(opponent) or opponent in POLICIES \
+        self._player: Optional[players.Player] = None if callable(opponent) or opponent in POLICIES \
             else players.make(opponent)
         self._seat_choice = seat
-        self.seat = 0 if seat == "random" else seat
+        self.seat: int = 0 if isinstance(seat, str) else seat
         self.opponent = opponent
-        self.action_space = spaces.Discrete(self.table.actions)
+        self.action_space: spaces.Space[Any] = spaces.Discrete(self.table.actions)
         self.observation_space = observation_space(self.table, self.dtype)
-        self._move = None
+        self._move: Any = None
 
-    def _observation(self):
+    def _observation(self) -> Dict[str, npt.NDArray[Any]]:
         table = self.table
         if table.to_move() == self.seat:
             mask = table.mask(numpy.empty(table.actions, numpy.int8))
@@ -91,7 +97,7 @@ class SafariEnv(gymnasium.Env):
         return {"observation": table.new_observation(self.seat, self.dtype),
                 "action_mask": mask}
 
-    def _play_others(self):
+    def _play_others(self) -> int:
         """Plays chance and the opponents until the agent must decide or the
         game ends; returns the deciding seat (NOBODY at the end)."""
         table = self.table
@@ -110,7 +116,8 @@ class SafariEnv(gymnasium.Env):
             else:
                 table.play_seat(POLICIES[self.opponent])
 
-    def reset(self, seed=None, options=None):
+    def reset(self, *, seed: Optional[int] = None,
+              options: Optional[Dict[str, Any]] = None) -> Tuple[Dict[str, Any], Dict[str, Any]]:
         super().reset(seed=seed)
         if self._seat_choice == "random":
             self.seat = int(self.np_random.integers(self.table.seats))
@@ -120,7 +127,7 @@ class SafariEnv(gymnasium.Env):
         self._play_others()
         return self._observation(), {"seat": self.seat}
 
-    def step(self, action):
+    def step(self, action: Any) -> Tuple[Dict[str, Any], float, bool, bool, Dict[str, Any]]:
         table = self.table
         if table.is_over():
             raise InvalidArgumentError("the game is over: call reset()")
@@ -133,23 +140,33 @@ class SafariEnv(gymnasium.Env):
         reward = table.utility()[self.seat] if over else 0.0
         return self._observation(), reward, over, False, {"seat": self.seat}
 
-    def render(self):
-        """'ansi': the position as `safari legal` lists it (None otherwise)."""
+    #: The (height, width) of an "rgb_array" frame: the library's SVG of the
+    #: board scaled to fit, centred (every frame the same size, for videos).
+    render_size = (600, 800)
+
+    def render(self) -> Any:
+        """'ansi': the position as `safari legal` lists it; 'rgb_array': the
+        library's picture of the board (safari.Game.svg) as a (height,
+        width, 3) uint8 array of render_size, drawn by the system's librsvg
+        (safari._raster says why that one); None otherwise."""
         if self.render_mode == "ansi":
             return self.table.game.legal_text()
+        if self.render_mode == "rgb_array":
+            from ._raster import rasterize
+            return rasterize(self.table.game.svg(), self.render_size)
         return None
 
-    def close(self):
+    def close(self) -> None:
         self.table.close()
 
-    def __getstate__(self):
+    def __getstate__(self) -> Dict[str, Any]:
         state = dict(self.__dict__)
         state["_move"] = None  # a ctypes Move: made again when needed
         if callable(self.opponent) and not isinstance(self.opponent, players.Player):
             state["opponent"] = players.CallablePlayer(self.opponent)  # pickles a lambda too
         return state
 
-    def __setstate__(self, state):
+    def __setstate__(self, state: Dict[str, Any]) -> None:
         if isinstance(state["opponent"], players.CallablePlayer):
             state["opponent"] = state["opponent"].function
         self.__dict__.update(state)

@@ -1,7 +1,10 @@
 # SPDX-License-Identifier: MIT
 """Moves as immutable values, and the generator of `safari play`."""
+from __future__ import annotations
+
 import ctypes
 import struct
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _capi
 from ._check import INT16, UINT8, instance, integer
@@ -42,14 +45,16 @@ class Move:
     canonical text of docs/notation.md section 2; Move.parse() reads it.
     """
     __slots__ = ("_key",)
+    _key: Tuple[str, int, int, int, int, int]
 
-    def __new__(cls, kind, species=0, index=0, tile=0, x=0, y=0):
+    def __new__(cls, kind: str, species: int = 0, index: int = 0, tile: int = 0, x: int = 0,
+                y: int = 0) -> Move:
         if not isinstance(kind, str):
             raise TypeError("a move kind is a str such as 'place', not %s" % type(kind).__name__)
         uses = _USES.get(kind)
         if uses is None:
             raise InvalidArgumentError("unknown move kind %r" % (kind,))
-        values = dict(species=species, index=index, tile=tile, x=x, y=y)
+        values: Dict[str, object] = dict(species=species, index=index, tile=tile, x=x, y=y)
         for name in _FIELDS:
             if name not in uses:
                 values[name] = 0
@@ -57,39 +62,57 @@ class Move:
                 values[name] = integer(values[name], "move field " + name, _CTYPES[name])
         return _make((kind,) + tuple(values[name] for name in _FIELDS))
 
-    kind = property(lambda self: self._key[0])
-    species = property(lambda self: self._key[1])
-    index = property(lambda self: self._key[2])
-    tile = property(lambda self: self._key[3])
-    x = property(lambda self: self._key[4])
-    y = property(lambda self: self._key[5])
+    @property
+    def kind(self) -> str:
+        return self._key[0]
 
-    def __setattr__(self, name, value):
+    @property
+    def species(self) -> int:
+        return self._key[1]
+
+    @property
+    def index(self) -> int:
+        return self._key[2]
+
+    @property
+    def tile(self) -> int:
+        return self._key[3]
+
+    @property
+    def x(self) -> int:
+        return self._key[4]
+
+    @property
+    def y(self) -> int:
+        return self._key[5]
+
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Move is immutable")
 
-    __delattr__ = __setattr__
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a Move is immutable")
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return self._key == other._key if isinstance(other, Move) else NotImplemented
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self._key)
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         return (Move, self._key)
 
-    def astuple(self):
+    def astuple(self) -> Tuple[str, int, int, int, int, int]:
         """(kind, species, index, tile, x, y)."""
         return self._key
 
-    def replace(self, **changes):
+    def replace(self, **changes: Any) -> Move:
         """A copy with some fields changed (checked as by Move())."""
-        fields = dict(zip(("kind",) + _FIELDS, self._key))
+        fields: Dict[str, Any] = dict(zip(("kind",) + _FIELDS, self._key))
         fields.update(changes)
         return Move(**fields)
 
     @classmethod
-    def parse(cls, text, game=None):
+    def parse(cls, text: Union[str, bytes], game: Optional[GameHandle] = None) -> Move:
         """Parses one move's text. With a game, `meeple D` naming any side of
         the feature is normalised to its canonical side. Raises ParseError."""
         raw = encode(text, "move text")
@@ -101,38 +124,38 @@ class Move:
         check(status, "parsing a move")
         return from_c(out)
 
-    def __str__(self):
+    def __str__(self) -> str:
         buf = ctypes.create_string_buffer(_capi.MOVE_TEXT_MAX)
         check(lib.safari_move_to_string(ctypes.byref(to_c(self)), buf, len(buf), None),
               "no text spells %r" % (self._key,))
         return buf.value.decode()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         try:
             return "Move.parse(%r)" % str(self)
         except InvalidArgumentError:
             return "Move%r" % (self._key,)
 
     @property
-    def rotation(self):
+    def rotation(self) -> int:
         """`place`: quarter turns clockwise."""
         return self.index
 
     @property
-    def corner(self):
+    def corner(self) -> Optional[str]:
         """`dig`, `expand`: the corner name (NE SE SW NW)."""
         return CORNERS[self.index] if self.index < len(CORNERS) else None
 
     @property
-    def species_letter(self):
+    def species_letter(self) -> Optional[str]:
         """`token`, `dig`, `expand`, `boost`: A E G L Z, or None for none."""
         return SPECIES[self.species] if self.species < len(SPECIES) else None
 
 
-_set_key = Move._key.__set__
+_set_key = Move.__dict__["_key"].__set__  # the slot's descriptor
 
 
-def _make(key):
+def _make(key: Tuple[Any, ...]) -> Move:
     """A Move from its key tuple, unchecked (what __new__ checks, or a move
     of the library, which zeroes unused fields)."""
     move = object.__new__(Move)
@@ -140,19 +163,19 @@ def _make(key):
     return move
 
 
-def to_c(move):
+def to_c(move: Move) -> _capi.Move:
     """A Move as a C safari_move. Only a Move: its fields were checked
     against their C types when it was made."""
     instance(move, Move, "a move")
     return _capi.Move(_KIND_ID[move.kind], move.species, move.index, move.tile, move.x, move.y)
 
 
-def from_c(cmove):
+def from_c(cmove: _capi.Move) -> Move:
     """A C safari_move as a Move."""
     return moves_from_buffer(cmove, 1)[0]
 
 
-def moves_from_buffer(buf, count, first=0):
+def moves_from_buffer(buf: Any, count: int, first: int = 0) -> List[Move]:
     """`count` C moves of a buffer from index `first`, as Moves. The library
     zeroes unused fields, so the checks of Move() are skipped."""
     raw = ctypes.string_at(ctypes.addressof(buf) + first * _LAYOUT.size, count * _LAYOUT.size)
@@ -168,10 +191,10 @@ class SplitMix64:
     """
     _MASK = (1 << 64) - 1
 
-    def __init__(self, seed):
+    def __init__(self, seed: int) -> None:
         self.state = seed & self._MASK
 
-    def next(self):
+    def next(self) -> int:
         """The next 64-bit number."""
         mask = self._MASK
         self.state = z = (self.state + 0x9E3779B97F4A7C15) & mask

@@ -15,9 +15,14 @@ by reset(seed). A turn is several decisions of one seat, so the same agent
 may act several times in a row. Needs the pettingzoo package (not imported
 by `import safari`).
 """
+from __future__ import annotations
+
+from typing import Any, Dict, Optional
+
 import numpy
+import numpy.typing as npt
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv  # type: ignore[import-untyped, unused-ignore]
 
 from ._spaces import observation_space
 from ._table import TABLE_HALF, TableGame
@@ -26,15 +31,15 @@ from .game import NOBODY
 from .vector import check_dtype
 
 
-def env(**kwargs):
+def env(**kwargs: Any) -> "SafariEnv":
     """A SafariEnv (PettingZoo's usual constructor name)."""
     return SafariEnv(**kwargs)
 
 
-class SafariEnv(AECEnv):
+class SafariEnv(AECEnv):  # type: ignore[misc]  # pettingzoo has no types
     """The AEC environment of the table variant.
 
-    SafariEnv(seats=2, half=12, render_mode=None | "ansi", dtype="float32",
+    SafariEnv(seats=2, half=12, render_mode=None | "ansi" | "rgb_array", dtype="float32",
     **game_options):
     game options as safari.Game's (final_scoring, boosts, ...) except
     board_limit, which is the table (half, half).
@@ -53,12 +58,14 @@ class SafariEnv(AECEnv):
     the generator).
     """
 
-    metadata = {"name": "safari_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    metadata: Dict[str, Any] = {"name": "safari_v0", "render_modes": ["ansi", "rgb_array"],
+                "is_parallelizable": False}
 
-    def __init__(self, seats=2, half=TABLE_HALF, render_mode=None, dtype="float32", **options):
+    def __init__(self, seats: int = 2, half: int = TABLE_HALF, render_mode: Optional[str] = None,
+                 dtype: Any = "float32", **options: Any) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidArgumentError("render_mode must be None or 'ansi', not %r"
+            raise InvalidArgumentError("render_mode must be None, 'ansi' or 'rgb_array', not %r"
                                        % (render_mode,))
         self.render_mode = render_mode
         self.table = TableGame(seats, half, **options)
@@ -67,19 +74,21 @@ class SafariEnv(AECEnv):
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         n = self.table.actions
         # one space per agent, each its own object (seeded apart by seed_test)
-        self.observation_spaces = {a: observation_space(self.table, self.dtype) for a in self.possible_agents}
+        self.observation_spaces = {a: observation_space(self.table, self.dtype)
+                                   for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
-        self._seeder = None
+        self._seeder: Optional[numpy.random.Generator] = None
         self._zero_mask = numpy.zeros(n, numpy.int8)
         self._zero_mask.flags.writeable = False
 
-    def observation_space(self, agent):
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent):
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: Optional[int] = None,
+              options: Optional[Dict[str, Any]] = None) -> None:
         """A new game. With a seed, the same seed gives the same game for
         the same actions; without, the next game of the last seed's
         sequence (or an unseeded one)."""
@@ -91,11 +100,11 @@ class SafariEnv(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos: Dict[str, Dict[str, Any]] = {a: {} for a in self.agents}
         self._to_move = self.table.play_chance()  # the deciding seat, kept for observe()
         self.agent_selection = self.possible_agents[self._to_move]
 
-    def observe(self, agent):
+    def observe(self, agent: str) -> Dict[str, npt.NDArray[Any]]:
         seat = self._seat[agent]
         table = self.table
         if self._to_move == seat:
@@ -104,7 +113,7 @@ class SafariEnv(AECEnv):
             mask = self._zero_mask.copy()
         return {"observation": table.new_observation(seat, self.dtype), "action_mask": mask}
 
-    def step(self, action):
+    def step(self, action: Optional[int]) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -123,11 +132,21 @@ class SafariEnv(AECEnv):
             self.agent_selection = self.possible_agents[seat]
         self._accumulate_rewards()
 
-    def render(self):
-        """'ansi': the position as `safari legal` lists it (None otherwise)."""
+    #: The (height, width) of an "rgb_array" frame: the library's SVG of the
+    #: board scaled to fit, centred (every frame the same size, for videos).
+    render_size = (600, 800)
+
+    def render(self) -> Any:
+        """'ansi': the position as `safari legal` lists it; 'rgb_array': the
+        library's picture of the board (safari.Game.svg) as a (height,
+        width, 3) uint8 array of render_size, drawn by the system's librsvg
+        (safari._raster says why that one); None otherwise."""
         if self.render_mode == "ansi":
             return self.table.game.legal_text()
+        if self.render_mode == "rgb_array":
+            from ._raster import rasterize
+            return rasterize(self.table.game.svg(), self.render_size)
         return None
 
-    def close(self):
+    def close(self) -> None:
         self.table.close()

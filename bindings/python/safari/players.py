@@ -3,6 +3,7 @@
 agent (docs/ai.md, "Opponents"): the library's playout policies, the named
 levels of the planning player, or a Python callable.
 
+    players.make("random")       # `safari bot random`: a legal move drawn uniformly
     players.make("uniform")      # the library's uniform random player
     players.make("scoring")      # its scoring policy
     players.make(3)              # level 3 (also "level:3" or its name, "intermediate"...)
@@ -111,6 +112,54 @@ def _restore(spec: Any, rng: int) -> "Player":
     return player
 
 
+class _Listing(Player):
+    """A player that lists the legal moves first, as `safari bot` does
+    (cli/arena/bot.c): with one legal move it plays it and draws nothing,
+    so that it makes the same moves as the bot of the same seed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._moves = (_capi.Move * _capi.MAX_MOVES)()
+        self._count = ctypes.c_size_t()
+
+    def _listed(self, game: int) -> int:
+        check(lib.safari_game_legal_moves(game, self._moves, _capi.MAX_MOVES,
+                                          ctypes.byref(self._count)), self.name)
+        return self._count.value
+
+    def choose(self, game: int, out: Any, window: Any = None) -> None:
+        n = self._listed(game)
+        if n == 1:
+            ctypes.memmove(ctypes.byref(out), ctypes.byref(self._moves[0]), ctypes.sizeof(out))
+            return
+        self._pick(game, n, out)
+
+    def _pick(self, game: int, n: int, out: Any) -> None:
+        raise NotImplementedError
+
+
+def _splitmix64(state: Any) -> int:
+    """The next number of a SplitMix64 state (a c_uint64, advanced)."""
+    mask = 0xFFFFFFFFFFFFFFFF
+    state.value = z = (state.value + 0x9E3779B97F4A7C15) & mask
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+    return int(z ^ (z >> 31))
+
+
+class RandomPlayer(_Listing):
+    """`safari bot random`: legal move (next % n) of the library's listing."""
+
+    name = "random"
+
+    def _pick(self, game: int, n: int, out: Any) -> None:
+        move = self._moves[_splitmix64(self._rng) % n]
+        ctypes.memmove(ctypes.byref(out), ctypes.byref(move), ctypes.sizeof(out))
+
+    def _spec(self) -> Any:
+        return "random"
+
+
 class PolicyPlayer(Player):
     """A playout policy of the library ("uniform" or "scoring"), the pick
     of safari_game_sample_move."""
@@ -130,9 +179,10 @@ class PolicyPlayer(Player):
         return self.name
 
 
-class LevelPlayer(Player):
+class LevelPlayer(_Listing):
     """A named level of the library's planning player
-    (safari_level_options + safari_game_plan_move)."""
+    (safari_level_options + safari_game_plan_move), as `safari bot --level
+    K` plays it."""
 
     def __init__(self, level: int) -> None:
         super().__init__()
@@ -143,7 +193,7 @@ class LevelPlayer(Player):
         self.title = info.name.decode()
         self.elo = int(info.elo)
 
-    def choose(self, game: int, out: Any, window: Any = None) -> None:
+    def _pick(self, game: int, n: int, out: Any) -> None:
         check(lib.safari_game_plan_move(game, self._poptions, self._prng, ctypes.byref(out),
                                         None), self.name)
 
@@ -183,7 +233,7 @@ class CallablePlayer(Player):
             pickle.dumps(self.function)
         except (pickle.PicklingError, AttributeError, TypeError) as plain:
             try:
-                import cloudpickle
+                cloudpickle = __import__("cloudpickle")  # optional: no stubs needed
             except ImportError:
                 raise TypeError("player %s cannot be pickled (%s): define it at module level, "
                                 "or install cloudpickle" % (self.name, plain)) from None
@@ -211,7 +261,8 @@ PlayerSpec = Union[str, int, Player, PlayerFunction]
 
 
 def make(spec: PlayerSpec) -> Player:
-    """A Player of a spec: "uniform", "scoring", a level (1 to 5, "level:K"
+    """A Player of a spec: "random" (`safari bot random`), "uniform",
+    "scoring" (the library's policies), a level (1 to 5, "level:K"
     or its name, e.g. "beginner"), a Player (returned as it is) or a
     callable. InvalidArgumentError for anything else."""
     if isinstance(spec, Player):
@@ -219,12 +270,15 @@ def make(spec: PlayerSpec) -> Player:
     if isinstance(spec, str):
         if spec in POLICIES:
             return PolicyPlayer(spec)
+        if spec == "random":
+            return RandomPlayer()
         if spec.startswith("level:") and spec[6:].isdigit():
             return LevelPlayer(int(spec[6:]))
         names = level_names()
         if spec in names:
             return LevelPlayer(names.index(spec) + 1)
-        raise InvalidArgumentError("player %r: must be 'uniform', 'scoring', a level (1 to %d, "
+        raise InvalidArgumentError("player %r: must be 'random', 'uniform', 'scoring', a level "
+                                   "(1 to %d, "
                                    "'level:K' or one of %s) or a callable"
                                    % (spec, len(names), ", ".join(names)))
     if isinstance(spec, int) and not isinstance(spec, bool):
@@ -236,4 +290,4 @@ def make(spec: PlayerSpec) -> Player:
 
 
 __all__ = ["CallablePlayer", "LevelPlayer", "MoveLike", "POLICIES", "Player", "PlayerFunction",
-           "PlayerSpec", "PolicyPlayer", "level_names", "make"]
+           "PlayerSpec", "PolicyPlayer", "RandomPlayer", "level_names", "make"]

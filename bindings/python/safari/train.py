@@ -369,6 +369,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                    help="fit the score's weight too (else held at 1)")
     p.add_argument("--keep", type=int, default=0,
                    help="fit on the last KEEP generations' positions (0: all)")
+    p.add_argument("--average", action="store_true",
+                   help="write the mean of every generation's weights (else the last's)")
+    p.add_argument("--save-data", action="store_true",
+                   help="keep each generation's positions as dataN.npz (x, y, t)")
     p.add_argument("--safari", default="build/cli/safari", help="the safari command")
     p.add_argument("--match-games", type=int, default=400, help="0: no matches")
     p.add_argument("--match-seed", type=int, default=1)
@@ -386,6 +390,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     fixed = [] if a.free_score else [_SCORE]
     weights = start
     data: list[tuple[Array, Array, Array]] = []
+    history: list[list[float]] = []
     rows: list[dict[str, Any]] = []
     args = sys.argv[1:] if argv is None else list(argv)
     command = "python -m safari.train " + " ".join(args)
@@ -410,12 +415,33 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         y_all = numpy.concatenate([d[1] for d in kept])
         t_all = numpy.concatenate([d[2] for d in kept])
         weights = fit(x_all, y_all, t_all, start, a.ridge, a.late, fixed)
+        history.append(weights)
+        if a.save_data:
+            numpy.savez(os.path.join(folder, "data%d.npz" % gen), x=data[-1][0], y=data[-1][1],
+                        t=data[-1][2])
         path = os.path.join(folder, "gen%d.txt" % gen)
         header = ("SPDX-License-Identifier: MIT\nGeneration %d of: %s" % (gen, command))
         with open(path, "w", encoding="utf-8") as f:
             f.write(format_weights(weights, header))
         row: dict[str, Any] = {"generation": gen, "positions": int(x_all.shape[0]),
                                "selfplay_seconds": round(time.monotonic() - began, 1)}
+        if a.match_games > 0:
+            w, d, l_ = match(a.safari, path, baseline, a.match_games, a.match_seed, a.jobs,
+                             a.match_options)
+            row.update(wins=w, draws=d, losses=l_,
+                       points=round((w + 0.5 * d) / max(w + d + l_, 1), 4))
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    if a.average:
+        # the mean of every generation's weights (as written, rounded):
+        # each generation's fit is noisy, and the noise averages out
+        weights = [round(float(v), 6) for v in numpy.mean(numpy.array(history), axis=0)]
+        path = os.path.join(folder, "average.txt")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(format_weights(weights, "SPDX-License-Identifier: MIT\nThe mean of "
+                                   "generations 1 to %d of: %s" % (a.generations, command)))
+        row = {"generation": "average", "positions": rows[-1]["positions"] if rows else 0,
+               "selfplay_seconds": 0.0}
         if a.match_games > 0:
             w, d, l_ = match(a.safari, path, baseline, a.match_games, a.match_seed, a.jobs,
                              a.match_options)

@@ -35,15 +35,15 @@ _obs_u8 = lib["safari_game_observation_u8"]
 def check_dtype(dtype: Any) -> str:
     """"float32" or "uint8" (a NumPy dtype of either is accepted)."""
     try:
-        name = numpy.dtype(dtype).name
+        name: Optional[str] = str(numpy.dtype(dtype).name)
     except TypeError:
         name = None
-    if name not in DTYPES:
+    if name is None or name not in DTYPES:
         raise InvalidArgumentError("dtype must be float32 or uint8, not %r" % (dtype,))
     return name
 
 
-class SafariVectorEnv(gymnasium.vector.VectorEnv):  # type: ignore[misc]
+class SafariVectorEnv(gymnasium.vector.VectorEnv):
     """num_envs games stepped together in one library call.
 
     SafariVectorEnv(num_envs, seats=2, seat=0, opponent="uniform",
@@ -172,7 +172,8 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):  # type: ignore[misc]
         lists (the masked random agent at the batch's speed), drawn with a
         numpy.random.Generator; an array of the batch (valid until the next
         call)."""
-        return self._batch.sample_actions(rng)
+        actions: npt.NDArray[numpy.uint32] = self._batch.sample_actions(rng)
+        return actions
 
     # -- opponents outside the batch -----------------------------------------
 
@@ -181,7 +182,8 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):  # type: ignore[misc]
         if self.self_play or self.inside:
             return numpy.zeros(self.num_envs, numpy.bool_)
         b = self._batch
-        return (b.to_move >= 0) & (b.to_move != self._seat_of)
+        waiting: npt.NDArray[numpy.bool_] = (b.to_move >= 0) & (b.to_move != self._seat_of)
+        return waiting
 
     def _play_opponents(self, out: Dict[str, Any]) -> None:
         """Steps the opponents' moves (the agents' games skipped) until the
@@ -247,7 +249,7 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):  # type: ignore[misc]
     def _start(self) -> None:
         """New games, their seed, the player's seed and the agent's seats
         drawn from np_random, whose state before is kept for copies."""
-        self._reset_state = self.np_random.bit_generator.state
+        self._reset_state = dict(self.np_random.bit_generator.state)
         self._batch.close()
         #: The seed of the batch of the last reset (docs/ai.md: game j draws
         #: from SplitMix64 at mix64(seed + 0x9E3779B97F4A7C15 (j + 1))).

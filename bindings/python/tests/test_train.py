@@ -22,10 +22,10 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."
 START = os.path.join(ROOT, "data", "eval-handmade.txt")
 
 
-def run(folder, seed, method="rollouts"):
+def run(folder, seed, method="rollouts", extra=()):
     out = os.path.join(folder, "w%d%s.txt" % (seed, method))
     curve = os.path.join(folder, "c%d%s.csv" % (seed, method))
-    args = ["--start", START, "--out", out, "--curve", curve, "--dir", folder,
+    args = list(extra) + ["--start", START, "--out", out, "--curve", curve, "--dir", folder,
             "--method", method, "--generations", "2", "--games", "2", "--roots", "2",
             "--branches", "3", "--seed", str(seed), "--jobs", "1"]
     cli = os.environ.get("SAFARI_CLI")
@@ -48,6 +48,9 @@ class Train(unittest.TestCase):
             b, _, _ = run(folder, 1)
             c, _, _ = run(folder, 2)
             d, _, _ = run(folder, 1, method="outcomes")
+            gens = [plan.load_weights(os.path.join(folder, "gen%d.txt" % g)) for g in (1, 2)]
+            e, erows, _ = run(folder, 3, extra=["--average"])
+            gens3 = [plan.load_weights(os.path.join(folder, "gen%d.txt" % g)) for g in (1, 2)]
             with open(out, encoding="utf-8") as f:
                 header = f.readline()
         self.assertEqual(len(a), len(plan.FEATURES))
@@ -58,6 +61,11 @@ class Train(unittest.TestCase):
         self.assertNotEqual(d, start)
         self.assertTrue(header.startswith("# "))
         self.assertEqual([r["generation"] for r in rows], ["1", "2"])
+        # the last generation's weights, or with --average the mean of all
+        self.assertEqual(d, gens[1])
+        for i, v in enumerate(e):
+            self.assertAlmostEqual(v, (gens3[0][i] + gens3[1][i]) / 2, delta=1e-6)
+        self.assertEqual([r["generation"] for r in erows], ["1", "2", "average"])
         if os.environ.get("SAFARI_CLI"):
             for r in rows:
                 self.assertEqual(int(r["wins"]) + int(r["draws"]) + int(r["losses"]), 2)

@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { DESKTOP, launch, newGame, open, record, scoresAndReplay, seededRecord, waitHumanOrOver } from './page.mjs';
+import { DESKTOP, launch, newGame, open, record, scoresAndReplay, seededRecord, targetCheck, waitHumanOrOver } from './page.mjs';
 
 let env, page;
 before(async () => {
@@ -112,8 +112,13 @@ test('a bot at its default strength moves in its worker; its move is marked and 
 
 test('a whole game by clicks: the page scores as `safari replay` does', async () => {
   await newGame(page, 11);
-  let clicks = 0;
+  let clicks = 0, least = Infinity, checked = 0;
+  const missed = [];
   while (await waitHumanOrOver(page) === 'human') {
+    const found = await targetCheck(page);
+    least = Math.min(least, found.least ?? Infinity);
+    checked += found.checked;
+    missed.push(...found.missed);
     await clickFirst();
     clicks++;
     assert.ok(clicks < 2000, 'the game does not end');
@@ -123,4 +128,9 @@ test('a whole game by clicks: the page scores as `safari replay` does', async ()
   const log = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent));
   assert.ok(log.some((l) => /^(You|Seat 1 \(bot\)) scored \d+ points? for an? (trail|bush)/.test(l)), log.slice(0, 5).join('; '));
   console.log(`game over after ${clicks} clicks; scores ${scores.join(' ')}`);
+  console.log(`figure: smallest target at 1280 x 800 over a whole game: ${least.toFixed(1)} px (target >= 24)`);
+  assert.ok(least >= 24, `${least} px`);
+  console.log(`figure: targets clicked at their centre (desktop): ${checked} hit-tested, ${missed.length} missed (target 0)`);
+  assert.deepEqual(missed, []);
+  assert.ok(checked > 200, `${checked} targets hit-tested`);
 });

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// What the page's browser tests share: the static server, Debian's Chromium
+// What the page's browser tests share: the server (`vite preview` with the
+// page's vite.config.mjs, as scripts/web.sh --serve runs it), Debian's Chromium
 // through playwright-core, waiting for the page's state, the record as the
 // download button gives it, `safari replay`'s scores, and axe-core.
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serve } from '../serve.mjs';
+import { preview } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../../..');
@@ -21,16 +22,25 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+/** `vite preview` of the site on a free port (SAFARI_SITE, read by the
+ * config, names the folder); resolves to {port, close}. */
+export async function servePage() {
+  process.env.SAFARI_SITE = site;
+  const server = await preview({ configFile: path.join(here, '../vite.config.mjs'), logLevel: 'error',
+    preview: { port: 0, strictPort: false } });
+  return { port: server.httpServer.address().port, close: () => server.close() };
+}
+
 /** A server on a free port and a browser; close() stops both. */
 export async function launch() {
-  const server = await serve(site);
+  const server = await servePage();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     // playwright gives the browser a fresh profile of its own each launch.
   });
-  const base = `http://127.0.0.1:${server.address().port}/index.html`;
+  const base = `http://127.0.0.1:${server.port}/index.html`;
   return { browser, base, close: async () => { await browser.close(); server.close(); } };
 }
 
@@ -81,10 +91,29 @@ export async function scoresAndReplay(page) {
   return { scores, expected, text };
 }
 
+/** The targets on the board as the page shows them: the smallest side in
+ * CSS pixels (null when the player moved the view, or no target), and the
+ * point at the centre of each target that lies on the visible board,
+ * hit-tested by the browser: `checked` of them, and the moves of those
+ * whose centre hits something else (`missed`). */
+export const targetCheck = (page) => page.evaluate(() => {
+  let least = null, checked = 0;
+  const missed = [], board = document.getElementById('board');
+  for (const t of document.querySelectorAll('#targets .target')) {
+    const r = t.getBoundingClientRect();
+    if (!window.safariPage.viewMoved) least = Math.min(least ?? Infinity, r.width, r.height);
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !board.contains(hit) || hit === board) continue; // off the visible board, or under a control
+    checked++;
+    if (hit !== t) missed.push(`${t.dataset.move} hits ${hit.dataset?.move ?? hit.tagName}`);
+  }
+  return { least, checked, missed };
+});
+
 /** A new two-seat game from the set-up form: seat 1 an easy bot. */
 export async function newGame(page, seed) {
   await page.locator('#setup summary').click();
-  await page.selectOption('select[name="strength1"]', 'easy');
+  await page.selectOption('select[name="level1"]', '1');
   await page.fill('input[name="seed"]', String(seed));
   await page.locator('#start').click();
   await page.locator('#setup summary').click(); // folded again, as a player would leave it

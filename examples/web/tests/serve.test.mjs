@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The page's server, serve.mjs, run as scripts/web.sh --serve runs it (its
-// own process, here on a free port) over a folder of the test's own with
-// symbolic links in and out of it. Requests go over a raw socket, so that
+// The page's servers: `vite preview` as scripts/web.sh --serve runs it (its
+// own process, here on a free port, with the page's vite.config.mjs and the
+// rules of inside.mjs) over a folder of the test's own with symbolic links
+// in and out of it; and Vite's dev server (scripts/web.sh --dev), whose
+// /safari/ answers from a binding folder of the test's own. Requests go over a raw socket, so that
 // URLs no client would send (GET /%, GET http://[) reach it as written.
 // Every answer is checked against the server's rules, and after each the
 // server must still serve its index: no request may end the process.
@@ -14,7 +16,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-const server = fileURLToPath(new URL('../serve.mjs', import.meta.url));
+const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+const config = fileURLToPath(new URL('../vite.config.mjs', import.meta.url));
 const tmp = mkdtempSync(path.join(tmpdir(), 'safari-serve-'));
 const site = path.join(tmp, 'site');
 const INDEX = '<!doctype html><title>the index</title>\n';
@@ -58,18 +61,28 @@ before(async () => {
   symlinkSync(path.join(tmp, 'outside', 'secret.txt'), path.join(site, 'file-link.txt'));
   symlinkSync(path.join(tmp, 'outside'), path.join(site, 'dir-link'));
   symlinkSync('../index.html', path.join(site, 'sub', 'inner-link.html')); // stays inside
-  child = spawn(process.execPath, [server, site, '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stderr.setEncoding('utf8').on('data', (s) => { stderr += s; });
-  port = await new Promise((resolve, reject) => {
+  ({ child, port } = await start('preview', { SAFARI_SITE: site }, (s) => { stderr += s; }));
+});
+
+/** Vite (`preview` or `dev`) in its own process on a free port:
+ * resolves to {child, port} once it listens. */
+async function start(mode, env, onStderr) {
+  const args = [vite, ...(mode === 'preview' ? ['preview'] : []), '--config', config, '--port', '0'];
+  const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, NO_COLOR: '1' } });
+  let err = '';
+  proc.stderr.setEncoding('utf8').on('data', (s) => { err += s; onStderr(s); });
+  const at = await new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.setEncoding('utf8').on('data', (s) => {
+    proc.stdout.setEncoding('utf8').on('data', (s) => {
       out += s;
       const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
       if (m) resolve(Number(m[1]));
     });
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited (${code}) before listening: ${stderr}`)));
+    proc.on('exit', (code) => reject(new Error(`vite ${mode} exited (${code}) before listening: ${err}`)));
   });
-});
+  return { child: proc, port: at };
+}
 
 after(() => {
   child?.kill();
@@ -95,7 +108,7 @@ test('a URL that does not parse or decode is 400, and the server goes on', async
 
 test('nothing outside the folder is served, through .. or a symbolic link', async () => {
   for (const target of ['/file-link.txt', '/dir-link/secret.txt', '/dir-link/', '/..%2fsecret.txt',
-    '/sub/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/../secret.txt']) {
+    '/sub/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/../secret.txt', `/@fs${tmp}/secret.txt`]) {
     const { status, body } = await request(target);
     assert.ok(status === 403 || status === 404, `GET ${target}: ${status}`);
     assert.notEqual(body, SECRET, `GET ${target} served a file outside the folder`);
@@ -118,4 +131,31 @@ test('an error while answering is a 500, logged, and the server goes on', async 
   mkdirSync(site);
   writeFileSync(path.join(site, 'index.html'), INDEX);
   await stillServes('the folder came back');
+});
+
+test('the dev server: the binding from its folder, nothing outside it or the page\'s', async () => {
+  const js = path.join(tmp, 'js');
+  mkdirSync(js);
+  writeFileSync(path.join(js, 'safari.mjs'), 'export const binding = 1;\n');
+  symlinkSync(path.join(tmp, 'secret.txt'), path.join(js, 'secret-link.txt'));
+  let err = '';
+  const dev = await start('dev', { SAFARI_JS: js }, (s) => { err += s; });
+  const saved = port;
+  port = dev.port;
+  try {
+    const index = await request('/');
+    assert.equal(index.status, 200);
+    assert.match(index.body, /<script type="module" src="[^"]*app\.mjs/, 'the page\'s own index');
+    assert.deepEqual(await request('/safari/safari.mjs'), { status: 200, body: 'export const binding = 1;\n' });
+    for (const target of ['/safari/secret-link.txt', '/safari/..%2fsecret.txt', '/safari/../secret.txt',
+      `/@fs${tmp}/secret.txt`, '/..%2f..%2f..%2fREADME.md', '/%']) {
+      const { status, body } = await request(target);
+      assert.ok(status >= 400 && status < 500, `GET ${target}: ${status}`);
+      assert.notEqual(body, SECRET, `GET ${target}`);
+    }
+    assert.equal(dev.child.exitCode, null, err);
+  } finally {
+    port = saved;
+    dev.child.kill();
+  }
 });

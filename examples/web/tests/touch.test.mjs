@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { PHONE, axe, launch, open, scoresAndReplay, shots, waitHumanOrOver } from './page.mjs';
+import { PHONE, axe, launch, open, scoresAndReplay, shots, targetCheck, waitHumanOrOver } from './page.mjs';
 
 let env, page;
 before(async () => {
@@ -104,12 +104,17 @@ test('one finger pans the board, two fingers pinch it, off-screen places are sig
 
 test('a whole game by taps at 390 x 844: the page scores as `safari replay` does', async () => {
   await page.locator('#setup summary').tap();
-  await page.selectOption('select[name="strength1"]', 'easy');
+  await page.selectOption('select[name="level1"]', '1');
   await page.fill('input[name="seed"]', '23');
   await page.locator('#start').tap();
   await page.locator('#setup summary').tap();
-  let taps = 0;
+  let taps = 0, least = Infinity, measured = 0, checked = 0;
+  const missed = [];
   while (await waitHumanOrOver(page) === 'human') {
+    const found = await targetCheck(page);
+    if (found.least !== null) { least = Math.min(least, found.least); measured++; }
+    checked += found.checked;
+    missed.push(...found.missed);
     await tapFirst();
     taps++;
     if (taps === 40) {
@@ -122,6 +127,12 @@ test('a whole game by taps at 390 x 844: the page scores as `safari replay` does
   }
   const { scores, expected } = await scoresAndReplay(page);
   assert.deepEqual(scores, expected);
+  console.log(`figure: smallest tap target at 390 x 844 over a whole game: ${least.toFixed(1)} px ` +
+    `(${measured} decisions measured) (target >= 24)`);
+  assert.ok(measured > 50 && least >= 24, `${least} px over ${measured} decisions`);
+  console.log(`figure: targets tapped at their centre (phone): ${checked} hit-tested, ${missed.length} missed (target 0)`);
+  assert.deepEqual(missed, []);
+  assert.ok(checked > 200, `${checked} targets hit-tested`);
   await page.evaluate(() => window.scrollTo(0, 0));
   assert.ok(await page.locator('#summary').isVisible());
   assert.deepEqual(await axe(page, 'the end summary (phone)'), []);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serve } from '../../../../examples/web/serve.mjs';
+import { preview } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');
@@ -135,11 +135,13 @@ test('(b) a Vite production build plays a game in Chromium', async () => {
     assert.doesNotMatch(code, /class IllegalMoveError|class SafariError/, `${f} is not minified`);
   }
 
-  server = await serve(viteOut);
+  // `vite preview`: the author's own way of serving a Vite build.
+  server = await preview({ configFile: false, root: here, logLevel: 'error', build: { outDir: viteOut },
+    preview: { host: '127.0.0.1', port: 0 } });
   const page = await browser.newPage();
   const failures = [];
   page.on('pageerror', (e) => failures.push(e));
-  await page.goto(`http://127.0.0.1:${server.address().port}/index.html?seed=${SEED}`);
+  await page.goto(`http://127.0.0.1:${server.httpServer.address().port}/index.html?seed=${SEED}`);
   await page.waitForFunction(() => document.body.dataset.state !== 'loading', null, { timeout: 180000 });
   const result = await page.evaluate(() => window.result);
   assert.deepEqual(failures, []);

@@ -10,7 +10,14 @@ import pytest
 from open_spiel.python.algorithms import evaluate_bots, mcts
 
 import safari.openspiel  # noqa: F401 (registers the game)
-from independent import ACTIONS, FACES, OBS_SIZE, legal_indices, utility
+from independent import ACTIONS, CELLS, FACES, OBS_SIZE, SIDE, WINDOW, legal_indices, utility
+
+# docs/ai.md, "OpenSpiel": the observation tensor is the 49 planes, then the
+# vector (59 + 3 x faces + 4 entries) row by row in planes of its own, the
+# rest 0: with the built-in set 252 entries, one plane.
+VECTOR = 59 + 3 * FACES + 4
+TENSOR_SHAPE = [49 + -(-VECTOR // CELLS), SIDE, SIDE]
+TENSOR_SIZE = TENSOR_SHAPE[0] * CELLS
 
 
 def play_random(state, rng, moves):
@@ -38,7 +45,8 @@ def test_game_information(players):
     assert game.num_players() == players
     assert game.num_distinct_actions() == ACTIONS
     assert game.max_chance_outcomes() == FACES + 5  # draws, then tokens
-    assert game.observation_tensor_size() == OBS_SIZE
+    assert game.observation_tensor_shape() == TENSOR_SHAPE == [50, 25, 25]
+    assert game.observation_tensor_size() == TENSOR_SIZE
     assert game.min_utility() == pytest.approx(-1 / (players - 1))
     assert game.max_utility() == 1.0
     # docs/ai.md, "Game metadata": 2p + 4b token draws + 5n moves of the land
@@ -71,8 +79,10 @@ def test_information_state_is_the_history():
         for player in range(3):
             assert state.information_state_string(player) == ", ".join(map(str, actions))
             assert state.information_state_tensor(player) == []
-            assert state.observation_string(player).startswith("seat %d: " % player)
-            assert len(state.observation_tensor(player)) == OBS_SIZE
+            text = state.observation_string(player)
+            assert text.startswith("seat %d sees: " % player) and len(text) < 120
+            assert text.endswith("hash %016x" % state.game.hash)
+            assert len(state.observation_tensor(player)) == TENSOR_SIZE
         play_random(state, rng, 1)
         actions.append(state.history()[-1])
 
@@ -115,7 +125,7 @@ def test_serialize_and_pickle_round_trips():
             assert other.is_terminal() == state.is_terminal()
             if not state.is_terminal():
                 assert other.legal_actions() == state.legal_actions()
-                assert other.observation_tensor(0) == state.observation_tensor(0)
+                assert numpy.array_equal(other.observation_tensor(0), state.observation_tensor(0))
         assert str(game2) == str(game)
 
 
@@ -143,3 +153,25 @@ def test_mcts_bot_plays_whole_games():
         state = game.new_initial_state()
         returns = evaluate_bots.evaluate_bots(state, bots, rs)
         assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_observation_tensor_is_the_library_observation():
+    """state.observation_tensor() (a NumPy array), pyspiel's own C++ path
+    (a list) and the observer's tensor hold the library's extended
+    observation (safari.Game.observation_ex over the window), planes then
+    vector, zeros after."""
+    from open_spiel.python.observation import make_observation
+    game = pyspiel.load_game(safari.openspiel.SHORT_NAME, {"players": 3})
+    observer = make_observation(game)
+    assert observer.tensor.shape == tuple(TENSOR_SHAPE)
+    state = play_random(game.new_initial_state(), numpy.random.default_rng(4), 30)
+    for player in range(3):
+        planes, vector = state.game.observation_ex(player, WINDOW)
+        want = numpy.zeros(TENSOR_SIZE, numpy.float32)
+        want[:OBS_SIZE] = numpy.concatenate([numpy.ravel(planes), vector])
+        fast = state.observation_tensor(player)
+        assert fast.dtype == numpy.float32 and numpy.array_equal(fast, want)
+        assert numpy.array_equal(pyspiel.State.observation_tensor(state, player), want)
+        observer.set_from(state, player)
+        assert numpy.array_equal(observer.tensor.reshape(-1), want)
+        assert numpy.array_equal(observer.vector, vector)

@@ -5,6 +5,7 @@
 // each list with the names the package has at run time. Together: the
 // declarations name exactly what the modules export.
 import * as pkg from 'libsafari';
+import * as board from 'libsafari/board';
 import type { BotWorker, Game, Move, Safari, SplitMix64 } from 'libsafari';
 
 // The program's only host needs, declared: the check uses no DOM or Node types.
@@ -49,6 +50,13 @@ const rngNames: Names<SplitMix64> = {
   state: true, next: true, nextBelow: true, storeState: true, loadState: true,
 };
 const botNames: Names<BotWorker> = { lastSearchMs: true, choose: true, terminate: true };
+const boardNames: Names<typeof board> = {
+  CELL: true, SEAT_COLOURS: true, SIDE_MID: true, CORNER_PT: true, SIDE_SPOT: true, CORNER_SPOT: true,
+  SPECIES_NAMES: true, ICON_DEFS: true, cellOrigin: true, cellPoint: true, spotPoint: true,
+  cornerPoint: true, cellsBox: true, placementsByCell: true, boardId: true, targetId: true,
+  tileFace: true, animalIcon: true, birdIcon: true, drawBoard: true, drawRulers: true, boardSvg: true,
+  featureSegments: true, featureMark: true, pointsLabel: true,
+};
 
 /** The names of an object's own properties and of its prototype's. */
 function members(value: object): string[] {
@@ -72,6 +80,7 @@ const pairs: Array<[string, object, string[]]> = [
   ['Move', moveNames, members(new pkg.Move('pass'))],
   ['SplitMix64', rngNames, members(new pkg.SplitMix64(1n))],
   ['BotWorker', botNames, members(bot)],
+  ['libsafari/board', boardNames, Object.keys(board).sort()],
 ];
 pairs[0]![1] = moduleNames;
 let failed = false;

@@ -1,17 +1,30 @@
 // SPDX-License-Identifier: MIT
-// The board as SVG, drawn from the library's board queries only: tiles with
-// their sides and printed features (trails, bushes, animals, birds,
-// baobabs), meeples, tokens in watering-hole slots and rangers, and the
-// marks of what happened (the last tile, a scored feature). North is
-// up: cell (x, y) is the square at (x * CELL, -y * CELL).
+// The view of the package (`libsafari/board`): the board as SVG, drawn from
+// the library's board queries only: tiles with their sides and printed
+// features (trails, bushes, animals, birds, baobabs), meeples, tokens in
+// watering-hole slots and rangers, with stable ids; the marks of what
+// happened (a scored feature, a label); and the geometry a front end needs
+// to put its own targets on it (a cell's, a meeple spot's, a corner's
+// point; placements grouped by cell). The page of examples/web is drawn
+// with it. North is up: cell (x, y) is the square at (x * CELL, -y * CELL).
+import { ICON_DEFS, animalIcon, birdIcon } from './icons.mjs';
+
+export { ICON_DEFS, SPECIES_NAMES, animalIcon, birdIcon } from './icons.mjs';
+/** A cell's side in picture units. */
 export const CELL = 64;
+/** The seats' colours, seat 0 first. */
 export const SEAT_COLOURS = ['#d7263d', '#1d5fd1', '#8e3fc6', '#f28c28', '#222222'];
-import { animalIcon, birdIcon } from './icons.mjs';
 // In fractions of a cell from its top-left: side midpoints (N E S W) and
 // corners (NE SE SW NW).
 export const SIDE_MID = [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]];
 export const CORNER_PT = [[1, 0], [1, 1], [0, 1], [0, 0]];
 const SIDE_ENDS = [[3, 0], [0, 1], [1, 2], [2, 3]];
+/** A side's meeple spot, a corner's target and the animals: their distance
+ * from the tile's centre as a fraction of the way to the side's middle (or
+ * the corner). */
+export const SIDE_SPOT = 0.65;
+export const CORNER_SPOT = 0.62;
+const ANIMALS_OUT = 0.8;
 
 /** Top-left picture point of a cell. */
 export function cellOrigin(x, y) {
@@ -55,7 +68,7 @@ export function tileFace(features, baobab) {
     // it; birds on the next side (or beside the animals): the meeple spot is
     // nearer the centre, so neither hides the other.
     const d = sides[0];
-    const [ax, ay] = towards(d, 0.64);
+    const [ax, ay] = towards(d, ANIMALS_OUT);
     const animals = Object.entries(f.animals).flatMap(([s, n]) => Array(n).fill(s));
     const along = d % 2 === 0 ? [1, 0] : [0, 1], step = 12.5;
     animals.forEach((s, i) => {
@@ -64,7 +77,7 @@ export function tileFace(features, baobab) {
     });
     // Birds over the next side, or after the animals' row.
     const [bx, by] = sides[1] === undefined ? [ax + along[0] * (animals.length * step / 2 + 6), ay + along[1] * (animals.length * step / 2 + 6)]
-      : towards(sides[1], 0.66);
+      : towards(sides[1], ANIMALS_OUT);
     const balong = (sides[1] ?? d) % 2 === 0 ? [1, 0] : [0, 1];
     for (let b = 0; b < f.birds; b++) {
       const o = sides[1] === undefined ? b * 9 : (b - (f.birds - 1) / 2) * 9;
@@ -83,30 +96,71 @@ export function tileFace(features, baobab) {
 // What a meeple stands on, told apart by the disc under it.
 const STANDS = { trail: '#efdfae', bush: '#2f5e24', baobab: '#8a5a2b', waterhole: '#1b6f9e' };
 
-function meeple(px, py, colour, where, seat) {
-  return `<g class="meeple" data-seat="${seat}" data-where="${where}" style="color:${colour}">` +
+/** The id of a board element: `prefix` then the parts, a minus sign
+ * before a digit written "m" (tile_m2_1: the tile on cell -2, 1), so that ids are stable
+ * (the same element, the same id, in every picture of the game) and need
+ * no escaping in a CSS selector. */
+export function boardId(prefix, ...parts) {
+  return [prefix, ...parts.map((p) => String(p).replace(/-(?=\d)/g, 'm').replace(/\s+/g, '_'))].join('_');
+}
+
+/** The id of the target of a move (its text, such as "place 2 -1 1"). */
+export const targetId = (moveText, prefix = '') => boardId(`${prefix}target`, moveText);
+
+function meeple(px, py, colour, where, seat, id) {
+  return `<g class="meeple" id="${id}" data-seat="${seat}" data-where="${where}" style="color:${colour}">` +
     `<circle cx="${px}" cy="${py + 1}" r="7" fill="${STANDS[where] ?? '#fff'}" stroke="#222" stroke-width=".8"/>` +
     `<use href="#meeple" x="${px - 6}" y="${py - 5.5}" width="12" height="12"/></g>`;
 }
 
-/** Where a meeple stands in the picture. */
+/** Where a meeple stands in the picture: the baobab at the centre, a
+ * trail or bush SIDE_SPOT of the way to its side's middle, a watering hole
+ * CORNER_SPOT of the way to its corner. The meeple spots' targets are
+ * circles of SPOT_R round these points and the corners' squares of
+ * CORNER_HALF round theirs (targets.mjs): SIDE_SPOT * CELL / 2 = 20.8 keeps
+ * a side's circle clear of the baobab's (20.8 > 2 * 9) and of the corners'
+ * squares, so that the click at a target's centre lands on that target
+ * (tests/targets.test.mjs checks it over whole games). */
 export function spotPoint(x, y, where, spot) {
-  if (where === 'waterhole') {
-    const [fx, fy] = CORNER_PT[spot];
-    return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.45, 0.5 + (fy - 0.5) * 0.45);
-  }
+  if (where === 'waterhole') return cornerPoint(x, y, spot);
   if (where === 'baobab') return cellPoint(x, y, 0.5, 0.5);
   const [fx, fy] = SIDE_MID[spot];
-  return cellPoint(x, y, 0.5 + (fx - 0.5) * 0.3, 0.5 + (fy - 0.5) * 0.3);
+  return cellPoint(x, y, 0.5 + (fx - 0.5) * SIDE_SPOT, 0.5 + (fy - 0.5) * SIDE_SPOT);
 }
 
-/** The whole board: tiles, tokens, meeples and rangers (no highlights). */
-export function drawBoard(game) {
+/** The point of a watering-hole corner where its target and mark are drawn. */
+export function cornerPoint(x, y, corner) {
+  const [fx, fy] = CORNER_PT[corner];
+  return cellPoint(x, y, 0.5 + (fx - 0.5) * CORNER_SPOT, 0.5 + (fy - 0.5) * CORNER_SPOT);
+}
+
+/** Coordinates along the board's top row and left column (the cells next
+ * to the tiles), so that the positions the log names ("at 3, -8") can be
+ * read off the board. */
+export function drawRulers(game) {
+  const w = game.boardWindow(), top = w.y0 + w.height - 1, left = w.x0;
+  let out = '<g class="rulers">';
+  for (let x = w.x0; x < w.x0 + w.width; x++) {
+    const [px, py] = cellPoint(x, top, 0.5, 0.22);
+    out += `<text x="${px}" y="${py}" text-anchor="middle">${x}</text>`;
+  }
+  for (let y = w.y0; y < top; y++) {
+    const [px, py] = cellPoint(left, y, 0.08, 0.55);
+    out += `<text x="${px}" y="${py}">${y}</text>`;
+  }
+  return out + '</g>';
+}
+
+/** The whole board: tiles, tokens, meeples and rangers (no highlights).
+ * Ids (each with `prefix`, for two boards in one document): tile_X_Y,
+ * token_X_Y_C (C the corner, 0..3 NE SE SW NW), meeple_X_Y_S (S the side
+ * 0..3, 4 the baobab, or wC a watering-hole corner), ranger_I. */
+export function drawBoard(game, { prefix = '' } = {}) {
   let out = '';
   const tiles = game.tiles();
   for (const t of tiles) {
     const [ox, oy] = cellOrigin(t.x, t.y);
-    out += `<g class="tile" data-x="${t.x}" data-y="${t.y}" transform="translate(${ox} ${oy})">` +
+    out += `<g class="tile" id="${boardId(`${prefix}tile`, t.x, t.y)}" data-x="${t.x}" data-y="${t.y}" transform="translate(${ox} ${oy})">` +
       `${tileFace(game.tileFeatures(t.x, t.y), t.baobab)}</g>`;
   }
   for (const t of tiles) {
@@ -115,7 +169,7 @@ export function drawBoard(game) {
       if (slot.species === null) continue;
       const [fx, fy] = CORNER_PT[c];
       const [px, py] = cellPoint(t.x, t.y, 0.5 + (fx - 0.5) * 0.78, 0.5 + (fy - 0.5) * 0.78);
-      out += `<g class="token" data-species="${slot.species}"><circle cx="${px}" cy="${py}" r="8.5" fill="#cfe8f5" stroke="#1b6f9e" stroke-width="2"/>` +
+      out += `<g class="token" id="${boardId(`${prefix}token`, t.x, t.y, c)}" data-species="${slot.species}"><circle cx="${px}" cy="${py}" r="8.5" fill="#cfe8f5" stroke="#1b6f9e" stroke-width="2"/>` +
         `${animalIcon(slot.species, px, py, 12)}</g>`;
     }
   }
@@ -123,13 +177,14 @@ export function drawBoard(game) {
     for (const m of game.meeples(seat)) {
       if (m.where === 'supply') continue;
       const [px, py] = spotPoint(m.x, m.y, m.where, m.spot);
-      out += meeple(px, py, SEAT_COLOURS[seat], m.where, seat);
+      const spot = m.where === 'waterhole' ? `w${m.spot}` : m.spot;
+      out += meeple(px, py, SEAT_COLOURS[seat], m.where, seat, boardId(`${prefix}meeple`, m.x, m.y, spot));
     }
   }
   game.rangers.forEach((cell, i) => {
     if (cell === null) return;
     const [px, py] = cellPoint(cell[0], cell[1], 0.5, 0.5);
-    out += `<g class="ranger" data-ranger="${i}"><circle cx="${px}" cy="${py}" r="13" fill="#38502f" stroke="#fff" stroke-width="1.5"/>` +
+    out += `<g class="ranger" id="${boardId(`${prefix}ranger`, i)}" data-ranger="${i}"><circle cx="${px}" cy="${py}" r="13" fill="#38502f" stroke="#fff" stroke-width="1.5"/>` +
       `<path d="M${px - 7},${py - 2}h14l-2,-3h-10z M${px - 4},${py - 5}q4,-6 8,0z" fill="#d9c98f"/>` +
       `<text x="${px}" y="${py + 9}" font-size="9" font-weight="bold" text-anchor="middle" fill="#fff">${i}</text></g>`;
   });
@@ -174,6 +229,34 @@ export function pointsLabel(x, y, fx, fy, text) {
   const [px, py] = cellPoint(x, y, fx, fy), w = 8 + 7 * String(text).length;
   return `<g class="points-label"><rect x="${px - w / 2}" y="${py - 9}" width="${w}" height="18" rx="9"/>` +
     `<text x="${px}" y="${py + 4.5}" text-anchor="middle">${text}</text></g>`;
+}
+
+/** A standalone SVG document of the board: the icons' definitions, the
+ * pieces and the rulers, fitted to the tiles and the cells next to them.
+ * Options: `width` and `height` (CSS size; by default the picture's own),
+ * `rulers` (true), `prefix` (of the ids and of the icons' ids is not
+ * changed: one board of icons a document). */
+export function boardSvg(game, { width, height, rulers = true, prefix = '' } = {}) {
+  const w = game.boardWindow();
+  const box = cellsBox([[w.x0, w.y0], [w.x0 + w.width - 1, w.y0 + w.height - 1]], 0.1);
+  const size = `${width !== undefined ? ` width="${width}"` : ` width="${box.w}"`}${height !== undefined ? ` height="${height}"` : ` height="${box.h}"`}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x} ${box.y} ${box.w} ${box.h}"${size}>` +
+    `<defs>${ICON_DEFS}</defs><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="#e9dfc2"/>` +
+    `${drawBoard(game, { prefix })}${rulers ? drawRulers(game) : ''}</svg>`;
+}
+
+/** The placements among `moves` grouped by cell: a Map from "x,y" to
+ * {x, y, moves: [place moves, one per rotation that fits]}, in the moves'
+ * order. */
+export function placementsByCell(moves) {
+  const cells = new Map();
+  for (const m of moves) {
+    if (m.kind !== 'place') continue;
+    const key = `${m.x},${m.y}`;
+    if (!cells.has(key)) cells.set(key, { x: m.x, y: m.y, moves: [] });
+    cells.get(key).moves.push(m);
+  }
+  return cells;
 }
 
 /** The bounding box of some cells in picture units, with a margin. */
