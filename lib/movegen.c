@@ -215,8 +215,8 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
 static inline void gen_meeples(void *ctx, const safari_game *g, unsigned bits)
 {
     (void)g;
-    for (int d = 0; bits; d++, bits >>= 1)
-        if (bits & 1)
+    for (int d = 0; d <= SAFARI_BAOBAB; d++) /* a fixed count: unrolled */
+        if ((bits >> d) & 1)
             emit(ctx, mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0));
 }
 
@@ -491,8 +491,8 @@ static inline void parts_meeples(void *ctx, const safari_game *g, unsigned bits)
     action_walk *a = ctx;
     SAFARI_ASSERT(bits < 1u << (SAFARI_BAOBAB + 1)); /* meeple[] holds 5 */
     size_t n = 0;
-    for (int d = 0; bits; d++, bits >>= 1)
-        if (bits & 1)
+    for (int d = 0; d <= SAFARI_BAOBAB; d++) /* a fixed count: unrolled */
+        if ((bits >> d) & 1)
             a->meeple[n++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
     a->parts[0] = n;
 }

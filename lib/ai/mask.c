@@ -210,8 +210,8 @@ static inline void put_meeples(void *ctx, const safari_game *g, unsigned bits)
 {
     (void)g;
     writer *wr = ctx;
-    for (uint32_t d = 0; bits; d++, bits >>= 1)
-        if (bits & 1)
+    for (uint32_t d = 0; d <= SAFARI_BAOBAB; d++) /* a fixed count: unrolled */
+        if ((bits >> d) & 1)
             put(wr, wr->fixed + FX_MEEPLE + d);
 }
 
