@@ -25,12 +25,15 @@ uint32_t safari__window_cells(const safari_window *w)
 
 uint32_t safari__action_total(const safari_game *g, const safari_window *w)
 {
+    /* every caller checked the window: its cells keep the total in 32 bits */
+    SAFARI_ASSERT(safari__window_ok(w));
     return SAFARI_ACTION_CELL_PLANES * safari__window_cells(w) + SAFARI_ACTION_FIXED + (uint32_t)g->ts->nfaces;
 }
 
 int safari__action_index(const safari_game *g, const safari_window *w, const safari_move *m,
                     uint32_t *out)
 {
+    SAFARI_ASSERT(safari__window_ok(w)); /* as safari__action_total */
     uint32_t fixed = SAFARI_ACTION_CELL_PLANES * safari__window_cells(w);
     int plane;
     switch (m->kind) {

@@ -58,6 +58,7 @@ static inline void put(writer *wr, uint32_t action)
 /* An action of a plane at a cell's offset, or a move outside. */
 static inline void put_cell(writer *wr, uint32_t plane, int32_t off)
 {
+    SAFARI_ASSERT(off < (int64_t)wr->cells); /* an offset stays in its plane */
     if (off >= 0)
         put(wr, plane * wr->cells + (uint32_t)off);
     else
