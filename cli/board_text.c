@@ -14,43 +14,16 @@
 
 enum { CELL_W = 10, CELL_H = 3, LABEL_W = 6 };
 
-static const char species_letters[] = "AEGLZ";
+const char cli_species_letters[SAFARI_SPECIES + 1] = "AEGLZ";
 
 /* Position of each side's letter and each corner's slot in a cell block. */
 static const int side_row[4] = {0, 1, 2, 1}, side_col[4] = {4, 8, 4, 0};
 static const int corner_row[4] = {0, 2, 2, 0}, corner_col[4] = {8, 8, 0, 0};
 
-static void box_add(cli_box *b, int32_t x, int32_t y, int first)
-{
-    if (first || x < b->x0)
-        b->x0 = x;
-    if (first || x > b->x1)
-        b->x1 = x;
-    if (first || y < b->y0)
-        b->y0 = y;
-    if (first || y > b->y1)
-        b->y1 = y;
-}
-
 cli_box cli_board_bounds(const safari_game *g)
 {
     cli_box b = {0, 0, 0, 0};
-    size_t n = safari_game_tile_count(g);
-    int first = 1;
-    for (size_t i = 0; i < n; i++) {
-        safari_tile_info t;
-        if (safari_game_tile(g, i, &t) == SAFARI_OK) {
-            box_add(&b, t.x, t.y, first);
-            first = 0;
-        }
-    }
-    for (int32_t r = 0; r < SAFARI_RANGERS; r++) {
-        int32_t x, y;
-        if (safari_game_ranger(g, r, &x, &y) == SAFARI_OK) {
-            box_add(&b, x, y, first);
-            first = 0;
-        }
-    }
+    safari_game_board_bounds(g, &b.x0, &b.y0, &b.x1, &b.y1); /* cannot fail: g is a game */
     return b;
 }
 
@@ -107,7 +80,7 @@ static void draw_cell(const safari_game *g, int32_t x, int32_t y, char *rows[CEL
             continue;
         char *slot = &rows[corner_row[c]][at + (size_t)corner_col[c]];
         if (s.species >= 0 && s.species < SAFARI_SPECIES)
-            slot[0] = species_letters[s.species];
+            slot[0] = cli_species_letters[s.species];
         else if (s.open)
             slot[0] = '.';
         if (s.owner >= 0)

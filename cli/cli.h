@@ -50,6 +50,9 @@ int cli_replay(int argc, char **argv);
 void cli_print_summary(FILE *out, const safari_game *g, const char *prefix);
 
 /* board_text.c */
+/* The species' letters, A E G L Z in safari_species order: the command's
+ * one table (the library's text formats keep theirs behind the public API). */
+extern const char cli_species_letters[SAFARI_SPECIES + 1];
 /* Inclusive bounds of the cells a drawing shows. */
 typedef struct cli_box {
     int32_t x0, x1, y0, y1;

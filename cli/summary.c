@@ -8,12 +8,11 @@
 
 static const char *const decision_names[] = {"draw",  "token", "place", "action",
                                              "boost", "park",  "end"};
-static const char species_letters[] = "AEGLZ";
 
 static void print_species(FILE *out, const int32_t *counts)
 {
     for (int s = 0; s < SAFARI_SPECIES; s++)
-        fprintf(out, " %c%d", species_letters[s], (int)counts[s]);
+        fprintf(out, " %c%d", cli_species_letters[s], (int)counts[s]);
 }
 
 void cli_print_summary(FILE *out, const safari_game *g, const char *prefix)

@@ -2165,6 +2165,31 @@ SAFARI_API int safari_game_slot(const safari_game *game, int32_t x, int32_t y, i
  */
 SAFARI_API int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int32_t *y);
 
+/**
+ * @brief The board's bounding box: the smallest rectangle of cells that
+ *        holds every tile (start cells included) and every ranger on the
+ *        board, bounds inclusive.
+ *
+ * A picture of the position spans it (the command's text board and
+ * safari_game_svg_write() draw exactly these cells). It is never empty:
+ * every tile set has a start cell. A ranger that waits to be parked
+ * (safari_game_ranger() says #SAFARI_ENOTFOUND) does not count.
+ * safari_game_board_window() is the tiles' box alone, with a ring of cells
+ * around it. Constant time (the game keeps the tiles' box as tiles are
+ * placed); allocates nothing; a pure query, safe from several threads on
+ * one game.
+ * @param[in] game The game.
+ * @param[out] x0 The least x of a tile or ranger.
+ * @param[out] y0 The least y.
+ * @param[out] x1 The greatest x.
+ * @param[out] y1 The greatest y.
+ * @return #SAFARI_OK; #SAFARI_EINVAL if any argument is NULL (nothing
+ *         written).
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_board_bounds(const safari_game *game, int32_t *x0, int32_t *y0,
+                                        int32_t *x1, int32_t *y1);
+
 /** Kinds of scoring event. */
 typedef enum safari_event_kind {
     SAFARI_EVENT_RANGER = 0,       /**< Displaced a ranger: 3 points. */

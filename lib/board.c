@@ -18,33 +18,19 @@ int safari__in_limit(const safari_game *g, int32_t x, int32_t y)
            y <= g->opt.limit_y;
 }
 
-/* Under the window the allowed cells change as the board grows, so the
- * frontier keeps every empty cell next to a tile and this range filters it
- * when moves are made: a cell may be used when the tiles, the rangers on the
- * board other than `skip` (-1: none), and the cell fit in W x H. With no
- * window every frontier cell is allowed. */
-void safari__allowed_cells(const safari_game *g, int skip, cell_range *out)
+void safari__board_box(const safari_game *g, int skip, cell_range *out)
 {
-    if (g->opt.board_limited != SAFARI_LIMIT_WINDOW) {
-        out->x0 = out->y0 = INT32_MIN;
-        out->x1 = out->y1 = INT32_MAX;
-        return;
-    }
-    int32_t x0 = g->c.tiles_x0, x1 = g->c.tiles_x1, y0 = g->c.tiles_y0, y1 = g->c.tiles_y1;
+    SAFARI_ASSERT(skip >= -1 && skip < SAFARI_RANGERS);
+    safari__tiles_box(g, out);
     for (int r = 0; r < SAFARI_RANGERS; r++) {
         if (r == skip || !g->c.ranger[r].on)
             continue;
         int32_t rx = g->c.ranger[r].x, ry = g->c.ranger[r].y;
-        x0 = rx < x0 ? rx : x0;
-        x1 = rx > x1 ? rx : x1;
-        y0 = ry < y0 ? ry : y0;
-        y1 = ry > y1 ? ry : y1;
+        out->x0 = rx < out->x0 ? rx : out->x0;
+        out->x1 = rx > out->x1 ? rx : out->x1;
+        out->y0 = ry < out->y0 ? ry : out->y0;
+        out->y1 = ry > out->y1 ? ry : out->y1;
     }
-    /* A cell x fits when max(x1, x) - min(x0, x) < W. */
-    out->x0 = x1 - g->opt.limit_x + 1;
-    out->x1 = x0 + g->opt.limit_x - 1;
-    out->y0 = y1 - g->opt.limit_y + 1;
-    out->y1 = y0 + g->opt.limit_y - 1;
 }
 
 /* Takes the table slot of (x, y) for the board, saving it first. */

@@ -166,12 +166,8 @@ static void gen_place(const safari_game *g, emitter *e)
         emit(e, mk(SAFARI_MOVE_DISCARD, 0, 0, 0, 0));
 }
 
-static void gen_watering_holes(const safari_game *g, emitter *e, int seat)
+static void gen_watering_holes(const safari_game *g, emitter *e, uint8_t held, int can_dig)
 {
-    uint8_t held = safari__held_species(g, seat);
-    if (!held)
-        return;
-    int can_dig = g->c.meeples_free[seat] > 0;
     const tile_rec *tiles = CTILES(g);
     const uint16_t *usable = G_AT(g, off_usable, const uint16_t);
     for (uint32_t i = 0; i < g->c.nusable; i++) {
@@ -215,23 +211,37 @@ static void gen_ranger_cells(const safari_game *g, emitter *e, int kind, int r)
                 emit(e, mk(kind, 0, index, front[i].x, front[i].y));
 }
 
+/* gen_action: the action walk's visitor that lists the moves. */
+static inline void gen_meeples(void *ctx, const safari_game *g, unsigned bits)
+{
+    (void)g;
+    for (int d = 0; d <= SAFARI_BAOBAB; d++) /* a fixed count: unrolled */
+        if ((bits >> d) & 1)
+            emit(ctx, mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0));
+}
+
+static inline void gen_rangers(void *ctx, const safari_game *g, unsigned bits)
+{
+    for (int r = 0; r < SAFARI_RANGERS; r++)
+        if ((bits >> r) & 1)
+            gen_ranger_cells(g, ctx, SAFARI_MOVE_RANGER, r);
+}
+
+static inline void gen_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
+{
+    gen_watering_holes(g, ctx, held, can_dig);
+}
+
+static inline void gen_pass(void *ctx, const safari_game *g)
+{
+    (void)g;
+    emit(ctx, mk(SAFARI_MOVE_PASS, 0, 0, 0, 0));
+}
+
 static void gen_action(const safari_game *g, emitter *e)
 {
-    int seat = g->c.active;
-    if (g->c.meeples_free[seat] > 0) {
-        unsigned sides = safari__meeple_sides(g);
-        for (int d = 0; d < 4; d++)
-            if ((sides >> d) & 1)
-                emit(e, mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0));
-        if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
-            emit(e, mk(SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0));
-    }
-    if (g->c.displaced == NONE8)
-        for (int r = 0; r < SAFARI_RANGERS; r++)
-            if (g->c.ranger[r].on)
-                gen_ranger_cells(g, e, SAFARI_MOVE_RANGER, r);
-    gen_watering_holes(g, e, seat);
-    emit(e, mk(SAFARI_MOVE_PASS, 0, 0, 0, 0));
+    static const action_visitor lister = {gen_meeples, gen_rangers, gen_holes, gen_pass};
+    safari__action_walk(g, &lister, e);
 }
 
 /* The feature being scored (at a boost decision). */
@@ -293,6 +303,9 @@ size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_mov
     return e.n;
 }
 
+/* The action walk as a filter of one move: the rule's parts, each asked
+ * of this move alone (a ranger's cell through the walk's own check, a
+ * watering hole through its slot) rather than listed. */
 static int is_legal_action(const safari_game *g, const safari_move *m)
 {
     int seat = g->c.active;
@@ -300,18 +313,15 @@ static int is_legal_action(const safari_game *g, const safari_move *m)
     case SAFARI_MOVE_PASS:
         return 1;
     case SAFARI_MOVE_MEEPLE:
-        if (!g->c.meeples_free[seat])
-            return 0;
-        if (m->index == SAFARI_BAOBAB)
-            return g->ts->types[CTILES(g)[g->c.placed].type].baobab;
-        return m->index < 4 && (safari__meeple_sides(g) >> m->index) & 1;
+        return m->index <= SAFARI_BAOBAB && (safari__action_meeples(g) >> m->index) & 1;
     case SAFARI_MOVE_RANGER:
-        return g->c.displaced == NONE8 && m->index < SAFARI_RANGERS &&
-               g->c.ranger[m->index].on && safari__ranger_cell_ok(g, m->index, m->x, m->y);
+        return m->index < SAFARI_RANGERS && (safari__action_rangers(g) >> m->index) & 1 &&
+               safari__ranger_cell_ok(g, m->index, m->x, m->y);
     case SAFARI_MOVE_DIG:
     case SAFARI_MOVE_EXPAND: {
         int t = safari__tile_at(g, m->x, m->y);
-        if (t < 0 || m->index > 3 || m->species >= SAFARI_SPECIES || !g->c.supply[seat][m->species])
+        if (t < 0 || m->index > 3 || m->species >= SAFARI_SPECIES ||
+            !((safari__held_species(g, seat) >> m->species) & 1))
             return 0;
         uint8_t group;
         int kind = safari__slot_kind(g, t, m->index, &group);
@@ -446,25 +456,14 @@ static safari_move ranger_walk_nth(const safari_game *g, const ranger_walk *w, i
     return mk(kind, 0, kind == SAFARI_MOVE_RANGER ? r : 0, f->x, f->y);
 }
 
-/* gen_watering_holes: the dig and expand moves, counted, and the k-th. */
-size_t safari__hole_count(const safari_game *g)
-{
-    int seat = g->c.active;
-    uint8_t held = safari__held_species(g, seat);
-    if (!held)
-        return 0;
-    int can_dig = g->c.meeples_free[seat] > 0;
-    size_t n = 0;
-    for (uint32_t i = 0; i < g->c.nusable; i++)
-        n += bits5(safari__hole_species(g, held, can_dig, i));
-    return n;
-}
-
+/* gen_watering_holes: the k-th dig or expand move (k below the count of
+ * the walk's holes part: parts_holes). */
 void safari__hole_nth(const safari_game *g, size_t k, safari_move *out)
 {
-    int seat = g->c.active;
-    uint8_t held = safari__held_species(g, seat);
-    int can_dig = g->c.meeples_free[seat] > 0;
+    action_rule rule;
+    safari__action_rule(g, &rule);
+    uint8_t held = rule.held;
+    int can_dig = rule.can_dig;
     for (uint32_t i = 0;; i++) {
         SAFARI_ASSERT(i < g->c.nusable);
         unsigned bits = safari__hole_species(g, held, can_dig, i);
@@ -484,38 +483,61 @@ void safari__hole_nth(const safari_game *g, size_t k, safari_move *out)
     }
 }
 
-/* gen_action, in its order: meeples, ranger 0, ranger 1, watering holes,
- * pass. */
+/* The action walk's visitor that counts each part (the meeple moves
+ * built, the rangers' walks limited) for nth_action. */
+static inline void parts_meeples(void *ctx, const safari_game *g, unsigned bits)
+{
+    (void)g;
+    action_walk *a = ctx;
+    SAFARI_ASSERT(bits < 1u << (SAFARI_BAOBAB + 1)); /* meeple[] holds 5 */
+    size_t n = 0;
+    for (int d = 0; d <= SAFARI_BAOBAB; d++) /* a fixed count: unrolled */
+        if ((bits >> d) & 1)
+            a->meeple[n++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
+    a->parts[0] = n;
+}
+
+static inline void parts_rangers(void *ctx, const safari_game *g, unsigned bits)
+{
+    action_walk *a = ctx;
+    safari__ranger_walk_init(g, &a->ranger[0]); /* the positions, looked up once */
+    a->ranger[1] = a->ranger[0];
+    size_t n = 0;
+    for (int r = 0; r < SAFARI_RANGERS; r++)
+        if ((bits >> r) & 1) {
+            safari__ranger_walk_limit(g, r, &a->ranger[r]);
+            n += a->ranger[r].count;
+        }
+    a->parts[1] = n;
+}
+
+static inline void parts_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; i < g->c.nusable; i++)
+        n += bits5(safari__hole_species(g, held, can_dig, i));
+    ((action_walk *)ctx)->parts[2] = n;
+}
+
+static inline void parts_pass(void *ctx, const safari_game *g)
+{
+    (void)g;
+    ((action_walk *)ctx)->parts[3] = 1;
+}
+
 size_t safari__action_parts(const safari_game *g, action_walk *a)
 {
-    size_t nm = 0;
-    if (g->c.meeples_free[g->c.active] > 0) {
-        unsigned sides = safari__meeple_sides(g);
-        for (int d = 0; d < 4; d++)
-            if ((sides >> d) & 1)
-                a->meeple[nm++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
-        if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
-            a->meeple[nm++] = mk(SAFARI_MOVE_MEEPLE, 0, SAFARI_BAOBAB, 0, 0);
-    }
-    a->parts[0] = nm;
-    a->parts[1] = 0;
+    static const action_visitor counter = {parts_meeples, parts_rangers, parts_holes, parts_pass};
+    a->parts[0] = a->parts[1] = a->parts[2] = a->parts[3] = 0;
     a->ranger[0].count = a->ranger[1].count = 0;
-    if (g->c.displaced == NONE8 && (g->c.ranger[0].on || g->c.ranger[1].on)) {
-        safari__ranger_walk_init(g, &a->ranger[0]); /* the positions, looked up once */
-        a->ranger[1] = a->ranger[0];
-        for (int r = 0; r < SAFARI_RANGERS; r++)
-            if (g->c.ranger[r].on) {
-                safari__ranger_walk_limit(g, r, &a->ranger[r]);
-                a->parts[1] += a->ranger[r].count;
-            }
-    }
-    a->parts[2] = safari__hole_count(g);
-    a->parts[3] = 1;
+    safari__action_walk(g, &counter, a);
     return a->parts[0] + a->parts[1] + a->parts[2] + a->parts[3];
 }
 
 static void nth_action(const safari_game *g, const action_walk *a, size_t k, safari_move *out)
 {
+    SAFARI_ASSERT(k < a->parts[0] + a->parts[1] + a->parts[2] + a->parts[3]);
+    SAFARI_ASSERT(a->parts[1] == a->ranger[0].count + a->ranger[1].count);
     if (k < a->parts[0]) {
         *out = a->meeple[k];
         return;

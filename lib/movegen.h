@@ -4,6 +4,8 @@
 #define SAFARI_MOVEGEN_H
 
 #include "board.h"
+#include "feature.h"
+#include "pieces.h"
 #include "state.h"
 
 /* The pending decision's kind and who takes it (inline: a playout asks
@@ -47,6 +49,81 @@ safari_move safari__move_clean(const safari_move *m);
 void safari__move_pick(const safari_game *g, int kind, uint64_t z, safari_move *out);
 /* At a `boost`: the species the seat may boost with (`boost -` aside). */
 size_t safari__boost_count(const safari_game *g);
+/* The action decision's rule, written once (safari__action_rule): which
+ * moves it offers, part by part. meeples: bit d for `meeple d` (a side the
+ * placed tile's unclaimed feature leaves open), bit SAFARI_BAOBAB for
+ * `meeple baobab`; none without a meeple in the supply. rangers: bit r when
+ * ranger r may move (it is on the board and none waits to be parked); its
+ * cells are the ranger walk's (board.h). held: the species a dig or expand
+ * may take (the supply's); can_dig: a meeple is free to go down a hole.
+ * `pass` is always offered. */
+typedef struct action_rule {
+    unsigned meeples;
+    unsigned rangers;
+    uint8_t held;
+    uint8_t can_dig;
+} action_rule;
+
+/* The rule part by part, inline: the generator asks them all at every
+ * action, the legality check only the part of the move it checks. */
+static inline unsigned safari__action_meeples(const safari_game *g)
+{
+    if (!g->c.meeples_free[g->c.active])
+        return 0;
+    /* an action follows a placement: the tile whose baobab is asked */
+    SAFARI_ASSERT(g->c.placed < g->c.nplaced);
+    _Static_assert(SAFARI_BAOBAB == 4, "the baobab's bit follows the sides'");
+    unsigned bits = safari__meeple_sides(g) & 15u;
+    if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
+        bits |= 1u << SAFARI_BAOBAB;
+    return bits;
+}
+
+static inline unsigned safari__action_rangers(const safari_game *g)
+{
+    if (g->c.displaced != NONE8)
+        return 0;
+    unsigned bits = 0;
+    for (int r = 0; r < SAFARI_RANGERS; r++)
+        bits |= (unsigned)g->c.ranger[r].on << r;
+    return bits;
+}
+
+static inline void safari__action_rule(const safari_game *g, action_rule *out)
+{
+    out->meeples = safari__action_meeples(g);
+    out->rangers = safari__action_rangers(g);
+    out->held = safari__held_species(g, g->c.active);
+    out->can_dig = g->c.meeples_free[g->c.active] > 0;
+}
+
+/* The action decision's walk: its parts in the one order every consumer
+ * lists them (meeples, ranger 0 then 1, watering holes, pass), each part
+ * visited only when the rule offers it. The generator, the counting path
+ * and the mask are its visitors; the legality check is the rule's filter
+ * of one move (safari__is_legal). Inline, with constant visitors, so that
+ * each consumer compiles to direct calls, as its own loop did. */
+typedef struct action_visitor {
+    void (*meeples)(void *ctx, const safari_game *g, unsigned bits);
+    void (*rangers)(void *ctx, const safari_game *g, unsigned bits);
+    void (*holes)(void *ctx, const safari_game *g, uint8_t held, int can_dig);
+    void (*pass)(void *ctx, const safari_game *g);
+} action_visitor;
+
+static inline void safari__action_walk(const safari_game *g, const action_visitor *v, void *ctx)
+{
+    SAFARI_ASSERT(safari__decision_kind(g) == SAFARI_DECISION_ACTION);
+    action_rule rule;
+    safari__action_rule(g, &rule);
+    if (rule.meeples)
+        v->meeples(ctx, g, rule.meeples);
+    if (rule.rangers)
+        v->rangers(ctx, g, rule.rangers);
+    if (rule.held)
+        v->holes(ctx, g, rule.held, rule.can_dig);
+    v->pass(ctx, g);
+}
+
 /* At an `action`: the parts of the list in order: meeple moves (built into
  * meeple[]), ranger moves (by ranger), watering holes, pass. */
 typedef struct action_walk {
@@ -62,14 +139,16 @@ size_t safari__action_parts(const safari_game *g, action_walk *a);
 static inline unsigned safari__hole_species(const safari_game *g, uint8_t held, int can_dig,
                                             uint32_t i)
 {
+    SAFARI_ASSERT(i < g->c.nusable);
     uint16_t u = G_AT(g, off_usable, const uint16_t)[i];
+    SAFARI_ASSERT((u >> 2) < g->c.nplaced); /* a usable slot is on a placed tile */
     uint8_t slot = CTILES(g)[u >> 2].slot[u & 3];
     if (!(slot & SLOT_JOINS) && !can_dig)
         return 0;
     return (unsigned)(held & ~slot) & 0x1Fu;
 }
-/* At an `action`: the dig and expand moves, counted and built one by one. */
-size_t safari__hole_count(const safari_game *g);
+/* At an `action`: the k-th dig or expand move, built alone (k below the
+ * holes part of safari__action_parts). */
 void safari__hole_nth(const safari_game *g, size_t k, safari_move *out);
 /* At a chance decision: the total weight, and the outcome in whose share of
  * the cumulative weights (list order) r falls, 0 <= r < total. */

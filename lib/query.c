@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Read-only views of a game for front ends and AIs: counts, scores, the
  * board, pieces and scoring events. Never allocates. */
+#include "board.h"
 #include "feature.h"
 #include "score.h"
 
@@ -211,6 +212,20 @@ int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int3
         return SAFARI_ENOTFOUND;
     *x = game->c.ranger[ranger].x;
     *y = game->c.ranger[ranger].y;
+    return SAFARI_OK;
+}
+
+int safari_game_board_bounds(const safari_game *game, int32_t *x0, int32_t *y0, int32_t *x1,
+                             int32_t *y1)
+{
+    if (!game || !x0 || !y0 || !x1 || !y1)
+        return SAFARI_EINVAL;
+    cell_range b;
+    safari__board_box(game, -1, &b);
+    *x0 = b.x0;
+    *y0 = b.y0;
+    *x1 = b.x1;
+    *y1 = b.y1;
     return SAFARI_OK;
 }
 

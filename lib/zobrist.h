@@ -3,7 +3,7 @@
 #ifndef SAFARI_ZOBRIST_H
 #define SAFARI_ZOBRIST_H
 
-#include "mix64.h"
+#include "splitmix.h"
 #include "state.h"
 
 enum {
@@ -14,8 +14,8 @@ enum {
  * for several. */
 static inline uint64_t safari__key(uint32_t kind, uint32_t a, uint32_t b)
 {
-    return safari__mix64(0x5AFA51CA2C0550ull ^ ((uint64_t)kind << 56) ^ ((uint64_t)a << 24) ^
-                         (uint64_t)b);
+    return splitmix64_mix(0x5AFA51CA2C0550ull ^ ((uint64_t)kind << 56) ^ ((uint64_t)a << 24) ^
+                          (uint64_t)b);
 }
 /* Toggles the key of (kind, a, b) in the position hash. A playout's scratch
  * game keeps no hash: its positions are thrown away (game.c). */

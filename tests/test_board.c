@@ -127,8 +127,48 @@ static void check_baobab_meeples(const safari_game *g)
     assert_int_equal(g->c.baobab_meeples, n);
 }
 
+/* safari_game_board_bounds() and safari_game_board_window() equal the
+ * boxes recomputed from the public queries of every tile and ranger (the
+ * pictures' old loops): the state's cached box is kept through moves and
+ * undo. */
+static void check_bounds(const safari_game *g)
+{
+    int32_t tx0 = INT32_MAX, tx1 = INT32_MIN, ty0 = INT32_MAX, ty1 = INT32_MIN;
+    for (size_t i = 0; i < safari_game_tile_count(g); i++) {
+        safari_tile_info t;
+        assert_int_equal(safari_game_tile(g, i, &t), SAFARI_OK);
+        tx0 = t.x < tx0 ? t.x : tx0;
+        tx1 = t.x > tx1 ? t.x : tx1;
+        ty0 = t.y < ty0 ? t.y : ty0;
+        ty1 = t.y > ty1 ? t.y : ty1;
+    }
+    int32_t x0 = tx0, x1 = tx1, y0 = ty0, y1 = ty1;
+    for (int32_t r = 0; r < SAFARI_RANGERS; r++) {
+        int32_t x, y;
+        if (safari_game_ranger(g, r, &x, &y) != SAFARI_OK)
+            continue;
+        x0 = x < x0 ? x : x0;
+        x1 = x > x1 ? x : x1;
+        y0 = y < y0 ? y : y0;
+        y1 = y > y1 ? y : y1;
+    }
+    int32_t b[4] = {0};
+    assert_int_equal(safari_game_board_bounds(g, &b[0], &b[1], &b[2], &b[3]), SAFARI_OK);
+    assert_int_equal(b[0], x0);
+    assert_int_equal(b[1], y0);
+    assert_int_equal(b[2], x1);
+    assert_int_equal(b[3], y1);
+    safari_window w;
+    assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+    assert_int_equal(w.x0, tx0 - 1);
+    assert_int_equal(w.y0, ty0 - 1);
+    assert_int_equal(w.width, tx1 - tx0 + 3);
+    assert_int_equal(w.height, ty1 - ty0 + 3);
+}
+
 static void check_all(const safari_game *g)
 {
+    check_bounds(g);
     check_frontier(g);
     check_slots(g);
     check_features(g);
@@ -184,6 +224,59 @@ static void test_board__board_limit_keeps_frontier_inside(void **state)
  * ring is placed (the rules side is in test_scoring.c): the structures,
  * the count of meeples on baobabs among them, hold after each move and
  * through undo. */
+/* The board's bounds, worked out by hand: the built-in set's start cells
+ * (-1,0), (0,0), (1,0) and its rangers at (-2,0) and (2,0) (data/
+ * safari.tiles) give x -2..2, y 0..0; the window is the tiles' box alone
+ * with a ring: x -2..2, y -1..1. A set whose rangers stand far off
+ * ((9,9) and (9,8)) stretches the bounds to them, never the window. A NULL
+ * argument is refused and nothing is written. */
+static void test_board__bounds_by_hand(void **state)
+{
+    (void)state;
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = 2;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    int32_t x0 = 7, y0 = 7, x1 = 7, y1 = 7;
+    assert_int_equal(safari_game_board_bounds(g, &x0, &y0, &x1, &y1), SAFARI_OK);
+    assert_int_equal(x0, -2);
+    assert_int_equal(y0, 0);
+    assert_int_equal(x1, 2);
+    assert_int_equal(y1, 0);
+    safari_window w;
+    assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+    assert_int_equal(w.x0, -2);
+    assert_int_equal(w.y0, -1);
+    assert_int_equal(w.width, 5);
+    assert_int_equal(w.height, 3);
+    int32_t u = 7;
+    assert_int_equal(safari_game_board_bounds(NULL, &u, &u, &u, &u), SAFARI_EINVAL);
+    assert_int_equal(safari_game_board_bounds(g, NULL, &u, &u, &u), SAFARI_EINVAL);
+    assert_int_equal(safari_game_board_bounds(g, &u, NULL, &u, &u), SAFARI_EINVAL);
+    assert_int_equal(safari_game_board_bounds(g, &u, &u, NULL, &u), SAFARI_EINVAL);
+    assert_int_equal(safari_game_board_bounds(g, &u, &u, &u, NULL), SAFARI_EINVAL);
+    assert_int_equal(u, 7);
+    safari_game_free(g);
+
+    g = scen_new("01 1 ssss baobab ; -\n"
+                 "start -1 0 ssss ; -\n"
+                 "start 1 2 ssss ; -\n"
+                 "rangers 9 9 9 8\n",
+                 2, NULL);
+    assert_int_equal(safari_game_board_bounds(g, &x0, &y0, &x1, &y1), SAFARI_OK);
+    assert_int_equal(x0, -1);
+    assert_int_equal(y0, 0);
+    assert_int_equal(x1, 9);
+    assert_int_equal(y1, 9);
+    assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
+    assert_int_equal(w.x0, -2); /* tiles x -1..1, y 0..2 */
+    assert_int_equal(w.y0, -1);
+    assert_int_equal(w.width, 5);
+    assert_int_equal(w.height, 5);
+    safari_game_free(g);
+}
+
 static void test_board__baobab_meeple_comes_home(void **state)
 {
     (void)state;
@@ -218,6 +311,7 @@ int main(void)
         cmocka_unit_test(test_board__incremental_structures_match_recomputation),
         cmocka_unit_test(test_board__board_limit_keeps_frontier_inside),
         cmocka_unit_test(test_board__baobab_meeple_comes_home),
+        cmocka_unit_test(test_board__bounds_by_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

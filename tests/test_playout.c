@@ -36,6 +36,24 @@ static int same_move(const safari_move *a, const safari_move *b)
            a->tile == b->tile && a->x == b->x && a->y == b->y;
 }
 
+/* The one SplitMix64 (common/splitmix.h), which the library's playouts and
+ * hash keys and every program's pick share, against the generator's
+ * published outputs from state 0 (Vigna's splitmix64.c; the sequence other
+ * implementations test against), so that a change to the shared header
+ * fails here rather than only as every program changing alike. */
+static void test_playout__splitmix64_gives_its_published_outputs(void **state)
+{
+    (void)state;
+    uint64_t s = 0;
+    assert_true(splitmix64_next(&s) == 0xE220A8397B1DCDAFull);
+    assert_true(splitmix64_next(&s) == 0x6E789E6AA1B965F4ull);
+    assert_true(splitmix64_next(&s) == 0x06C45D188009454Full);
+    assert_true(s == 3 * 0x9E3779B97F4A7C15ull);
+    /* The finaliser alone is the draw without the step, and maps 0 to 0. */
+    assert_true(splitmix64_mix(0x9E3779B97F4A7C15ull) == 0xE220A8397B1DCDAFull);
+    assert_true(splitmix64_mix(0) == 0);
+}
+
 static safari_game *new_game(int32_t seats, int32_t limit)
 {
     safari_options o;
@@ -480,6 +498,7 @@ static void test_playout__result_is_checked_by_every_playout_call(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_playout__splitmix64_gives_its_published_outputs),
         cmocka_unit_test(test_playout__uniform_plays_the_games_of_safari_play),
         cmocka_unit_test(test_playout__each_pick_equals_the_reference),
         cmocka_unit_test(test_playout__picks_are_uniform_at_every_decision_kind),

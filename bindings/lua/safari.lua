@@ -502,6 +502,8 @@ typedef struct safari_slot_info {
  int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corner,
                                 safari_slot_info *out);
  int safari_game_ranger(const safari_game *game, int32_t ranger, int32_t *x, int32_t *y);
+ int safari_game_board_bounds(const safari_game *game, int32_t *x0, int32_t *y0, int32_t *x1,
+                                        int32_t *y1);
 typedef enum safari_event_kind {
     SAFARI_EVENT_RANGER = 0,
     SAFARI_EVENT_TRAIL = 1,

@@ -7,8 +7,10 @@
  * Internals used (lib/ai may: docs/architecture.md): the game's tile set
  * (state.h: g->ts, its face count and safari__tileset_face), for the draw
  * actions' numbers: the public API names a face only through a whole
- * safari_tileset_info copy, too slow for an index asked at every move. */
+ * safari_tileset_info copy, too slow for an index asked at every move;
+ * and the tiles' bounding box the state caches (board.h), for the window. */
 #include "actions.h"
+#include "board.h"
 
 int safari__window_ok(const safari_window *w)
 {
@@ -23,12 +25,15 @@ uint32_t safari__window_cells(const safari_window *w)
 
 uint32_t safari__action_total(const safari_game *g, const safari_window *w)
 {
+    /* every caller checked the window: its cells keep the total in 32 bits */
+    SAFARI_ASSERT(safari__window_ok(w));
     return SAFARI_ACTION_CELL_PLANES * safari__window_cells(w) + SAFARI_ACTION_FIXED + (uint32_t)g->ts->nfaces;
 }
 
 int safari__action_index(const safari_game *g, const safari_window *w, const safari_move *m,
                     uint32_t *out)
 {
+    SAFARI_ASSERT(safari__window_ok(w)); /* as safari__action_total */
     uint32_t fixed = SAFARI_ACTION_CELL_PLANES * safari__window_cells(w);
     int plane;
     switch (m->kind) {
@@ -88,21 +93,14 @@ int safari_game_board_window(const safari_game *game, safari_window *out)
 {
     if (!game || !out)
         return SAFARI_EINVAL;
-    /* The bounding box through the public board query (start cells count). */
-    safari_tile_info t;
-    int32_t x0 = INT32_MAX, x1 = INT32_MIN, y0 = INT32_MAX, y1 = INT32_MIN;
-    size_t n = safari_game_tile_count(game);
-    for (size_t i = 0; i < n; i++) {
-        safari_game_tile(game, i, &t);
-        x0 = t.x < x0 ? t.x : x0;
-        x1 = t.x > x1 ? t.x : x1;
-        y0 = t.y < y0 ? t.y : y0;
-        y1 = t.y > y1 ? t.y : y1;
-    }
-    out->x0 = x0 - 1;
-    out->y0 = y0 - 1;
-    out->width = x1 - x0 + 3;
-    out->height = y1 - y0 + 3;
+    /* The tiles' box (start cells count; rangers do not), as the state
+     * caches it, and a ring of cells around it for the placements. */
+    cell_range b;
+    safari__tiles_box(game, &b);
+    out->x0 = b.x0 - 1;
+    out->y0 = b.y0 - 1;
+    out->width = b.x1 - b.x0 + 3;
+    out->height = b.y1 - b.y0 + 3;
     return SAFARI_OK;
 }
 

@@ -85,7 +85,7 @@ static void advance(const safari_batch *b, safari_game *g, uint64_t *rng)
                                                                 : SAFARI_POLICY_UNIFORM;
         }
         safari_move m;
-        safari__policy_pick(g, kind, policy, safari__splitmix64(rng), &m);
+        safari__policy_pick(g, kind, policy, splitmix64_next(rng), &m);
         SAFARI_ASSERT(safari__is_legal(g, &m));
         safari__apply(g, &m);
     }
@@ -196,7 +196,7 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
             safari_batch_free(b);
             return rc;
         }
-        b->rng[j] = safari__mix64(seed + 0x9E3779B97F4A7C15ull * ((uint64_t)j + 1));
+        b->rng[j] = splitmix64_mix(seed + 0x9E3779B97F4A7C15ull * ((uint64_t)j + 1));
         restart(b, j);
     }
     *out = b;

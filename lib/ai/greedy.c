@@ -44,7 +44,7 @@ static int try_move(safari_game *g, int32_t me, const safari_move *m, uint64_t *
     } else if (own == b->own && margin == b->margin) {
         b->ties++;
         /* reservoir sampling: each tied move equally likely */
-        if (rng != NULL && safari__splitmix64(rng) % b->ties == 0)
+        if (rng != NULL && splitmix64_next(rng) % b->ties == 0)
             b->move = *m;
     }
     return SAFARI_OK;

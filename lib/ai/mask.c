@@ -58,6 +58,7 @@ static inline void put(writer *wr, uint32_t action)
 /* An action of a plane at a cell's offset, or a move outside. */
 static inline void put_cell(writer *wr, uint32_t plane, int32_t off)
 {
+    SAFARI_ASSERT(off < (int64_t)wr->cells); /* an offset stays in its plane */
     if (off >= 0)
         put(wr, plane * wr->cells + (uint32_t)off);
     else
@@ -182,7 +183,8 @@ static void put_ranger_cells(writer *wr, const safari_game *g, const ranger_walk
  * and no table window limits the rangers: each ranger on the board may take
  * the same cells (the walk's runs: the frontier but both rangers' own), so
  * one pass over the runs marks both planes. */
-static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_walk *w)
+static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_walk *w,
+                               unsigned rangers)
 {
     const front_cell *front = CFRONT(g);
     uint32_t n = g->c.nfront;
@@ -190,9 +192,10 @@ static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_wa
     ranger_runs runs = safari__ranger_runs(w, n);
     /* a whole mask, so both ranger planes are in it (put_action) */
     SAFARI_ASSERT((size_t)(PL_RANGER + SAFARI_RANGERS) * wr->cells <= wr->cap);
+    SAFARI_ASSERT(rangers != 0 && rangers < 1u << SAFARI_RANGERS);
     uint8_t *plane0 = wr->mask + PL_RANGER * wr->cells;
-    uint8_t *a = g->c.ranger[0].on ? plane0 : plane0 + wr->cells;
-    uint8_t *b = g->c.ranger[1].on ? plane0 + wr->cells : a; /* a twice: one ranger */
+    uint8_t *a = rangers & 1u ? plane0 : plane0 + wr->cells; /* the rule's rangers */
+    uint8_t *b = rangers & 2u ? plane0 + wr->cells : a;      /* a twice: one ranger */
     for (int run = 0; run < 3; run++)
         for (uint32_t i = runs.from[run]; i < runs.to[run]; i++) {
             uint32_t off = (uint32_t)inside_offset(&front[i], width, corner);
@@ -202,14 +205,37 @@ static void mark_ranger_planes(writer *wr, const safari_game *g, const ranger_wa
         }
 }
 
-/* gen_watering_holes: dig or expand on the usable slots, by species. */
-static void put_holes(writer *wr, const safari_game *g)
+/* The action walk's visitor that puts each part (safari__action_walk,
+ * movegen.h): the rule and its order are the generator's. */
+static inline void put_meeples(void *ctx, const safari_game *g, unsigned bits)
 {
-    int seat = g->c.active;
-    uint8_t held = safari__held_species(g, seat);
-    int can_dig = g->c.meeples_free[seat] > 0;
+    (void)g;
+    writer *wr = ctx;
+    for (uint32_t d = 0; d <= SAFARI_BAOBAB; d++) /* a fixed count: unrolled */
+        if ((bits >> d) & 1)
+            put(wr, wr->fixed + FX_MEEPLE + d);
+}
+
+static inline void put_rangers(void *ctx, const safari_game *g, unsigned bits)
+{
+    writer *wr = ctx;
+    ranger_walk w;
+    safari__ranger_walk_init(g, &w);
+    if (wr->mask && wr->all_inside && !w.windowed)
+        mark_ranger_planes(wr, g, &w, bits);
+    else for (int r = 0; r < SAFARI_RANGERS; r++)
+        if ((bits >> r) & 1) {
+            safari__ranger_walk_limit(g, r, &w);
+            put_ranger_cells(wr, g, &w, PL_RANGER + (uint32_t)r);
+        }
+}
+
+/* Dig or expand on the usable slots, by species. */
+static inline void put_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
+{
+    writer *wr = ctx;
     const uint16_t *usable = G_AT(g, off_usable, const uint16_t);
-    for (uint32_t i = 0; held && i < g->c.nusable; i++) {
+    for (uint32_t i = 0; i < g->c.nusable; i++) {
         unsigned species = safari__hole_species(g, held, can_dig, i);
         if (!species)
             continue;
@@ -223,30 +249,17 @@ static void put_holes(writer *wr, const safari_game *g)
     }
 }
 
-/* gen_action: meeples, ranger 0, ranger 1, watering holes, pass. */
+static inline void put_pass(void *ctx, const safari_game *g)
+{
+    (void)g;
+    writer *wr = ctx;
+    put(wr, wr->fixed + FX_PASS);
+}
+
 static void put_action(writer *wr, const safari_game *g)
 {
-    if (g->c.meeples_free[g->c.active] > 0) {
-        unsigned sides = safari__meeple_sides(g);
-        for (uint32_t d = 0; d < 4; d++)
-            if ((sides >> d) & 1)
-                put(wr, wr->fixed + FX_MEEPLE + d);
-        if (g->ts->types[CTILES(g)[g->c.placed].type].baobab)
-            put(wr, wr->fixed + FX_MEEPLE + SAFARI_BAOBAB);
-    }
-    if (g->c.displaced == NONE8 && (g->c.ranger[0].on || g->c.ranger[1].on)) {
-        ranger_walk w;
-        safari__ranger_walk_init(g, &w);
-        if (wr->mask && wr->all_inside && !w.windowed)
-            mark_ranger_planes(wr, g, &w);
-        else for (int r = 0; r < SAFARI_RANGERS; r++)
-            if (g->c.ranger[r].on) {
-                safari__ranger_walk_limit(g, r, &w);
-                put_ranger_cells(wr, g, &w, PL_RANGER + (uint32_t)r);
-            }
-    }
-    put_holes(wr, g);
-    put(wr, wr->fixed + FX_PASS);
+    static const action_visitor putter = {put_meeples, put_rangers, put_holes, put_pass};
+    safari__action_walk(g, &putter, wr);
 }
 
 /* Any decision through the generator's moves, in chunks. */
@@ -285,9 +298,10 @@ static void put_legal(writer *wr, const safari_game *g, int direct)
     int32_t x0 = wr->w->x0, y0 = wr->w->y0;
     uint32_t width = (uint32_t)wr->w->width, height = (uint32_t)wr->w->height;
     wr->near = x0 > -(1 << 17) && x0 < (1 << 17) && y0 > -(1 << 17) && y0 < (1 << 17);
-    wr->all_inside = wr->near && x0 <= g->c.tiles_x0 - 1 && y0 <= g->c.tiles_y0 - 1 &&
-                     (int64_t)x0 + width >= g->c.tiles_x1 + 2 &&
-                     (int64_t)y0 + height >= g->c.tiles_y1 + 2;
+    cell_range tiles;
+    safari__tiles_box(g, &tiles);
+    wr->all_inside = wr->near && x0 <= tiles.x0 - 1 && y0 <= tiles.y0 - 1 &&
+                     (int64_t)x0 + width >= tiles.x1 + 2 && (int64_t)y0 + height >= tiles.y1 + 2;
     wr->width = (int32_t)width;
     wr->corner = wr->all_inside ? -(y0 * (int32_t)width + x0) : 0; /* far: would overflow */
     wr->front_off = front_off;

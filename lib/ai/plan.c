@@ -38,7 +38,7 @@ static void world_pick(const safari_game *g, uint64_t world, safari_move *out)
     uint64_t z = world ^ (uint64_t)g->c.stack_total << 40 ^ (uint64_t)g->c.tok_pending << 32;
     for (int s = 0; s < SAFARI_SPECIES; s++)
         z ^= (uint64_t)g->c.bag[s] << (6 * s);
-    z = safari__mix64(z);
+    z = splitmix64_mix(z);
     uint32_t total = safari__chance_total(g, kind);
     safari__chance_pick(g, kind, (uint32_t)(z % total), out);
 }
@@ -103,7 +103,7 @@ static uint32_t choose(const double *value, uint32_t n, double temperature, uint
     for (uint32_t i = 0; i < n; i++)
         total += weight[i] = exp_neg((value[i] - value[best]) / temperature);
     /* 53 random bits as a fraction of the total */
-    double z = (double)(safari__splitmix64(rng) >> 11) * (1.0 / 9007199254740992.0) * total;
+    double z = (double)(splitmix64_next(rng) >> 11) * (1.0 / 9007199254740992.0) * total;
     for (uint32_t i = 0; i < n; i++) {
         if (z < weight[i])
             return i;
@@ -123,7 +123,7 @@ static uint32_t look_ahead(plan_work *w, const safari_plan_options *o, uint64_t 
         if (worlds > 0 && ((o->iterations && worlds >= o->iterations) ||
                            (o->time_ms && safari__clock_ms() - start >= o->time_ms)))
             return worlds;
-        uint64_t world = safari__splitmix64(rng);
+        uint64_t world = splitmix64_next(rng);
         double got[SAFARI_PLAN_MAX_CANDIDATES];
         for (uint32_t c = 0; c < n; c++) {
             if (worlds > 0 && o->time_ms && safari__clock_ms() - start >= o->time_ms)

@@ -123,7 +123,7 @@ static int playout(safari_game *g, uint64_t *rng, const safari_playout_options *
             break;
         }
         safari_move m;
-        safari__policy_pick(g, kind, o->policy, safari__splitmix64(rng), &m);
+        safari__policy_pick(g, kind, o->policy, splitmix64_next(rng), &m);
         SAFARI_ASSERT(safari__is_legal(g, &m));
         safari__apply(g, &m);
         n++;
@@ -151,7 +151,7 @@ int safari_game_sample_move(const safari_game *game, uint64_t *rng_state,
     int kind = safari__decision_kind(game);
     if (kind == SAFARI_DECISION_END)
         return SAFARI_ENOTFOUND;
-    safari__policy_pick(game, kind, o->policy, safari__splitmix64(rng_state), out);
+    safari__policy_pick(game, kind, o->policy, splitmix64_next(rng_state), out);
     return SAFARI_OK;
 }
 

@@ -3,14 +3,8 @@
 #ifndef SAFARI_PLAYOUT_H
 #define SAFARI_PLAYOUT_H
 
-#include "mix64.h"
+#include "splitmix.h" /* splitmix64_next: the generator of `safari play` */
 #include "state.h"
-
-/* One SplitMix64 draw: the generator of `safari play`. */
-static inline uint64_t safari__splitmix64(uint64_t *state)
-{
-    return safari__mix64(*state += 0x9E3779B97F4A7C15ull);
-}
 
 /* The move a policy picks in a position that is not over (its decision of
  * kind `kind`), from one draw z. */

@@ -106,7 +106,7 @@ static int list_untried(tree *t, int32_t i)
     safari_move *dst = t->pool + t->pool_n;
     memcpy(dst, t->moves, count * sizeof *dst);
     for (size_t k = count; k > 1; k--) { /* Fisher-Yates */
-        size_t j = (size_t)(safari__splitmix64(t->rng) % k);
+        size_t j = (size_t)(splitmix64_next(t->rng) % k);
         safari_move tmp = dst[k - 1];
         dst[k - 1] = dst[j];
         dst[j] = tmp;

@@ -18,7 +18,6 @@
 
 enum { CELL = 64, MARGIN = 32, LEGEND_W = 340, LINE_H = 18, NO_FEATURE = -1 };
 
-static const char species_letters[] = "AEGLZ";
 static const char *const species_names[SAFARI_SPECIES] = {"ape", "elephant", "giraffe", "lion",
                                                           "zebra"};
 static const char *const species_fill[SAFARI_SPECIES] = {"#7b4a2a", "#7f8a8c", "#e3a611",
@@ -151,37 +150,10 @@ static void put_fmt(svg_out *out, const char *fmt, ...)
 }
 
 
-static void box_add(svg_box *b, int32_t x, int32_t y, int first)
-{
-    if (first || x < b->x0)
-        b->x0 = x;
-    if (first || x > b->x1)
-        b->x1 = x;
-    if (first || y < b->y0)
-        b->y0 = y;
-    if (first || y > b->y1)
-        b->y1 = y;
-}
-
 static svg_box board_bounds(const safari_game *g)
 {
     svg_box b = {0, 0, 0, 0};
-    size_t n = safari_game_tile_count(g);
-    int first = 1;
-    for (size_t i = 0; i < n; i++) {
-        safari_tile_info t;
-        if (safari_game_tile(g, i, &t) == SAFARI_OK) {
-            box_add(&b, t.x, t.y, first);
-            first = 0;
-        }
-    }
-    for (int32_t r = 0; r < SAFARI_RANGERS; r++) {
-        int32_t x, y;
-        if (safari_game_ranger(g, r, &x, &y) == SAFARI_OK) {
-            box_add(&b, x, y, first);
-            first = 0;
-        }
-    }
+    safari_game_board_bounds(g, &b.x0, &b.y0, &b.x1, &b.y1); /* cannot fail: g is a game */
     return b;
 }
 
@@ -267,7 +239,7 @@ static void put_token(svg_out *out, double x, double y, int species)
             "stroke=\"#333\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" font-weight=\"bold\" "
             "text-anchor=\"middle\" fill=\"%s\">%c</text></g>\n",
             x, y, species_fill[species], x, y + 3.5, species_ink[species],
-            species_letters[species]);
+            safari__species_letters[species]);
 }
 
 static void put_ranger(svg_out *out, double x, double y, int r)
@@ -300,7 +272,7 @@ static void put_tile_title(const svg *s, const safari_tile_info *t)
                 f.kind == SAFARI_FEATURE_BUSH ? "bush" : "trail", side_names[d], (int)f.tiles,
                 f.complete ? "complete" : "open");
         for (int k = 0; k < SAFARI_SPECIES; k++)
-            put_fmt(out, " %c%d", species_letters[k], (int)f.animals[k]);
+            put_fmt(out, " %c%d", safari__species_letters[k], (int)f.animals[k]);
         if (f.kind == SAFARI_FEATURE_BUSH)
             put_fmt(out, ", birds %d", (int)f.birds);
     }
@@ -425,7 +397,7 @@ static void put_feature_marks(svg_out *out, const tile_shape *sh, int f, int fir
     size_t n = 0;
     for (int k = 0; k < SAFARI_SPECIES; k++)
         for (int i = 0; i < sh->animals[f][k] && n + 1 < sizeof letters; i++)
-            letters[n++] = species_letters[k];
+            letters[n++] = safari__species_letters[k];
     letters[n] = '\0';
     if (n == 0)
         return;
@@ -664,7 +636,7 @@ static void put_legend(const svg *s, double x)
         put_text_line(s, x + 26, y + 18, winner ? "bold" : "normal", 14, line);
         int n = snprintf(line, sizeof line, "meeples %d; tokens", (int)si.meeples);
         for (int k = 0; k < SAFARI_SPECIES && n > 0 && (size_t)n < sizeof line; k++)
-            n += snprintf(line + n, sizeof line - (size_t)n, " %c%d", species_letters[k],
+            n += snprintf(line + n, sizeof line - (size_t)n, " %c%d", safari__species_letters[k],
                           (int)si.tokens[k]);
         put_text_line(s, x + 26, y + 34, "normal", 11, line);
     }
@@ -699,7 +671,7 @@ static void put_legend(const svg *s, double x)
     put_key_text(s, x, y, "meeple, in its seat's colour");
     y += 2 * LINE_H + 4;
     for (int k = 0; k < SAFARI_SPECIES; k++) {
-        snprintf(line, sizeof line, "%c %s", species_letters[k], species_names[k]);
+        snprintf(line, sizeof line, "%c %s", safari__species_letters[k], species_names[k]);
         put_text_line(s, x + (double)(k % 3) * 90, y + (double)(k / 3) * LINE_H, "normal", 11,
                       line);
     }

@@ -51,7 +51,7 @@ enum {
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_BATCH_FINAL_GAME,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
-    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_COUNT
+    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -129,6 +129,7 @@ static fn_entry fns[F_COUNT] = {
     [F_TILESET_FACE] = {.name = "safari_tileset_face", .ret = "i", .args = "pIIp"},
     [F_GAME_TILE_IN_HAND] = {.name = "safari_game_tile_in_hand", .ret = "i", .args = "pp"},
     [F_STATS_SCORES] = {.name = "safari_stats_scores", .ret = "i", .args = "dddp"},
+    [F_GAME_BOARD_BOUNDS] = {.name = "safari_game_board_bounds", .ret = "i", .args = "ppppp"},
     [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
     [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
     [F_GAME_OBSERVATION_EX_SIZE] = {.name = "safari_game_observation_ex_size", .ret = "i",
@@ -644,6 +645,12 @@ static void compare_positions(void *a, const safari_game *b, int deep)
         assert_int_equal(xa, xb);
         assert_int_equal(ya, yb);
     }
+    int32_t ba[4] = {0}, bb[4] = {0};
+    assert_int_equal(CALL_I(F_GAME_BOARD_BOUNDS, &a, &(int32_t *){&ba[0]}, &(int32_t *){&ba[1]},
+                            &(int32_t *){&ba[2]}, &(int32_t *){&ba[3]}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_board_bounds(b, &bb[0], &bb[1], &bb[2], &bb[3]), SAFARI_OK);
+    assert_memory_equal(ba, bb, sizeof ba);
     size_t ha = CALL_Z(F_GAME_HISTORY_LENGTH, &a);
     assert_int_equal(ha, safari_game_history_length(b));
     for (size_t i = 0; i < ha; i += 7) {

@@ -290,6 +290,8 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_game_feature_side", c_int, (_H, c_int32, c_int32, c_int32, POINTER(c_int32))),
     ("safari_game_slot", c_int, (_H, c_int32, c_int32, c_int32, POINTER(SlotInfo))),
     ("safari_game_ranger", c_int, (_H, c_int32, POINTER(c_int32), POINTER(c_int32))),
+    ("safari_game_board_bounds", c_int,
+     (_H, POINTER(c_int32), POINTER(c_int32), POINTER(c_int32), POINTER(c_int32))),
     ("safari_game_events", c_int, (_H, POINTER(Event), c_size_t, _PSZ)),
     ("safari_tileset_face", c_int, (_H, c_int32, c_int32, POINTER(Face))),
     ("safari_game_tile_in_hand", c_int, (_H, POINTER(Face))),
