@@ -31,11 +31,11 @@ typedef struct level {
 } level;
 
 static const level levels[SAFARI_LEVELS] = {
-    {"beginner", 706, projected, 4.0, 0, 0, 8, 1},
+    {"beginner", 705, projected, 4.0, 0, 0, 8, 1},
     {"casual", 1120, handmade, 2.0, 0, 0, 8, 1},
-    {"club", 1407, projected, 0.0, 0, 0, 8, 1},
-    {"strong", 1770, NULL, 0.0, 0, 0, 8, 1},
-    {"expert", 1885, NULL, 0.0, 16, 50, 8, 2},
+    {"club", 1406, projected, 0.0, 0, 0, 8, 1},
+    {"strong", 1816, NULL, 0.0, 0, 0, 8, 1},
+    {"expert", 1927, NULL, 0.0, 16, 50, 8, 2},
 };
 
 int safari_level_options(int32_t level_no, safari_plan_options *options, safari_level_info *info)

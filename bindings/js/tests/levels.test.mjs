@@ -19,7 +19,7 @@ test('levels() lists the five levels as `safari levels` prints them', () => {
   assert.equal(LEVELS, 5);
   assert.equal(DEFAULT_LEVEL, 3, 'the middle level');
   assert.equal(levels.length, LEVELS);
-  // `safari levels`: "    1  beginner   the turn alone    706"
+  // `safari levels`: "    1  beginner   the turn alone    705"
   const rows = safariCli(['levels']).split('\n').slice(1).filter((l) => l.trim() !== '')
     .map((l) => /^\s*(\d+)\s+(\S+)\s+(.*?)\s+(-?\d+)$/.exec(l));
   assert.equal(rows.length, LEVELS);
