@@ -29,7 +29,9 @@ from .errors import InvalidArgumentError
 #: The observation dtypes every environment offers.
 DTYPES = ("float32", "uint8")
 
-_obs_u8 = lib["safari_game_observation_u8"]
+# the declared function (attribute access): lib["name"] would be a fresh,
+# undeclared pointer that passes a game handle as a C int
+_obs_u8 = lib.safari_game_observation_u8
 
 
 def check_dtype(dtype: Any) -> str:

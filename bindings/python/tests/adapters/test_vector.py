@@ -143,3 +143,19 @@ def test_dtypes_agree_and_bad_ones_are_refused():
         SafariVectorEnv(2, opponent="nobody")
     with pytest.raises(safari.InvalidArgumentError, match="level"):
         SafariVectorEnv(2, opponent=9)
+
+
+def test_every_foreign_function_is_declared():
+    """Every C function a module of the package keeps is declared: a
+    function taken as lib["name"] has no argtypes, and ctypes then passes a
+    game handle as a C int, truncated (it crashed under ASan, whose heap
+    lies above 4 GB; the system Python's heap below hid it)."""
+    import ctypes
+    import sys
+
+    kept = [(name, attr, fn) for name, module in sorted(sys.modules.items())
+            if name == "safari" or name.startswith("safari.")
+            for attr, fn in vars(module).items() if isinstance(fn, ctypes._CFuncPtr)]
+    assert any(name == "safari.vector" for name, _, _ in kept)
+    undeclared = [(name, attr) for name, attr, fn in kept if fn.argtypes is None]
+    assert undeclared == []
