@@ -202,10 +202,25 @@ def format_weights(weights: Weights, header: str = "") -> str:
 
 
 def save_weights(path: Union[str, os.PathLike[str]], weights: Weights, header: str = "") -> None:
-    """Writes a weights file that load_weights reads back exactly."""
-    text = format_weights(weights, header)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
+    """Writes a weights file that load_weights reads back exactly, whole
+    (write_whole)."""
+    write_whole(path, format_weights(weights, header))
+
+
+def write_whole(path: Union[str, os.PathLike[str]], text: str) -> None:
+    """Writes `text` into a temporary file beside `path` and renames it over
+    `path` once written: a full disk leaves the old file, never a cut one."""
+    tmp = "%s.tmp%d" % (os.fspath(path), os.getpid())
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
 
 
 def eval_features(game: _HasHandle, seat: int) -> list[float]:

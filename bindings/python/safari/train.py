@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import csv
 import ctypes
+import io
 import json
 import os
 import subprocess
@@ -43,7 +44,7 @@ import numpy.typing
 
 from . import _capi
 from ._lib import lib
-from .plan import FEATURES, format_weights, load_weights, plan_options
+from .plan import FEATURES, format_weights, load_weights, plan_options, save_weights, write_whole
 
 Array = numpy.typing.NDArray[numpy.float64]
 
@@ -347,6 +348,19 @@ def match(safari: str, first: str, second: str, games: int, seed: int, jobs: int
     return int(row["wins"]), int(row["draws"]), int(row["losses"])
 
 
+def measured(a: argparse.Namespace, row: dict[str, Any], path: str,
+             baseline: str) -> dict[str, Any]:
+    """A curve's row with the match of the weights at `path` against the
+    baseline (when --match-games asks for one), printed as it comes."""
+    if a.match_games > 0:
+        w, d, l_ = match(a.safari, path, baseline, a.match_games, a.match_seed, a.jobs,
+                         a.match_options)
+        row.update(wins=w, draws=d, losses=l_,
+                   points=round((w + 0.5 * d) / max(w + d + l_, 1), 4))
+    print(json.dumps(row), flush=True)
+    return row
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="python -m safari.train",
                                 description=(__doc__ or "").split("\n\n")[0])
@@ -427,47 +441,33 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             numpy.savez(os.path.join(folder, "data%d.npz" % gen), x=data[-1][0], y=data[-1][1],
                         t=data[-1][2])
         path = os.path.join(folder, "gen%d.txt" % gen)
-        header = ("SPDX-License-Identifier: MIT\nGeneration %d of: %s" % (gen, command))
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(format_weights(weights, header))
+        save_weights(path, weights, "SPDX-License-Identifier: MIT\nGeneration %d of: %s"
+                     % (gen, command))
         row: dict[str, Any] = {"generation": gen, "positions": int(x_all.shape[0]),
                                "selfplay_seconds": round(time.monotonic() - began, 1)}
-        if a.match_games > 0:
-            w, d, l_ = match(a.safari, path, baseline, a.match_games, a.match_seed, a.jobs,
-                             a.match_options)
-            row.update(wins=w, draws=d, losses=l_,
-                       points=round((w + 0.5 * d) / max(w + d + l_, 1), 4))
-        rows.append(row)
-        print(json.dumps(row), flush=True)
+        rows.append(measured(a, row, path, baseline))
     if a.average:
         # the mean of every generation's weights (as written, rounded):
         # each generation's fit is noisy, and the noise averages out
         weights = [round(float(v), 6) for v in numpy.mean(numpy.array(history), axis=0)]
         path = os.path.join(folder, "average.txt")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(format_weights(weights, "SPDX-License-Identifier: MIT\nThe mean of "
-                                   "generations 1 to %d of: %s" % (a.generations, command)))
+        save_weights(path, weights, "SPDX-License-Identifier: MIT\nThe mean of generations 1 "
+                     "to %d of: %s" % (a.generations, command))
         row = {"generation": "average", "positions": rows[-1]["positions"] if rows else 0,
                "selfplay_seconds": 0.0}
-        if a.match_games > 0:
-            w, d, l_ = match(a.safari, path, baseline, a.match_games, a.match_seed, a.jobs,
-                             a.match_options)
-            row.update(wins=w, draws=d, losses=l_,
-                       points=round((w + 0.5 * d) / max(w + d + l_, 1), 4))
-        rows.append(row)
-        print(json.dumps(row), flush=True)
+        rows.append(measured(a, row, path, baseline))
     header = ("SPDX-License-Identifier: MIT\nLearned by self-play (docs/ai.md, \"The learned "
               "evaluation\"):\n%s" % command)
-    with open(a.out, "w", encoding="utf-8") as f:
-        f.write(format_weights(weights, header))
+    save_weights(a.out, weights, header)
     if a.curve:
         keys = ["generation", "positions", "selfplay_seconds", "wins", "draws", "losses",
                 "points"]
-        with open(a.curve, "w", encoding="utf-8", newline="") as f:
-            out = csv.DictWriter(f, fieldnames=[k for k in keys if k in rows[0]])
-            out.writeheader()
-            for r in rows:
-                out.writerow({k: r[k] for k in keys if k in r})
+        text = io.StringIO()
+        out = csv.DictWriter(text, fieldnames=[k for k in keys if k in rows[0]])
+        out.writeheader()
+        for r in rows:
+            out.writerow({k: r[k] for k in keys if k in r})
+        write_whole(a.curve, text.getvalue())
     return 0
 
 

@@ -112,3 +112,33 @@ class Weights(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class WholeFiles(unittest.TestCase):
+    def test_a_full_disk_leaves_the_old_weights(self):
+        """A write cut by a full disk (RLIMIT_FSIZE in a child process)
+        leaves the weights file as it was and no temporary file."""
+        import resource
+        import signal
+        import subprocess
+        import sys
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "w.txt")
+            plan.save_weights(path, plan.default_weights(), "the old file")
+            with open(path, encoding="utf-8") as f:
+                old = f.read()
+            child = ("import sys; from common import safari; from safari import plan\n"
+                     "try:\n"
+                     "    plan.save_weights(sys.argv[1], plan.default_weights(), 'x' * 100000)\n"
+                     "except OSError:\n"
+                     "    sys.exit(3)\n")
+
+            def limit():
+                signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+                resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+            done = subprocess.run([sys.executable, "-c", child, path], preexec_fn=limit,
+                                  cwd=os.path.dirname(os.path.abspath(__file__)))
+            self.assertEqual(done.returncode, 3)  # the write failed, and said so
+            with open(path, encoding="utf-8") as f:
+                self.assertEqual(f.read(), old)
+            self.assertEqual(os.listdir(folder), ["w.txt"])
