@@ -233,7 +233,7 @@ class CallablePlayer(Player):
             pickle.dumps(self.function)
         except (pickle.PicklingError, AttributeError, TypeError) as plain:
             try:
-                cloudpickle = __import__("cloudpickle")  # optional: no stubs needed
+                import cloudpickle  # installed by requirements-ai.txt; a plain install may lack it
             except ImportError:
                 raise TypeError("player %s cannot be pickled (%s): define it at module level, "
                                 "or install cloudpickle" % (self.name, plain)) from None
