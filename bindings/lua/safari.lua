@@ -438,6 +438,11 @@ enum {
                                  uint8_t *masks, uint32_t *legal, uint32_t *legal_count,
                                  uint32_t legal_cap, float *rewards, uint8_t *terminal,
                                  int32_t *to_move);
+enum {
+    SAFARI_BATCH_OBS_WHOLE = 1
+};
+ int safari_batch_observe_float(safari_batch *batch, float *obs, size_t cap,
+                                          size_t *count, uint32_t flags);
 typedef struct safari_tile_info {
     int16_t x;
     int16_t y;

@@ -45,6 +45,7 @@ OBS_EX_VECTOR_FIXED = 4
 AI_TABLE_HALF = 12
 BATCH_KEEP_FINAL = 1
 BATCH_SKIP = 4294967295
+BATCH_OBS_WHOLE = 1
 ACTION_CELL_PLANES = 47
 ACTION_FIXED = 18
 CONTROLLER_AGENT, CONTROLLER_UNIFORM, CONTROLLER_SCORING = 0, 1, 2
@@ -281,6 +282,7 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_batch_step", c_int,
      (_H, POINTER(c_uint32), POINTER(c_uint8), POINTER(c_uint8), POINTER(c_uint32),
       POINTER(c_uint32), c_uint32, POINTER(c_float), POINTER(c_uint8), POINTER(c_int32))),
+    ("safari_batch_observe_float", c_int, (_H, POINTER(c_float), c_size_t, _PSZ, c_uint32)),
     ("safari_game_tile_count", c_size_t, (_H,)),
     ("safari_game_tile", c_int, (_H, c_size_t, POINTER(TileInfo))),
     ("safari_game_tile_at", c_int, (_H, c_int32, c_int32, POINTER(TileInfo))),
