@@ -434,8 +434,9 @@ static void test_batch__float_observation_refusals(void **state)
     assert_int_equal(safari_batch_observe_float(b, rows, total, &count, 2), SAFARI_EINVAL);
     assert_int_equal(safari_batch_observe_float(b, rows, total, &count, UINT32_MAX),
                      SAFARI_EINVAL);
-    /* a pointer not aligned for float */
-    float *odd = (float *)(void *)((char *)rows + 1);
+    /* a pointer not aligned for float (made from an integer: a misaligned
+     * pointer conversion would itself be undefined) */
+    float *odd = (float *)((uintptr_t)rows + 1);
     assert_int_equal(safari_batch_observe_float(b, odd, total, &count, 0), SAFARI_EINVAL);
     assert_memory_equal(rows, copy, total * sizeof *copy);
     for (uint32_t j = 0; j < GAMES; j++)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import sys
 from typing import List
 
 # The binding's version: the library's it was written for, in full (the
@@ -35,13 +36,20 @@ from ._capi_gen import FUNCTIONS
 
 def _candidates() -> List[str]:
     """Where the library is looked for, in order: the environment variable,
-    the package's own directory, the library directory of the prefix the
+    the package's own directories, the library directory of the prefix the
     package was installed into, then the system loader by SONAME."""
     env = os.environ.get(LIBRARY_ENV)
     if env:
         return [env]
     here = os.path.dirname(os.path.abspath(__file__))
-    files = [os.path.join(here, SONAME)]
+    # The package's folders: this one, then any other of its __path__. An
+    # editable install (pip install -e, scikit-build-core's redirect mode)
+    # runs the modules from the source tree and installs the built library
+    # into the environment's safari/ folder, which __path__ lists second.
+    package = sys.modules.get(__package__ or "")
+    folders = [here] + [os.path.abspath(f) for f in getattr(package, "__path__", [])
+                        if os.path.abspath(f) != here]
+    files = [os.path.join(f, SONAME) for f in folders]
     if INSTALLED_LIBDIR is not None:
         files.append(os.path.normpath(os.path.join(here, INSTALLED_LIBDIR, SONAME)))
     return [f for f in files if os.path.exists(f)] + [SONAME]
