@@ -225,8 +225,8 @@ static int parse_plan_option(const char *opt, const char *val, safari_plan_optio
             return cli_usage_error("beam must be 0..16, not", val), -1;
         o->beam = (uint32_t)v;
     } else if (strcmp(opt, "--replies") == 0) {
-        if (!cli_parse_int(val, 1, 4, &v))
-            return cli_usage_error("replies must be 1..4, not", val), -1;
+        if (!cli_parse_int(val, 0, 4, &v))
+            return cli_usage_error("replies must be 0..4 (0: a round), not", val), -1;
         o->replies = (uint32_t)v;
     } else if (strcmp(opt, "--temperature") == 0) {
         o->temperature = strtod(val, &end);
