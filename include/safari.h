@@ -1239,7 +1239,10 @@ typedef struct safari_plan_options {
     uint32_t candidates;   /**< Turns the look-ahead compares, 1 to
                                 #SAFARI_PLAN_MAX_CANDIDATES. */
     uint32_t replies;      /**< Turns of the following seats each world plays
-                                after the seat's own, 1 to 4. */
+                                after the seat's own, 1 to 4; 0: a round,
+                                every other seat's turn and then the seat's
+                                own next one (as many turns as seats, 2 to
+                                5), what the level "expert" plays. */
     uint32_t beam;         /**< The look-ahead's turns search further only the
                                 `beam` placements best valued as they lie,
                                 before their action (0: every placement), up to

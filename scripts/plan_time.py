@@ -9,8 +9,15 @@ median, mean, 99th percentile and worst printed as a Markdown table.
 Decisions with one legal move are counted too (the player returns at
 once), as a bot would meet them; `--skip-forced` leaves them out.
 
+On a loaded machine the wall clock counts the time other processes took
+the core from the player. `--cpu` times the calling thread's CPU time
+instead, and `--no-time-budget` plays the level's worlds alone (time_ms 0,
+its `iterations`): the cost of the level's whole budget whatever the load,
+which its time budget can only cut (on an idle machine the level's time is
+the smaller of that and its time_ms plus one world).
+
 Usage: python3 scripts/plan_time.py [--level K] [--seats 2 3 4 5]
-       [--games N] [--seed S] [--skip-forced]
+       [--games N] [--seed S] [--skip-forced] [--cpu] [--no-time-budget]
 with the library of SAFARI_LIBRARY and the package of bindings/python on
 PYTHONPATH (build it Release: the figures are the native player's)."""
 from __future__ import annotations
@@ -23,8 +30,11 @@ import time
 import safari
 
 
-def timed_game(seats: int, level: int, seed: int, skip_forced: bool) -> list[float]:
+def timed_game(seats: int, level: int, seed: int, skip_forced: bool, cpu: bool,
+               untimed: bool) -> list[float]:
     """The milliseconds of every planned decision of one game."""
+    clock = time.thread_time if cpu else time.perf_counter
+    time_ms = 0 if untimed else None
     out: list[float] = []
     with safari.Game(seats=seats) as game:
         rng = safari.SplitMix64(seed)
@@ -33,9 +43,9 @@ def timed_game(seats: int, level: int, seed: int, skip_forced: bool) -> list[flo
                 game.apply(game.sample_move(rng))
                 continue
             forced = skip_forced and len(game.legal_moves()) == 1
-            began = time.perf_counter()
-            move = game.plan_move(level=level, rng=rng)
-            took = (time.perf_counter() - began) * 1000.0
+            began = clock()
+            move = game.plan_move(level=level, rng=rng, time_ms=time_ms)
+            took = (clock() - began) * 1000.0
             if not forced:
                 out.append(took)
             game.apply(move)
@@ -50,13 +60,18 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--skip-forced", action="store_true",
                    help="leave out decisions with one legal move")
+    p.add_argument("--cpu", action="store_true",
+                   help="the thread's CPU time, not the wall clock")
+    p.add_argument("--no-time-budget", action="store_true",
+                   help="the level's worlds alone (time_ms 0)")
     a = p.parse_args()
     print("| seats | decisions | median ms | mean ms | 99th percentile ms | worst ms |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: |")
     for seats in a.seats:
         times: list[float] = []
         for g in range(a.games):
-            times += timed_game(seats, a.level, a.seed * 1000 + g, a.skip_forced)
+            times += timed_game(seats, a.level, a.seed * 1000 + g, a.skip_forced, a.cpu,
+                                a.no_time_budget)
         times.sort()
         p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
         print("| %d | %d | %.1f | %.1f | %.1f | %.1f |" % (

@@ -136,6 +136,39 @@ static void test_plan__same_state_same_move(void **state)
     }
 }
 
+/* replies 0 plays a round: as many turns as seats, the same search as
+ * replies = seats where that can be asked for (2 to 4 seats), and more
+ * turns than 4 replies at 5 seats. */
+static void test_plan__replies_zero_is_a_round(void **state)
+{
+    (void)state;
+    for (int32_t seats = 2; seats <= 5; seats++) {
+        safari_game *g = new_game(seats);
+        assert_true(play_to_choice(g, 500 + (uint64_t)seats, 30));
+        safari_plan_options round = ahead(3), fixed = ahead(3), fewer = ahead(3);
+        round.replies = 0;
+        fixed.replies = (uint32_t)(seats < 5 ? seats : 4);
+        fewer.replies = (uint32_t)seats - 1;
+        safari_move a, b, c;
+        safari_plan_stats sa, sb, sc;
+        uint64_t ra = 9, rb = 9, rc = 9;
+        assert_int_equal(safari_game_plan_move(g, &round, &ra, &a, &sa), SAFARI_OK);
+        assert_int_equal(safari_game_plan_move(g, &fixed, &rb, &b, &sb), SAFARI_OK);
+        assert_int_equal(safari_game_plan_move(g, &fewer, &rc, &c, &sc), SAFARI_OK);
+        assert_int_equal(sa.worlds, 3);
+        assert_true(sa.turns > sc.turns); /* not one reply fewer */
+        if (seats < 5) {
+            assert_true(same_move(&a, &b));
+            assert_true(ra == rb);
+            assert_int_equal(sa.turns, sb.turns);
+            assert_true(sa.value == sb.value);
+        } else {
+            assert_true(sa.turns > sb.turns); /* five turns, more than 4 */
+        }
+        safari_game_free(g);
+    }
+}
+
 /* The stats say the look-ahead ran only with a budget. */
 static void test_plan__budget_means_look_ahead(void **state)
 {
@@ -246,7 +279,7 @@ static void test_plan__bad_options_change_nothing(void **state)
     bad[1].size = 0;
     bad[2].candidates = 0;
     bad[3].candidates = SAFARI_PLAN_MAX_CANDIDATES + 1;
-    bad[4].replies = 0;
+    bad[4].replies = UINT32_MAX;
     bad[5].replies = 5;
     bad[6].beam = 17;
     bad[7].temperature = -1.0;
@@ -303,6 +336,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_plan__whole_games_are_legal),
         cmocka_unit_test(test_plan__same_state_same_move),
+        cmocka_unit_test(test_plan__replies_zero_is_a_round),
         cmocka_unit_test(test_plan__budget_means_look_ahead),
         cmocka_unit_test(test_plan__allocates_through_the_hooks_and_fails_cleanly),
         cmocka_unit_test(test_plan__plays_a_game_without_history),

@@ -250,7 +250,7 @@ export interface PlanOptions {
   timeMs?: number;
   /** Turns the look-ahead compares, 1 to 32. */
   candidates?: number;
-  /** Turns of the following seats each world plays, 1 to 4. */
+  /** Turns of the following seats each world plays, 1 to 4; 0: a round, as many turns as seats. */
   replies?: number;
   /** Placements the look-ahead's turns search further, 0 (all) to 16. */
   beam?: number;

@@ -7,7 +7,8 @@
  * Strength comes from three knobs, from weakest to strongest: the
  * evaluation (the projected scores alone, or every feature), a
  * temperature (a turn drawn among the best 8 rather than the best), and the
- * look-ahead through the next two turns. */
+ * look-ahead through a round of turns, up to the seat's own next turn (at 3
+ * to 5 seats, two turns alone would not reach it: docs/ai-log.md). */
 #include "safari.h"
 
 #include "eval_weights.h"
@@ -35,7 +36,7 @@ static const level levels[SAFARI_LEVELS] = {
     {"casual", 1120, handmade, 2.0, 0, 0, 8, 1},
     {"club", 1406, projected, 0.0, 0, 0, 8, 1},
     {"strong", 1816, NULL, 0.0, 0, 0, 8, 1},
-    {"expert", 1927, NULL, 0.0, 16, 50, 8, 2},
+    {"expert", 1927, NULL, 0.0, 16, 50, 8, 0}, /* replies: a round, 2 at 2 seats */
 };
 
 int safari_level_options(int32_t level_no, safari_plan_options *options, safari_level_info *info)

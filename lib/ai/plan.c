@@ -23,7 +23,7 @@ typedef struct plan_work {
 static int options_ok(const safari_plan_options *o)
 {
     return o->size == sizeof *o && o->candidates >= 1 &&
-           o->candidates <= SAFARI_PLAN_MAX_CANDIDATES && o->replies >= 1 && o->replies <= 4 &&
+           o->candidates <= SAFARI_PLAN_MAX_CANDIDATES && o->replies <= 4 &&
            o->beam <= TURN_MAX_BEAM && o->temperature >= 0.0 && o->temperature <= 1e300 &&
            o->reserved == 0 && safari__eval_weights_ok(o->weights, o->nweights);
 }
@@ -166,6 +166,12 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
     const safari_plan_options *o = options ? options : &defaults;
     if (!game || !rng_state || !out || !options_ok(o))
         return SAFARI_EINVAL;
+    safari_plan_options round;
+    if (o->replies == 0) { /* a round: every other seat's turn, then the seat's own */
+        round = *o;
+        round.replies = (uint32_t)game->opt.seats;
+        o = &round;
+    }
     int who = safari__to_move(game);
     if (who < 0)
         return SAFARI_EINVAL;
