@@ -322,7 +322,7 @@ int safari__observation_u8_sparse(const safari_game *game, const safari_window *
                                   size_t *ntouched, size_t touched_cap, int *static_tiles)
 {
     /* the batch's own call: its window and viewer were checked there */
-    SAFARI_ASSERT(game && window && out && safari__window_ok(window));
+    SAFARI_ASSERT(game && window && safari__window_ok(window));
     SAFARI_ASSERT(viewer >= 0 && viewer < game->opt.seats && *static_tiles >= 0);
     obs o;
     o.out = NULL;
