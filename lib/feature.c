@@ -14,6 +14,7 @@ static int popcount4(unsigned sides)
 int safari__find(const safari_game *g, int seg)
 {
     const feature *f = CFEATS(g);
+    SAFARI_ASSERT(seg >= 0 && (uint32_t)seg < 4 * g->max_tiles);
     while (f[seg].parent != seg)
         seg = f[seg].parent;
     return seg;
@@ -27,10 +28,12 @@ static void join(safari_game *g, int a, int b)
     b = safari__find(g, b);
     safari__save(g, &f[a], sizeof f[a]);
     if (a == b) {
+        SAFARI_ASSERT(f[a].open >= 2); /* the two sides that meet were open */
         f[a].open = (int16_t)(f[a].open - 2);
         return;
     }
     safari__save(g, &f[b], sizeof f[b]);
+    SAFARI_ASSERT(f[a].open >= 1 && f[b].open >= 1 && f[a].kind == f[b].kind);
     if (f[a].size < f[b].size) {
         int t = a;
         a = b;
@@ -51,6 +54,7 @@ static void join(safari_game *g, int a, int b)
  * which sides are savanna (random tiles: a predictor could not learn it). */
 static void side_roots(const safari_game *g, int tile, int roots[4])
 {
+    SAFARI_ASSERT(tile >= 0 && tile < g->c.nplaced);
     const tile_rec *rec = &CTILES(g)[tile];
     const ts_orient *o = safari__orient(g, rec);
     int by_local[TS_MAX_FEATURES + 1]; /* the last: savanna */
@@ -68,6 +72,7 @@ static void side_roots(const safari_game *g, int tile, int roots[4])
  * neighbours' features across matching sides. */
 void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
 {
+    SAFARI_ASSERT(tile == g->c.nplaced - 1); /* the tile just placed */
     const tile_rec *rec = &CTILES(g)[tile];
     const ts_type *type = &g->ts->types[rec->type];
     const ts_face *face = &g->ts->faces[rec->face];
@@ -92,6 +97,7 @@ void safari__features_add_tile(safari_game *g, int tile, const int neighbour[4])
         int n = neighbour[d];
         if (n < 0)
             continue;
+        SAFARI_ASSERT(n < tile); /* a neighbour was placed before */
         int other = safari__orient(g, &CTILES(g)[n])->side_feature[(d + 2) & 3];
         SAFARI_ASSERT(other != TS_NO_FEATURE);
         join(g, safari__seg(tile, local), safari__seg(n, other));
@@ -129,12 +135,14 @@ int safari__canonical_side(const safari_game *g, int tile, int side)
     int d = 0;
     while (safari__feature_of_side(g, tile, d) != root)
         d++;
+    SAFARI_ASSERT(d <= side); /* side itself is on the feature */
     return d;
 }
 
 /* The canonical side of the trail or bush a meeple stands on. */
 int safari__meeple_side(const safari_game *g, const meeple_loc *m)
 {
+    SAFARI_ASSERT(m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH);
     const ts_orient *o = safari__orient(g, &CTILES(g)[m->tile]);
     return safari__canonical_side(g, m->tile, o->canonical[m->sub]);
 }
@@ -145,6 +153,7 @@ static unsigned placed_canonical_sides(const safari_game *g)
 {
     const int16_t *root = g->c.placed_root;
     unsigned sides = 0;
+    SAFARI_ASSERT(g->c.placed != NONE8); /* the roots hold for the turn's tile */
     for (int d = 0; d < 4; d++) {
         int canonical = root[d] >= 0;
         for (int j = 0; j < d; j++)
@@ -171,8 +180,10 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
 {
     meeple_loc *m = g->c.meeple[seat];
     int i = 0;
+    SAFARI_ASSERT(seat >= 0 && seat < g->opt.seats && g->c.meeples_free[seat] > 0);
     while (m[i].kind != SAFARI_AT_SUPPLY)
         i++;
+    SAFARI_ASSERT(i < SAFARI_MEEPLES); /* meeples_free counts the supply's */
     safari__save(g, &m[i], sizeof m[i]);
     safari__save(g, &g->c.meeples_free[seat], 1);
     m[i].kind = (uint8_t)kind;
@@ -196,16 +207,20 @@ void safari__meeple_put(safari_game *g, int seat, int kind, int tile, int sub)
 void safari__meeple_return(safari_game *g, int seat, int i)
 {
     meeple_loc *m = &g->c.meeple[seat][i];
+    SAFARI_ASSERT(seat >= 0 && seat < g->opt.seats && i >= 0 && i < SAFARI_MEEPLES);
+    SAFARI_ASSERT(m->kind != SAFARI_AT_SUPPLY && g->c.meeples_free[seat] < SAFARI_MEEPLES);
     safari__save(g, m, sizeof *m);
     safari__save(g, &g->c.meeples_free[seat], 1);
     if (m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH) {
         feature *f = FEATS(g);
         int root = safari__find(g, safari__seg(m->tile, m->sub));
+        SAFARI_ASSERT(f[root].meeples[seat] > 0); /* counted there by meeple_put */
         safari__save(g, &f[root].meeples[seat], 1);
         f[root].meeples[seat]--;
     }
     safari__hash_toggle(g, ZK_MEEPLE, (uint32_t)seat, safari__meeple_key_loc(g, m->kind, m->tile, m->sub));
     if (m->kind == SAFARI_AT_BAOBAB) {
+        SAFARI_ASSERT(g->c.baobab_meeples > 0);
         safari__save(g, &g->c.baobab_meeples, 1);
         g->c.baobab_meeples--;
     }
@@ -230,8 +245,10 @@ int safari__completed_features(const safari_game *g, uint8_t sides[4])
 int safari__distinct_species(const feature *root, int extra)
 {
     int k = extra;
+    SAFARI_ASSERT(extra == 0 || extra == 1);
     for (int s = 0; s < SAFARI_SPECIES; s++)
         k += root->animals[s] > 0;
+    SAFARI_ASSERT(k <= SAFARI_SPECIES); /* a boost adds a species not there */
     return k;
 }
 

@@ -308,7 +308,6 @@ size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_mov
  * watering hole through its slot) rather than listed. */
 static int is_legal_action(const safari_game *g, const safari_move *m)
 {
-    int seat = g->c.active;
     switch (m->kind) {
     case SAFARI_MOVE_PASS:
         return 1;
@@ -321,13 +320,13 @@ static int is_legal_action(const safari_game *g, const safari_move *m)
     case SAFARI_MOVE_EXPAND: {
         int t = safari__tile_at(g, m->x, m->y);
         if (t < 0 || m->index > 3 || m->species >= SAFARI_SPECIES ||
-            !((safari__held_species(g, seat) >> m->species) & 1))
+            !((safari__action_held(g) >> m->species) & 1))
             return 0;
         uint8_t group;
         int kind = safari__slot_kind(g, t, m->index, &group);
         if (kind != m->kind)
             return 0;
-        return kind == SAFARI_MOVE_DIG ? g->c.meeples_free[seat] > 0
+        return kind == SAFARI_MOVE_DIG ? safari__action_can_dig(g)
                                        : !(group & (1u << m->species));
     }
     default:
@@ -460,10 +459,9 @@ static safari_move ranger_walk_nth(const safari_game *g, const ranger_walk *w, i
  * the walk's holes part: parts_holes). */
 void safari__hole_nth(const safari_game *g, size_t k, safari_move *out)
 {
-    action_rule rule;
-    safari__action_rule(g, &rule);
-    uint8_t held = rule.held;
-    int can_dig = rule.can_dig;
+    /* the holes' part of the rule alone (the meeples' asks the features) */
+    uint8_t held = safari__action_held(g);
+    int can_dig = safari__action_can_dig(g);
     for (uint32_t i = 0;; i++) {
         SAFARI_ASSERT(i < g->c.nusable);
         unsigned bits = safari__hole_species(g, held, can_dig, i);
@@ -494,7 +492,7 @@ static inline void parts_meeples(void *ctx, const safari_game *g, unsigned bits)
     for (int d = 0; d <= SAFARI_BAOBAB; d++) /* a fixed count: unrolled */
         if ((bits >> d) & 1)
             a->meeple[n++] = mk(SAFARI_MOVE_MEEPLE, 0, d, 0, 0);
-    a->parts[0] = n;
+    a->parts[ACTION_MEEPLES] = n;
 }
 
 static inline void parts_rangers(void *ctx, const safari_game *g, unsigned bits)
@@ -508,7 +506,7 @@ static inline void parts_rangers(void *ctx, const safari_game *g, unsigned bits)
             safari__ranger_walk_limit(g, r, &a->ranger[r]);
             n += a->ranger[r].count;
         }
-    a->parts[1] = n;
+    a->parts[ACTION_RANGERS] = n;
 }
 
 static inline void parts_holes(void *ctx, const safari_game *g, uint8_t held, int can_dig)
@@ -516,44 +514,52 @@ static inline void parts_holes(void *ctx, const safari_game *g, uint8_t held, in
     size_t n = 0;
     for (uint32_t i = 0; i < g->c.nusable; i++)
         n += bits5(safari__hole_species(g, held, can_dig, i));
-    ((action_walk *)ctx)->parts[2] = n;
+    ((action_walk *)ctx)->parts[ACTION_HOLES] = n;
 }
 
 static inline void parts_pass(void *ctx, const safari_game *g)
 {
     (void)g;
-    ((action_walk *)ctx)->parts[3] = 1;
+    ((action_walk *)ctx)->parts[ACTION_PASS] = 1;
 }
 
 size_t safari__action_parts(const safari_game *g, action_walk *a)
 {
     static const action_visitor counter = {parts_meeples, parts_rangers, parts_holes, parts_pass};
-    a->parts[0] = a->parts[1] = a->parts[2] = a->parts[3] = 0;
+    size_t n = 0;
+    for (int p = 0; p < ACTION_PARTS; p++)
+        a->parts[p] = 0;
     a->ranger[0].count = a->ranger[1].count = 0;
     safari__action_walk(g, &counter, a);
-    return a->parts[0] + a->parts[1] + a->parts[2] + a->parts[3];
+    for (int p = 0; p < ACTION_PARTS; p++)
+        n += a->parts[p];
+    return n;
 }
 
 static void nth_action(const safari_game *g, const action_walk *a, size_t k, safari_move *out)
 {
-    SAFARI_ASSERT(k < a->parts[0] + a->parts[1] + a->parts[2] + a->parts[3]);
-    SAFARI_ASSERT(a->parts[1] == a->ranger[0].count + a->ranger[1].count);
-    if (k < a->parts[0]) {
+    SAFARI_ASSERT(a->parts[ACTION_RANGERS] == a->ranger[0].count + a->ranger[1].count);
+    /* the part k falls in, scanned in the walk's order */
+    int p = 0;
+    while (p < ACTION_PASS && k >= a->parts[p])
+        k -= a->parts[p++];
+    SAFARI_ASSERT(k < a->parts[p]); /* k below the parts' sum */
+    switch (p) {
+    case ACTION_MEEPLES:
         *out = a->meeple[k];
-        return;
-    }
-    k -= a->parts[0];
-    if (k < a->parts[1]) {
+        break;
+    case ACTION_RANGERS: {
         int r = k < a->ranger[0].count ? 0 : 1;
         k -= r ? a->ranger[0].count : 0;
         *out = ranger_walk_nth(g, &a->ranger[r], SAFARI_MOVE_RANGER, r, k);
-        return;
+        break;
     }
-    k -= a->parts[1];
-    if (k < a->parts[2])
+    case ACTION_HOLES:
         safari__hole_nth(g, k, out);
-    else
+        break;
+    default:
         *out = mk(SAFARI_MOVE_PASS, 0, 0, 0, 0);
+    }
 }
 
 /* gen_boost: the allowed species, then `boost -`. */

@@ -49,23 +49,15 @@ safari_move safari__move_clean(const safari_move *m);
 void safari__move_pick(const safari_game *g, int kind, uint64_t z, safari_move *out);
 /* At a `boost`: the species the seat may boost with (`boost -` aside). */
 size_t safari__boost_count(const safari_game *g);
-/* The action decision's rule, written once (safari__action_rule): which
- * moves it offers, part by part. meeples: bit d for `meeple d` (a side the
- * placed tile's unclaimed feature leaves open), bit SAFARI_BAOBAB for
- * `meeple baobab`; none without a meeple in the supply. rangers: bit r when
- * ranger r may move (it is on the board and none waits to be parked); its
- * cells are the ranger walk's (board.h). held: the species a dig or expand
- * may take (the supply's); can_dig: a meeple is free to go down a hole.
- * `pass` is always offered. */
-typedef struct action_rule {
-    unsigned meeples;
-    unsigned rangers;
-    uint8_t held;
-    uint8_t can_dig;
-} action_rule;
-
-/* The rule part by part, inline: the generator asks them all at every
- * action, the legality check only the part of the move it checks. */
+/* The action decision's rule, written once, part by part (inline: the
+ * walk asks each part just before it visits it, the legality check and
+ * the k-th watering-hole move only the part they need). meeples: bit d for
+ * `meeple d` (a side the placed tile's unclaimed feature leaves open), bit
+ * SAFARI_BAOBAB for `meeple baobab`; none without a meeple in the supply.
+ * rangers: bit r when ranger r may move (it is on the board and none waits
+ * to be parked); its cells are the ranger walk's (board.h). held: the
+ * species a dig or expand may take (the supply's); can_dig: a meeple is
+ * free to go down a hole. `pass` is always offered. */
 static inline unsigned safari__action_meeples(const safari_game *g)
 {
     if (!g->c.meeples_free[g->c.active])
@@ -89,17 +81,24 @@ static inline unsigned safari__action_rangers(const safari_game *g)
     return bits;
 }
 
-static inline void safari__action_rule(const safari_game *g, action_rule *out)
+static inline uint8_t safari__action_held(const safari_game *g)
 {
-    out->meeples = safari__action_meeples(g);
-    out->rangers = safari__action_rangers(g);
-    out->held = safari__held_species(g, g->c.active);
-    out->can_dig = g->c.meeples_free[g->c.active] > 0;
+    return safari__held_species(g, g->c.active);
 }
 
+static inline int safari__action_can_dig(const safari_game *g)
+{
+    return g->c.meeples_free[g->c.active] > 0;
+}
+
+/* The parts of the list, in the walk's order: the index of each part's
+ * count in action_walk.parts, which nth_action scans in this order. */
+enum { ACTION_MEEPLES, ACTION_RANGERS, ACTION_HOLES, ACTION_PASS, ACTION_PARTS };
+
 /* The action decision's walk: its parts in the one order every consumer
- * lists them (meeples, ranger 0 then 1, watering holes, pass), each part
- * visited only when the rule offers it. The generator, the counting path
+ * lists them (meeples, ranger 0 then 1, watering holes, pass: the order of
+ * the ACTION_* parts), each part visited only when the rule offers it, and
+ * each part of the rule asked just before its visit. The generator, the counting path
  * and the mask are its visitors; the legality check is the rule's filter
  * of one move (safari__is_legal). Inline, with constant visitors, so that
  * each consumer compiles to direct calls, as its own loop did. */
@@ -113,22 +112,24 @@ typedef struct action_visitor {
 static inline void safari__action_walk(const safari_game *g, const action_visitor *v, void *ctx)
 {
     SAFARI_ASSERT(safari__decision_kind(g) == SAFARI_DECISION_ACTION);
-    action_rule rule;
-    safari__action_rule(g, &rule);
-    if (rule.meeples)
-        v->meeples(ctx, g, rule.meeples);
-    if (rule.rangers)
-        v->rangers(ctx, g, rule.rangers);
-    if (rule.held)
-        v->holes(ctx, g, rule.held, rule.can_dig);
+    unsigned meeples = safari__action_meeples(g);
+    if (meeples)
+        v->meeples(ctx, g, meeples);
+    unsigned rangers = safari__action_rangers(g);
+    if (rangers)
+        v->rangers(ctx, g, rangers);
+    uint8_t held = safari__action_held(g);
+    if (held)
+        v->holes(ctx, g, held, safari__action_can_dig(g));
     v->pass(ctx, g);
 }
 
-/* At an `action`: the parts of the list in order: meeple moves (built into
- * meeple[]), ranger moves (by ranger), watering holes, pass. */
+/* At an `action`: the count of each part of the list (parts[ACTION_*]):
+ * meeple moves (built into meeple[]), ranger moves (by ranger), watering
+ * holes, pass. */
 typedef struct action_walk {
     safari_move meeple[5];
-    size_t parts[4];
+    size_t parts[ACTION_PARTS];
     ranger_walk ranger[SAFARI_RANGERS]; /* count 0: the ranger cannot move */
 } action_walk;
 size_t safari__action_parts(const safari_game *g, action_walk *a);

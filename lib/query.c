@@ -71,7 +71,9 @@ size_t safari_game_tile_count(const safari_game *game)
 static void tile_info(const safari_game *g, int t, safari_tile_info *out)
 {
     static const char letters[3] = {'s', 't', 'b'};
+    SAFARI_ASSERT(t >= 0 && t < g->c.nplaced);
     const tile_rec *rec = &CTILES(g)[t];
+    SAFARI_ASSERT(rec->rot < 4 && rec->face < g->ts->nfaces + g->ts->nstart);
     const ts_type *type = &g->ts->types[rec->type];
     const ts_orient *o = &type->orient[rec->rot];
     memset(out, 0, sizeof *out);
@@ -135,6 +137,7 @@ int safari_game_meeple(const safari_game *game, int32_t seat, int32_t i, safari_
     out->where = m->kind;
     if (m->kind == SAFARI_AT_SUPPLY)
         return SAFARI_OK;
+    SAFARI_ASSERT(m->tile < game->c.nplaced); /* a meeple out of the supply stands on a tile */
     const tile_rec *rec = &CTILES(game)[m->tile];
     out->x = rec->x;
     out->y = rec->y;
@@ -157,6 +160,7 @@ int safari_game_feature_at(const safari_game *game, int32_t x, int32_t y, int32_
     if (root < 0)
         return SAFARI_ENOTFOUND;
     const feature *f = &CFEATS(game)[root];
+    SAFARI_ASSERT(f->parent == root && f->open >= 0);
     memset(out, 0, sizeof *out);
     out->kind = f->kind;
     out->open_sides = f->open;
@@ -198,8 +202,10 @@ int safari_game_slot(const safari_game *game, int32_t x, int32_t y, int32_t corn
     for (int s = 0; s < game->opt.seats; s++)
         for (int i = 0; i < SAFARI_MEEPLES; i++) {
             const meeple_loc *m = &game->c.meeple[s][i];
-            if (m->kind == SAFARI_AT_WATERHOLE && m->tile == t && m->sub == corner)
+            if (m->kind == SAFARI_AT_WATERHOLE && m->tile == t && m->sub == corner) {
+                SAFARI_ASSERT(out->owner < 0); /* one meeple a slot */
                 out->owner = s;
+            }
         }
     return SAFARI_OK;
 }

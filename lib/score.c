@@ -28,6 +28,7 @@ void safari__event(safari_game *g, int kind, int seat, int points, int tile, int
 void safari__score_points(safari_game *g, int seat, int points)
 {
     int32_t *s = &g->c.score[seat];
+    SAFARI_ASSERT(seat >= 0 && seat < g->opt.seats && points >= 0);
     safari__save(g, s, sizeof *s);
     safari__hash_toggle(g, ZK_SCORE, (uint32_t)seat, (uint32_t)*s);
     *s += points;
@@ -66,6 +67,7 @@ int safari__scorers(const safari_game *g, const feature *root, int all)
 void safari__score_feature(safari_game *g, int root, int side)
 {
     const feature *f = &CFEATS(g)[root];
+    SAFARI_ASSERT(f->parent == root && f->open == 0); /* a completed feature's root */
     int scorers = safari__scorers(g, f, 0);
     int kind = f->kind == SAFARI_FEATURE_BUSH ? SAFARI_EVENT_BUSH : SAFARI_EVENT_TRAIL;
     int birds = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
@@ -105,6 +107,7 @@ void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
                 seen |= done[k] == root;
             if (seen)
                 continue;
+            SAFARI_ASSERT(ndone < SAFARI_MAX_SEATS * SAFARI_MEEPLES);
             done[ndone++] = root;
             const feature *f = &CFEATS(g)[root];
             int points = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
@@ -136,6 +139,7 @@ void safari__final_scoring(const safari_game *g, int32_t out[SAFARI_MAX_SEATS],
  * with distinct boosts, not added to it by an earlier scorer either. */
 uint8_t safari__boost_species(const safari_game *g, int seat, const feature *f)
 {
+    SAFARI_ASSERT(seat >= 0 && seat < g->opt.seats);
     uint8_t bits = safari__held_species(g, seat);
     if (g->opt.boosts == SAFARI_BOOSTS_DISTINCT)
         bits &= (uint8_t)~g->c.boost_added;

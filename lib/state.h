@@ -14,25 +14,13 @@
 #ifndef SAFARI_STATE_H
 #define SAFARI_STATE_H
 
+#include "debug.h"
 #include "safari.h"
 #include "tileset.h"
 
 #include <stddef.h>
 #include <string.h>
 
-/* Internal assertions, compiled with SAFARI_DEBUG (SAFARI_DEBUG_ASSERTS in
- * CMake: the test, sanitizer and fuzz builds). Not assert(): those builds
- * are RelWithDebInfo, whose NDEBUG would silence it. */
-#ifdef SAFARI_DEBUG
-#  include <stdio.h>
-#  include <stdlib.h>
-#  define SAFARI_ASSERT(x)                                                              \
-      ((x) ? (void)0                                                                    \
-           : (fprintf(stderr, "%s:%d: SAFARI_ASSERT(%s) failed\n", __FILE__, __LINE__, #x), \
-              abort()))
-#else
-#  define SAFARI_ASSERT(x) ((void)0)
-#endif
 
 enum {
     MAX_TILES = SAFARI_MAX_LAND_TILES + SAFARI_MAX_START_CELLS,

@@ -4,6 +4,7 @@
  * and queries are in tileset_api.c. */
 #include "tileset.h"
 #include "alloc.h"
+#include "debug.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -191,10 +192,13 @@ static int parse_coord(parser *ps, span *rest, const char *what, int16_t *out)
 static void side_features(const ts_type *t, uint8_t out[4])
 {
     memset(out, TS_NO_FEATURE, 4);
+    SAFARI_ASSERT(t->nfeatures <= TS_MAX_FEATURES);
     for (int f = 0; f < t->nfeatures; f++)
         for (int d = 0; d < 4; d++)
-            if (t->features[f].sides & (1u << d))
+            if (t->features[f].sides & (1u << d)) {
+                SAFARI_ASSERT(out[d] == TS_NO_FEATURE); /* parse_feature: one feature a side */
                 out[d] = (uint8_t)f;
+            }
 }
 
 /* One trail:<SIDES> or bush:<SIDES>/<B> token, appended to t. */
@@ -345,9 +349,14 @@ static void add_face(safari_tileset *ts, int ti, int copy,
                      uint8_t animals[TS_MAX_FEATURES][SAFARI_SPECIES])
 {
     ts_type *t = &ts->types[ti];
+    /* the type being parsed: its faces are the last ones, and the stack's
+     * bound (checked before its copies) leaves room for a new one */
+    SAFARI_ASSERT(ti == ts->ntypes && t->first_face + t->nfaces == ts->nfaces);
+    SAFARI_ASSERT(ts->nfaces < SAFARI_MAX_LAND_TILES && copy >= 1 && copy <= t->count);
     for (int i = 0; i < t->nfaces; i++) {
         ts_face *f = &ts->faces[t->first_face + i];
         if (memcmp(f->animals, animals, sizeof f->animals) == 0) {
+            SAFARI_ASSERT(f->count < t->count); /* a face counts copies of its type */
             f->count++;
             return;
         }
@@ -587,6 +596,8 @@ static void orient_type(ts_type *t)
             for (int d = 3; d >= 0; d--)
                 if (m & (1u << d))
                     o->canonical[f] = (uint8_t)d;
+            /* a feature touches a side (parse_feature); none past nfeatures */
+            SAFARI_ASSERT((o->canonical[f] != TS_NO_FEATURE) == (f < t->nfeatures));
         }
     }
     for (unsigned key = 0; key < 256; key++) {
@@ -710,6 +721,7 @@ static int finish(parser *ps)
 /* Bytes of the line end at text[i] (LF, CRLF or a lone CR), 0 if none. */
 static size_t line_end_at(const char *text, size_t len, size_t i)
 {
+    SAFARI_ASSERT(i < len);
     if (text[i] == '\n')
         return 1;
     if (text[i] != '\r')
@@ -758,6 +770,7 @@ static size_t canonical_text(const char *text, size_t len, char *out)
     }
     if (n > 0 && out[n - 1] != '\n')
         out[n++] = '\n';
+    SAFARI_ASSERT(n <= len + 1); /* the caller's room */
     out[n] = '\0';
     return n;
 }

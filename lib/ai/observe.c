@@ -81,6 +81,8 @@ static inline void add(const obs *o, size_t i, float v)
 
 static inline void add_cell(const obs *o, int plane, int64_t cell, float v)
 {
+    SAFARI_ASSERT(plane >= 0 && plane < (o->ex ? SAFARI_OBS_EX_PLANES : SAFARI_OBS_CELL_PLANES));
+    SAFARI_ASSERT(cell >= 0 && (size_t)cell < o->cells); /* cell_of() said inside */
     size_t i = (size_t)plane * o->cells + (size_t)cell;
     /* sparse bytes: list the dynamic entries this call makes nonzero */
     if (o->touched && !((STATIC_PLANES >> plane) & 1) &&
@@ -94,17 +96,20 @@ static inline void add_cell(const obs *o, int plane, int64_t cell, float v)
 
 static inline void add_vec(const obs *o, int entry, float v)
 {
+    SAFARI_ASSERT(entry >= 0);
     add(o, o->vector + (size_t)entry, v);
 }
 
 /* The relative seat k of a seat: viewer + k = seat (mod seats). */
 static int relative(const obs *o, int seat)
 {
+    SAFARI_ASSERT(seat >= 0 && seat < o->seats && o->viewer >= 0 && o->viewer < o->seats);
     return (seat - o->viewer + o->seats) % o->seats;
 }
 
 static void put_tile_static(const obs *o, const safari_game *g, int t, int64_t cell)
 {
+    SAFARI_ASSERT(t >= 0 && t < g->c.nplaced);
     const tile_rec *rec = &CTILES(g)[t];
     const ts_type *type = &g->ts->types[rec->type];
     const ts_orient *or = &type->orient[rec->rot];
@@ -140,14 +145,17 @@ static void put_tile_dynamic(const obs *o, const safari_game *g, int t, int64_t 
             add_cell(o, SAFARI_OBS_P_OPEN + d, cell, (float)CFEATS(g)[root].open);
     }
     for (int c = 0; c < 4; c++)
-        if (rec->token[c])
+        if (rec->token[c]) {
+            SAFARI_ASSERT(rec->token[c] <= SAFARI_SPECIES); /* species + 1 */
             add_cell(o, SAFARI_OBS_P_TOKENS + SAFARI_SPECIES * c + rec->token[c] - 1, cell, 1.0f);
+        }
 }
 
 /* Cells where a `place` of the tile in hand is legal: the rule of the move
  * generator (frontier cells in the allowed range whose key fits). */
 static void put_fits(const obs *o, const safari_game *g)
 {
+    SAFARI_ASSERT(g->c.phase == PH_PLACE && g->c.hand < g->ts->nfaces);
     const uint8_t *fits = g->ts->types[g->ts->faces[g->c.hand].type].fits;
     const front_cell *front = CFRONT(g);
     cell_range allowed;
@@ -177,6 +185,7 @@ static void put_board(const obs *o, const safari_game *g)
             const meeple_loc *m = &g->c.meeple[s][i];
             if (m->kind == SAFARI_AT_SUPPLY)
                 continue;
+            SAFARI_ASSERT(m->tile < g->c.nplaced);
             const tile_rec *rec = &CTILES(g)[m->tile];
             int64_t cell = cell_of(o, rec->x, rec->y);
             if (cell >= 0)
@@ -220,10 +229,14 @@ static void put_vector(const obs *o, const safari_game *g)
     for (int f = 0; f < nfaces; f++)
         if (CSTACK(g)[f])
             add_vec(o, SAFARI_OBS_VECTOR_FIXED + f, (float)CSTACK(g)[f]);
-    if (g->c.phase == PH_PLACE && g->c.hand != NONE8)
+    if (g->c.phase == PH_PLACE && g->c.hand != NONE8) {
+        SAFARI_ASSERT(g->c.hand < nfaces);
         add_vec(o, SAFARI_OBS_VECTOR_FIXED + nfaces + g->c.hand, 1.0f);
+    }
     if (o->ex && g->c.placed != NONE8) {
+        SAFARI_ASSERT(g->c.placed < g->c.nplaced);
         const tile_rec *rec = &CTILES(g)[g->c.placed];
+        SAFARI_ASSERT(rec->face < nfaces && rec->rot < 4);
         add_vec(o, SAFARI_OBS_VECTOR_FIXED + 2 * nfaces + rec->face, 1.0f);
         add_vec(o, SAFARI_OBS_VECTOR_FIXED + 3 * nfaces + rec->rot, 1.0f);
     }
@@ -309,6 +322,9 @@ void safari__observation_sparse(const safari_game *game, const safari_window *wi
                                 int32_t viewer, float *out, uint8_t *out8, uint32_t *touched,
                                 size_t *ntouched, size_t touched_cap, int *static_tiles)
 {
+    /* the batch's own call: its window and viewer were checked there */
+    SAFARI_ASSERT(game && window && safari__window_ok(window));
+    SAFARI_ASSERT(viewer >= 0 && viewer < game->opt.seats && *static_tiles >= 0);
     obs o;
     SAFARI_ASSERT((out == NULL) != (out8 == NULL));
     o.out = out;

@@ -50,13 +50,13 @@ static int scoring_action(const safari_game *g, uint64_t z, safari_move *out)
     safari_move scoring[5];
     size_t nm = 0;
     safari__action_parts(g, &a);
-    for (size_t i = 0; i < a.parts[0]; i++) {
+    for (size_t i = 0; i < a.parts[ACTION_MEEPLES]; i++) {
         int side = a.meeple[i].index;
         if (side != SAFARI_BAOBAB &&
             CFEATS(g)[g->c.placed_root[side]].open == 0)
             scoring[nm++] = a.meeple[i];
     }
-    size_t n = nm + a.parts[2];
+    size_t n = nm + a.parts[ACTION_HOLES];
     if (n == 0)
         return 0;
     size_t k = (size_t)(z % n);

@@ -75,6 +75,8 @@ static int grow(const safari_allocator *a, void **items, size_t *cap, size_t use
 static int32_t add_node(tree *t, int32_t parent, const safari_move *m, int32_t mover)
 {
     void *items = t->nodes;
+    SAFARI_ASSERT(parent == NONE || (parent >= 0 && (size_t)parent < t->n));
+    SAFARI_ASSERT(mover == SAFARI_CHANCE || (mover >= 0 && mover < t->seats));
     if (grow(t->alloc, &items, &t->cap, t->n, t->n + 1, sizeof(node), 1024) != 0)
         return NONE;
     t->nodes = items;
@@ -98,7 +100,9 @@ static int list_untried(tree *t, int32_t i)
 {
     size_t count = 0;
     void *items = t->pool;
+    SAFARI_ASSERT(t->nodes[i].untried < 0); /* listed once */
     safari_game_legal_moves(t->game, t->moves, SAFARI_MAX_MOVES, &count);
+    SAFARI_ASSERT(count > 0 && count <= SAFARI_MAX_MOVES); /* a seat's decision has a move */
     if (grow(t->alloc, &items, &t->pool_cap, t->pool_n, t->pool_n + count, sizeof(safari_move),
              4096 + count) != 0)
         return -1;
@@ -124,6 +128,7 @@ static int list_untried(tree *t, int32_t i)
 static double ln_count(uint32_t n)
 {
     int e = 0;
+    SAFARI_ASSERT(n >= 1);
     while ((n >> e) > 1)
         e++;
     double m = (double)n / (double)((uint64_t)1 << e);
@@ -162,12 +167,14 @@ static int32_t best_ucb(const tree *t, int32_t i)
     double best_score = -1.0, log_n = ln_count(t->nodes[i].visits);
     for (int32_t c = t->nodes[i].first; c != NONE; c = t->nodes[c].next) {
         const node *k = &t->nodes[c];
+        SAFARI_ASSERT(k->visits > 0 && k->visits <= t->nodes[i].visits); /* backed up */
         double score = k->reward / k->visits + t->o->explore * root(log_n / k->visits);
         if (score > best_score) {
             best_score = score;
             best = c;
         }
     }
+    SAFARI_ASSERT(best != NONE); /* every move expanded: children, scores >= 0 */
     return best;
 }
 
@@ -253,7 +260,9 @@ static int iterate(tree *t)
     if (rc == SAFARI_OK) {
         double value[SAFARI_MAX_SEATS] = {0};
         end_values(t, value);
+        SAFARI_ASSERT(depth <= MAX_DEPTH);
         for (size_t k = 0; k < depth; k++) {
+            SAFARI_ASSERT(t->path[k] >= 0 && (size_t)t->path[k] < t->n);
             node *n = &t->nodes[t->path[k]];
             n->visits++;
             if (n->mover >= 0)
@@ -349,6 +358,7 @@ int safari_game_search_move(const safari_game *game, const safari_search_options
     if (rc == SAFARI_OK)
         rc = run(t, o, &st, &best);
     if (rc == SAFARI_OK) {
+        SAFARI_ASSERT(best > 0 && (size_t)best < t->n && t->nodes[best].visits > 0);
         *out = t->nodes[best].move;
         st.nodes = (uint32_t)t->n;
         st.visits = t->nodes[best].visits;

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# The library's internal assertions (SAFARI_ASSERT, lib/state.h: a failed
+# The library's internal assertions (SAFARI_ASSERT, lib/debug.h: a failed
 # check prints where and aborts), compiled in with SAFARI_DEBUG.
 # SAFARI_DEBUG_ASSERTS is AUTO, ON or OFF. AUTO, the default, decides at
 # every configuration from the build type: on in a Debug or RelWithDebInfo

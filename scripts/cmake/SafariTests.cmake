@@ -6,12 +6,13 @@
 
 # safari_test(<name> COMMAND <program> <arg>... [LABELS <label>...]
 #             [TIMEOUT <seconds>] [ENVIRONMENT <VAR=value>...]
-#             [WORKING_DIRECTORY <dir>])
-# add_test and its properties in one call. Arguments holding semicolons
-# (an emulator's command line) reach the test whole.
+#             [WORKING_DIRECTORY <dir>] [PROPERTIES <property> <value>...])
+# add_test and its properties in one call (PROPERTIES: any other, as
+# set_tests_properties takes them). Arguments holding semicolons (an
+# emulator's command line) reach the test whole.
 function(safari_test name)
   cmake_parse_arguments(PARSE_ARGV 1 _t "" "TIMEOUT;WORKING_DIRECTORY"
-                        "COMMAND;LABELS;ENVIRONMENT")
+                        "COMMAND;LABELS;ENVIRONMENT;PROPERTIES")
   if(_t_UNPARSED_ARGUMENTS OR NOT _t_COMMAND)
     message(FATAL_ERROR "safari_test(${name}): COMMAND missing or unknown "
                         "arguments: ${_t_UNPARSED_ARGUMENTS}")
@@ -29,6 +30,9 @@ function(safari_test name)
   endif()
   if(_t_ENVIRONMENT)
     set_tests_properties(${name} PROPERTIES ENVIRONMENT "${_t_ENVIRONMENT}")
+  endif()
+  if(_t_PROPERTIES)
+    set_tests_properties(${name} PROPERTIES ${_t_PROPERTIES})
   endif()
 endfunction()
 

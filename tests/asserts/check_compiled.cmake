@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # cmake -DEXPECT=ON|OFF -DFILES="lib1|lib2" -P check_compiled.cmake
 # A failed SAFARI_ASSERT prints "<file>:<line>: SAFARI_ASSERT(<check>) failed"
-# (lib/state.h): that text is in a library exactly when the assertions
+# (lib/debug.h): that text is in a library exactly when the assertions
 # were compiled into it.
 foreach(_v EXPECT FILES)
   if(NOT DEFINED ${_v})
