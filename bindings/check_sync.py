@@ -11,10 +11,11 @@ generator shows too.
 Python, compared with the header: every SAFARI_API function (the same set,
 no more, no fewer) with its result and parameter types; every struct with
 its fields in order; numeric constants. Lua: the module's ffi.cdef block is
-the header's declaration list, as `CC -E -P -DSAFARI_API=` prints it (the
-standard headers left out). Both: the names of the enums the bindings spell
-(move kinds, decisions, events, meeple places, options, status codes) and
-the major version. Exits 1 listing every difference.
+the header's declaration list, as `CC -E -P -DSAFARI_API=
+-DSAFARI_DEPRECATED(msg)=` prints it (the standard headers left out). Both:
+the names of the enums the bindings spell (move kinds, decisions, events,
+meeple places, options, status codes) and the major version. Exits 1
+listing every difference.
 """
 import ast
 import ctypes
@@ -242,13 +243,15 @@ def _python_names(filename, variable):
 # --- Lua ----------------------------------------------------------------------
 
 def preprocessed(header, cc):
-    """The header's declarations as `CC -E -P -DSAFARI_API=` prints them,
-    without those of <stddef.h> and <stdint.h>: the standard types are known
-    to every FFI, and the C library's own declarations are not ours."""
+    """The header's declarations as `CC -E -P -DSAFARI_API=
+    -DSAFARI_DEPRECATED(msg)=` prints them, without those of <stddef.h> and
+    <stdint.h>: the standard types are known to every FFI, and the C
+    library's own declarations are not ours."""
     with tempfile.TemporaryDirectory() as empty_headers:
         for name in ("stddef.h", "stdint.h"):
             open(os.path.join(empty_headers, name), "w").close()
-        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", empty_headers,
+        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-DSAFARI_DEPRECATED(msg)=",
+                               "-nostdinc", "-I", empty_headers,
                                header.path], check=True, capture_output=True,
                               text=True).stdout
 

@@ -64,9 +64,9 @@ cmake -DIN="$root/data/safari.tiles" -DOUT="$out/default_tiles.c" \
 # move generators' word loops vectorize (WebAssembly SIMD: every current
 # browser and Node >= 16.4).
 # Every function of the header is exported, as the shared library exports
-# them; malloc and free let the binding make buffers in the module's memory.
-exports="$(grep -oE '^SAFARI_API [^(]*\bsafari_[a-z0-9_]+\(' "$root/include/safari.h" |
-           grep -oE 'safari_[a-z0-9_]+\($' | tr -d '(' | sed 's/^/_/' | tr '\n' ',')"
+# them (the list the generator of the bindings' declarations reads from the
+# header); malloc and free let the binding make buffers in the module's memory.
+exports="$(python3 "$root/bindings/gen_abi.py" --exports | sed 's/^/_/' | tr '\n' ',')"
 exports="[${exports}_malloc,_free]"
 cflags=(-std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING)
 # The text formats in their own room, as lib/CMakeLists.txt builds them:
