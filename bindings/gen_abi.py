@@ -328,13 +328,15 @@ _SIZES = {"char": 1, "int8_t": 1, "uint8_t": 1, "int16_t": 2, "uint16_t": 2, "in
           "int32_t": 4, "uint32_t": 4, "float": 4, "int64_t": 8, "uint64_t": 8, "double": 8}
 
 
-def layout(header, name, pointer_size):
+def layout(header, name, pointer_size, wide_align=8):
     """{'SIZE', 'ALIGN', field: offset} of a struct under the C rules: each
     field at the next multiple of its alignment, the size a multiple of the
-    struct's. pointer_size 4 is wasm32 (emcc), 8 an LP64 target."""
+    struct's. pointer_size 4 is wasm32 (emcc), 8 an LP64 target;
+    wide_align is the alignment of the 8-byte scalars (double, int64_t):
+    8 on wasm32 and LP64, 4 in i386's structs."""
     offsets, at, align = {}, 0, 1
     for f in header.structs[name].fields:
-        size, a = _size_align(header, f, pointer_size)
+        size, a = _size_align(header, f, pointer_size, wide_align)
         at = (at + a - 1) // a * a
         offsets[f.name] = at
         at += size
@@ -343,14 +345,15 @@ def layout(header, name, pointer_size):
     return dict(SIZE=size, ALIGN=align, **offsets)
 
 
-def _size_align(header, field, pointer_size):
+def _size_align(header, field, pointer_size, wide_align):
     t = field.type
     if field.fn or t.pointers or t.base == "size_t":
         size = a = pointer_size
     elif t.base in _SIZES:
-        size = a = _SIZES[t.base]
+        size = _SIZES[t.base]
+        a = min(size, wide_align)
     elif t.base in header.structs:
-        sub = layout(header, t.base, pointer_size)
+        sub = layout(header, t.base, pointer_size, wide_align)
         size, a = sub["SIZE"], sub["ALIGN"]
     elif t.base in header.enums:
         size = a = 4

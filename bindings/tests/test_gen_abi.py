@@ -136,7 +136,7 @@ class NewExport(unittest.TestCase):
         run = subprocess.run([luajit, "-e", script], input=cdef, capture_output=True, text=True)
         self.assertEqual(run.returncode, 0, run.stderr)
         lay = gen_abi.layout(gen_abi.Header(self.header), "safari_probe_info",
-                             ctypes.sizeof(ctypes.c_void_p))
+                             ctypes.sizeof(ctypes.c_void_p), ctypes.alignment(ctypes.c_double))
         self.assertEqual(run.stdout.split(), [str(lay["SIZE"]), "7", str(lay["tiles"])])
 
     def test_javascript_declares_it(self):
@@ -178,7 +178,8 @@ class NewExport(unittest.TestCase):
 class Layouts(unittest.TestCase):
     def test_every_struct_as_ctypes_lays_it_out(self):
         """The layout rule the JavaScript offsets come from, computed for
-        this machine, against the platform's C layout as ctypes makes it."""
+        this machine (its pointers and its alignment of a double), against
+        the platform's C layout as ctypes makes it."""
         header = gen_abi.Header(HEADER)
         tmp = tempfile.mkdtemp(prefix="gen_abi_")
         try:
@@ -191,8 +192,8 @@ class Layouts(unittest.TestCase):
             cls = getattr(capi, gen_abi.camel(name))
             want = {"SIZE": ctypes.sizeof(cls), "ALIGN": ctypes.alignment(cls)}
             want.update((f, getattr(cls, f).offset) for f, _ in cls._fields_)
-            self.assertEqual(gen_abi.layout(header, name, ctypes.sizeof(ctypes.c_void_p)), want,
-                             name)
+            self.assertEqual(gen_abi.layout(header, name, ctypes.sizeof(ctypes.c_void_p),
+                                            ctypes.alignment(ctypes.c_double)), want, name)
 
     def test_statuses_from_the_x_macro(self):
         header = gen_abi.Header(HEADER)
