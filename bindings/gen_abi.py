@@ -5,7 +5,7 @@ the one place where the ABI is written.
 
   gen_abi.py                 write the generated files (after editing the header)
   gen_abi.py --check         exit 1, naming the command to run, if one is stale
-  gen_abi.py --exports       print the exported functions, one a line (web.sh)
+  gen_abi.py --exports       print the exported functions, one a line (SafariWasm.cmake)
   gen_abi.py --header H --out DIR   generate from another header into DIR (tests)
 
 It writes, each with a banner naming this command:

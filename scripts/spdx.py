@@ -42,7 +42,7 @@ KINDS = {
     ".js": SLASH, ".mjs": SLASH, ".cjs": SLASH, ".ts": SLASH, ".mts": SLASH,
     ".html": HTML,
     ".md": None, ".json": None, ".csv": None, ".txt": None, ".tiles": None, ".rec": None, ".out": None,
-    ".err": None, ".expected": None, ".xml": None, ".png": None, ".gitignore": None,
+    ".err": None, ".expected": None, ".xml": None, ".svg": None, ".png": None, ".gitignore": None,
     "LICENSE": None,
     # PEP 561's marker of a typed package: empty, or the one word "partial"
     "py.typed": None,

@@ -2,7 +2,9 @@
 // Types of `libsafari/board`, the package's view: the board as SVG text with
 // stable ids, and the geometry to put targets on it. Picture units: a cell
 // is CELL (64) wide, cell (x, y) the square at (x * CELL, -y * CELL), north
-// up. Written by hand beside board.mjs.
+// up. Written by hand beside board.mjs. The input (boardInput) listens on
+// DOM elements: these declarations bring the DOM's types with them.
+/// <reference lib="dom" />
 import type { Game, Move, SpeciesLetter } from './safari.js';
 
 /** A cell's side in picture units (64). */
@@ -106,12 +108,16 @@ export interface BoardTarget {
   /** A focusable shape: class "target", tabindex 0, role button, data-move, aria-label. */
   svg: string;
 }
+/** A ranger or a watering-hole corner chosen at an action decision (the
+ * corner 0..3, NE SE SW NW): what a `select-ranger I` or `select-corner X Y
+ * C` target stands for, and what boardTargets() narrows the action to. */
+export type Selection = { type: 'ranger'; i: number } | { type: 'corner'; x: number; y: number; c: number };
 /** Options of boardTargets(). */
 export interface BoardTargetOptions {
   /** The drawn tile's rotation whose placements are shown (0 by default). */
   rotation?: number;
   /** A ranger or a corner chosen at an action. */
-  selection?: { type: 'ranger'; i: number } | { type: 'corner'; x: number; y: number; c: number } | null;
+  selection?: Selection | null;
   /** The target's accessible name; the move's text by default. */
   label?: (target: BoardTarget) => string;
   /** Before every id, for two boards in one document. */
@@ -120,3 +126,68 @@ export interface BoardTargetOptions {
 /** The targets of the decision pending, from its legal moves: placements at
  * a rotation, parks, meeple spots, rangers and watering-hole corners. */
 export function boardTargets(game: Game, moves: readonly Move[], options?: BoardTargetOptions): BoardTarget[];
+
+/** The selection a `select-ranger I` or `select-corner X Y C` target's
+ * text stands for; null for any other text (a move's). */
+export function parseSelection(text: string): Selection | null;
+/** The cell [x, y] under a point of the screen (clientX, clientY) on the
+ * board's SVG, drawn in picture units. */
+export function cellAt(svg: SVGSVGElement, clientX: number, clientY: number): [number, number];
+/** The target an arrow key ('ArrowUp', ...) goes to from `from`: the
+ * nearest that way, else the next or previous, wrapping round; the first
+ * when `from` is none of them; null when there is none or the key is no arrow. */
+export function nextTarget<T extends SVGGraphicsElement>(all: Iterable<T>, from: Element | null, key: string): T | null;
+
+/** How a target was chosen, given with its move or selection. */
+export interface BoardInputInfo {
+  /** The target's element (its data-move the move's text). */
+  target: SVGGraphicsElement;
+  /** A click or tap ('pointer'), or Enter or Space on the focused target ('keyboard'). */
+  via: 'pointer' | 'keyboard';
+  /** The DOM event behind it. */
+  event: MouseEvent | KeyboardEvent;
+}
+/** What a click beside every target gives: the cell under the pointer. */
+export interface BoardMiss {
+  cell: [number, number];
+  event: MouseEvent;
+}
+/** Options of boardInput(). */
+export interface BoardInputOptions {
+  /** A target chose a move: its text, as game.moveText spells it. */
+  onMove?: (move: string, info: BoardInputInfo) => void;
+  /** A target chose a ranger or a watering-hole corner. */
+  onSelect?: (selection: Selection, info: BoardInputInfo) => void;
+  /** A click on no target (the board's root must be an SVG). */
+  onMiss?: (miss: BoardMiss) => void;
+  /** Asked before a click or key plays anything; false plays nothing. */
+  enabled?: () => boolean;
+  /** The targets' selector, ".target" (boardTargets' class) by default. */
+  selector?: string;
+}
+/** The input attached by boardInput(). */
+export interface BoardInput {
+  /** Removes its listeners. */
+  detach(): void;
+  /** Focuses the first target, and returns it (null if there is none). */
+  focusFirst(): SVGGraphicsElement | null;
+  /** The targets now under the root, in the document's order. */
+  targets(): SVGGraphicsElement[];
+}
+/** The events boardInput() dispatches on its root (bubbling), with the
+ * same details as its callbacks. */
+export interface BoardInputEventMap {
+  'safari-move': CustomEvent<BoardInputInfo & { move: string }>;
+  'safari-select': CustomEvent<BoardInputInfo & { selection: Selection }>;
+  'safari-miss': CustomEvent<BoardMiss>;
+}
+/**
+ * Turns clicks, taps and keys on the targets under `root` (the board's SVG)
+ * into the moves they stand for: a click, a tap, or Enter or Space on a
+ * focused target calls onMove with its move's text (onSelect for a ranger
+ * or corner to choose), a click on no target onMiss with the cell under
+ * it; the arrow keys move the focus between targets (Tab goes through
+ * them: they are focusable). Each also dispatches a 'safari-move',
+ * 'safari-select' or 'safari-miss' CustomEvent on `root`.
+ */
+export function boardInput(root: Element, options?: BoardInputOptions): BoardInput;

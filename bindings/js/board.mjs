@@ -10,6 +10,8 @@
 import { ICON_DEFS, animalIcon, birdIcon } from './icons.mjs';
 
 export { ICON_DEFS, SPECIES_NAMES, animalIcon, birdIcon } from './icons.mjs';
+// Clicks, taps and keys on the targets, turned into moves (input.mjs).
+export { boardInput, cellAt, nextTarget, parseSelection } from './input.mjs';
 /** A cell's side in picture units. */
 export const CELL = 64;
 /** The seats' colours, seat 0 first. */

@@ -440,6 +440,11 @@ int safari_batch_step(safari_batch *batch, const uint32_t *actions, uint8_t *obs
                                  uint8_t *masks, uint32_t *legal, uint32_t *legal_count,
                                  uint32_t legal_cap, float *rewards, uint8_t *terminal,
                                  int32_t *to_move);
+enum {
+    SAFARI_BATCH_OBS_WHOLE = 1
+};
+int safari_batch_observe_float(safari_batch *batch, float *obs, size_t cap,
+                                          size_t *count, uint32_t flags);
 typedef struct safari_tile_info {
     int16_t x;
     int16_t y;
@@ -663,6 +668,9 @@ end
 
 local C, library_path = load_library()
 M.C = C
+--- The batch action that leaves its game unstepped: SAFARI_BATCH_SKIP, the
+--- largest uint32_t (a #define, which the cdef cannot carry).
+M.BATCH_SKIP = tonumber(ffi.cast("uint32_t", -1))
 M.library_path = library_path
 M.library_version = ffi.string(C.safari_version_string())
 M.library_version_number = tonumber(C.safari_version_number())
@@ -1856,12 +1864,19 @@ local SEED = {"uint64_t", 0, 9007199254740991}
 --- and legal_count, rewards (float[n x seats]), terminal (uint8_t[n]),
 --- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input).
 --- obs and mask belong to the batch: read them, write nothing into them.
+--- keep_final = true (SAFARI_BATCH_KEEP_FINAL) keeps the position each
+--- game ended on: final_position(j). An action safari.BATCH_SKIP leaves
+--- its game unstepped.
 function M.Batch(n, seed, options)
     options = options or {}
     if type(options) ~= "table" then bad_argument("options", "a table", options) end
     local game = {}
     for k, v in pairs(options) do game[k] = v end
-    game.controllers, game.legal_cap = nil, nil
+    game.controllers, game.legal_cap, game.keep_final = nil, nil, nil
+    local keep_final = options.keep_final
+    if keep_final ~= nil and type(keep_final) ~= "boolean" then
+        bad_argument("keep_final", "a boolean", keep_final)
+    end
     if game.board_limit == nil then game.board_limit = {C.SAFARI_AI_TABLE_HALF, C.SAFARI_AI_TABLE_HALF} end
     local bo = ffi.new("safari_batch_options")
     bo.game = game_options(game)
@@ -1870,6 +1885,7 @@ function M.Batch(n, seed, options)
         bo.controllers[s] = controllers[s + 1] and enum(controllers[s + 1], CONTROLLERS, "controllers")
                             or C.SAFARI_CONTROLLER_UNIFORM
     end
+    bo.flags = keep_final and C.SAFARI_BATCH_KEEP_FINAL or 0
     n = within(n, "n", 1, 65536)
     local out = ffi.new("safari_batch *[1]")
     check(C.safari_batch_new(out, bo, n, integer(seed or 0, "seed", SEED)), "new batch")
@@ -1911,6 +1927,37 @@ end
 function Batch:game_position(j)
     j = within(j, "j", 0, self.n - 1)
     return C.safari_batch_game(self:_handle(), j)
+end
+
+--- The position game j (0-based) last ended on, lent for reading, of a
+--- batch made with keep_final = true (safari_batch_final_game): after a
+--- step that set terminal[j], its final scores and end decision (while
+--- game_position(j) is already the next game's); before game j first
+--- ends, a new game's position. Valid while the batch lives; it changes
+--- when game j ends again. EINVAL for a batch made without keep_final.
+function Batch:final_position(j)
+    j = within(j, "j", 0, self.n - 1)
+    local position = C.safari_batch_final_game(self:_handle(), j)
+    if position == nil then
+        raise(EINVAL, "final_position: the batch was made without keep_final = true")
+    end
+    return position
+end
+
+--- Every game's extended observation as floats, from the seat to move
+--- (safari_batch_observe_float: the values of Game:observation_ex, not
+--- capped at 255 as obs is), in one call into self.obs_float (float[n x
+--- obs_size], made at the first call), which the batch keeps from call to
+--- call: read it, write nothing into it. Returns it.
+function Batch:observe_float()
+    local handle = self:_handle()
+    if not self.obs_float then
+        self.obs_float = ffi.new("float[?]", self.n * self.obs_size)
+        self._float_count = ffi.new("size_t[1]")
+    end
+    check(C.safari_batch_observe_float(handle, self.obs_float, self.n * self.obs_size,
+                                       self._float_count, 0), "batch observe_float")
+    return self.obs_float
 end
 
 Game.__tostring = function(g)

@@ -9,7 +9,7 @@
 // the legal moves decide what is highlighted, and a click is applied only if
 // the library says it is legal.
 import { DEFAULT_LEVEL, loadSafari } from './safari/safari.mjs';
-import { CELL, ICON_DEFS, SEAT_COLOURS, cellPoint, drawBoard, drawRulers } from './safari/board.mjs';
+import { ICON_DEFS, SEAT_COLOURS, boardInput, cellPoint, drawBoard, drawRulers } from './safari/board.mjs';
 import { drawMarks } from './marks.mjs';
 import { drawScores, drawSummary } from './panel.mjs';
 import { Replay } from './replay.mjs';
@@ -283,20 +283,11 @@ function render() {
 
 // -- input ----------------------------------------------------------------------
 
+/** Plays a move's text (a target's, a button's), or a selection of the
+ * action decision (a ranger, a watering-hole corner) or "cancel". */
 function play(move) {
   if (document.body.dataset.state !== 'human') return;
   if (move === 'cancel') { selection = null; render(); return; }
-  if (move.startsWith('select-corner ')) {
-    const [x, y, c] = move.split(' ').slice(1).map(Number);
-    selection = { type: 'corner', x, y, c };
-    render();
-    return;
-  }
-  if (move.startsWith('select-ranger ')) {
-    selection = { type: 'ranger', i: Number(move.split(' ')[1]) };
-    render();
-    return;
-  }
   if (!game.isLegal(move)) { $('status').textContent = `Not legal: ${move}. ${$('status').textContent.replace(/^Not legal: [^.]*\. /, '')}`; return; }
   marks = { tiles: [], scores: [], fresh: false };
   hint = null;
@@ -351,24 +342,18 @@ function markHint() {
 }
 $('hint').onclick = askHint;
 
-/** The cell under a point of the board. */
-function cellAt(event) {
-  const p = board.createSVGPoint();
-  p.x = event.clientX;
-  p.y = event.clientY;
-  const q = p.matrixTransform(board.getScreenCTM().inverse());
-  return [Math.floor(q.x / CELL), -Math.floor(q.y / CELL)];
-}
-
-board.addEventListener('click', (e) => {
-  if (view.takeDrag() || document.body.dataset.state !== 'human') return;
-  const move = e.target.dataset?.move;
-  if (move) { play(move); return; }
-  // A click elsewhere: the library decides whether a place or park is legal there.
-  const [x, y] = cellAt(e);
-  const d = game.decision;
-  if (d === 'place') play(`place ${x} ${y} ${rotation}`);
-  else if (d === 'park') play(`park ${x} ${y}`);
+// Clicks, taps and keys on the board's targets: the package's view gives
+// the move (or the selection) each stands for; a click beside every target
+// names its cell, whose place or park the library judges.
+boardInput(board, {
+  enabled: () => !view.takeDrag() && document.body.dataset.state === 'human',
+  onMove: (move) => play(move),
+  onSelect: (s) => { selection = s; render(); },
+  onMiss: ({ cell: [x, y] }) => {
+    const d = game.decision;
+    if (d === 'place') play(`place ${x} ${y} ${rotation}`);
+    else if (d === 'park') play(`park ${x} ${y}`);
+  },
 });
 
 // The ghost tile: the drawn tile shown where a hovered or focused cell would put it.
@@ -425,24 +410,18 @@ function undo() {
 }
 $('undo').onclick = undo;
 
-// Keys: arrows move between targets, Enter or Space plays the focused one,
-// R rotates (Shift+R the other way), U undoes, + and - zoom, F fits.
+// Keys: arrows move between targets, Enter or Space plays the focused one
+// (both the package's boardInput, on the board); R rotates (Shift+R the
+// other way), U undoes, H hints, + and - zoom, F fits, and in a replay the
+// left and right arrows step. Any key (seen first, in the capture phase)
+// puts the page in keyboard mode: the focus stays on a target.
+document.addEventListener('keydown', () => { keyboard = true; }, true);
 document.addEventListener('keydown', (e) => {
-  keyboard = true;
   const el = document.activeElement;
-  if (e.ctrlKey || e.metaKey || e.altKey || el?.matches?.('input, select, textarea')) return;
-  const onTarget = el?.classList?.contains('target');
+  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || el?.matches?.('input, select, textarea')) return;
   if (replay && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
     e.preventDefault();
     replayGo(replay.r.step + (e.key === 'ArrowLeft' ? -1 : 1));
-    return;
-  }
-  if (onTarget && (e.key === 'Enter' || e.key === ' ')) {
-    e.preventDefault();
-    play(el.dataset.move);
-  } else if (e.key.startsWith('Arrow') && (onTarget || el?.closest?.('#board'))) {
-    e.preventDefault();
-    moveFocus(el, e.key);
   } else if (e.key === 'r' || e.key === 'R') {
     rotate(e.shiftKey ? 3 : 1);
   } else if (e.key === 'u' || e.key === 'U') {
@@ -457,26 +436,6 @@ document.addEventListener('keydown', (e) => {
     fit();
   }
 });
-
-/** Focus to the nearest target in the arrow's direction (or the first). */
-function moveFocus(from, key) {
-  const all = [...document.querySelectorAll('#targets .target')];
-  if (all.length === 0) return;
-  const pos = (t) => { const b = t.getBBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
-  if (!from?.classList?.contains('target')) { all[0].focus(); return; }
-  const [x0, y0] = pos(from), [dx, dy] = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[key];
-  let best = null, bestCost = Infinity;
-  for (const t of all) {
-    if (t === from) continue;
-    const [x, y] = pos(t), along = (x - x0) * dx + (y - y0) * dy, across = Math.abs((x - x0) * dy - (y - y0) * dx);
-    if (along <= 0) continue;
-    const cost = along + 2 * across;
-    if (cost < bestCost) { bestCost = cost; best = t; }
-  }
-  // Nothing that way: wrap round in document order.
-  best ??= all[(all.indexOf(from) + (dx + dy > 0 ? 1 : all.length - 1)) % all.length];
-  best.focus();
-}
 
 $('download').onclick = () => {
   const a = document.createElement('a');

@@ -137,6 +137,7 @@ CONTROLLER_UNIFORM = 1
 CONTROLLER_SCORING = 2
 BATCH_KEEP_FINAL = 1
 BATCH_SKIP = 4294967295
+BATCH_OBS_WHOLE = 1
 AT_SUPPLY = 0
 AT_TRAIL = 1
 AT_BUSH = 2
@@ -420,6 +421,8 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_batch_step", c_int,
      (c_void_p, POINTER(c_uint32), POINTER(c_uint8), POINTER(c_uint8), POINTER(c_uint32),
       POINTER(c_uint32), c_uint32, POINTER(c_float), POINTER(c_uint8), POINTER(c_int32))),
+    ("safari_batch_observe_float", c_int,
+     (c_void_p, POINTER(c_float), c_size_t, POINTER(c_size_t), c_uint32)),
     ("safari_game_tile_count", c_size_t, (c_void_p,)),
     ("safari_game_tile", c_int, (c_void_p, c_size_t, POINTER(TileInfo))),
     ("safari_game_tile_at", c_int, (c_void_p, c_int32, c_int32, POINTER(TileInfo))),

@@ -56,7 +56,8 @@ const boardNames: Names<typeof board> = {
   cornerPoint: true, cellsBox: true, placementsByCell: true, boardId: true, targetId: true,
   tileFace: true, animalIcon: true, birdIcon: true, drawBoard: true, drawRulers: true, boardSvg: true,
   featureSegments: true, featureMark: true, pointsLabel: true, SPOT_R: true, CORNER_HALF: true,
-  RANGER_R: true, MIN_TARGET: true, boardTargets: true,
+  RANGER_R: true, MIN_TARGET: true, boardTargets: true, boardInput: true, cellAt: true, nextTarget: true,
+  parseSelection: true,
 };
 
 /** The names of an object's own properties and of its prototype's. */
