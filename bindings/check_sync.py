@@ -11,10 +11,11 @@ generator shows too.
 Python, compared with the header: every SAFARI_API function (the same set,
 no more, no fewer) with its result and parameter types; every struct with
 its fields in order; numeric constants. Lua: the module's ffi.cdef block is
-the header's declaration list, as `CC -E -P -DSAFARI_API=` prints it (the
-standard headers left out). Both: the names of the enums the bindings spell
-(move kinds, decisions, events, meeple places, options, status codes) and
-the major version. Exits 1 listing every difference.
+the header's declaration list, as `CC -E -P -DSAFARI_API=
+-DSAFARI_DEPRECATED(msg)=` prints it (the standard headers left out). Both:
+the major version. All three, JavaScript too: the names of the enums the
+bindings spell by hand (move kinds, decisions, events, meeple places,
+options, policies, status codes). Exits 1 listing every difference.
 """
 import ast
 import ctypes
@@ -242,13 +243,15 @@ def _python_names(filename, variable):
 # --- Lua ----------------------------------------------------------------------
 
 def preprocessed(header, cc):
-    """The header's declarations as `CC -E -P -DSAFARI_API=` prints them,
-    without those of <stddef.h> and <stdint.h>: the standard types are known
-    to every FFI, and the C library's own declarations are not ours."""
+    """The header's declarations as `CC -E -P -DSAFARI_API=
+    -DSAFARI_DEPRECATED(msg)=` prints them, without those of <stddef.h> and
+    <stdint.h>: the standard types are known to every FFI, and the C
+    library's own declarations are not ours."""
     with tempfile.TemporaryDirectory() as empty_headers:
         for name in ("stddef.h", "stdint.h"):
             open(os.path.join(empty_headers, name), "w").close()
-        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", empty_headers,
+        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-DSAFARI_DEPRECATED(msg)=",
+                               "-nostdinc", "-I", empty_headers,
                                header.path], check=True, capture_output=True,
                               text=True).stdout
 
@@ -293,15 +296,29 @@ def _lua_list(lua, variable):
 
 # --- enums spelled by both --------------------------------------------------------
 
-# C enum -> (Python module, Python name, Lua name), names in value order.
+# C enum -> (Python module, Python name, Lua name, JavaScript module and
+# name), names in value order.
 ENUMS = {
-    "safari_move_kind": ("moves.py", "MOVE_KINDS", r"M\.MOVE_KINDS"),
-    "safari_decision_kind": ("game.py", "DECISIONS", r"M\.DECISIONS"),
-    "safari_event_kind": ("game.py", "EVENTS", r"M\.EVENTS"),
-    "safari_place_kind": ("game.py", "PLACES", r"M\.PLACES"),
-    "safari_final_scoring": ("game.py", "FINAL_SCORING", "FINAL_SCORING"),
-    "safari_baobab_tokens": ("game.py", "BAOBAB_TOKENS", "BAOBAB_TOKENS"),
+    "safari_move_kind": ("moves.py", "MOVE_KINDS", r"M\.MOVE_KINDS", ("moves.mjs", "MOVE_KINDS")),
+    "safari_decision_kind": ("game.py", "DECISIONS", r"M\.DECISIONS", ("game.mjs", "DECISIONS")),
+    "safari_event_kind": ("game.py", "EVENTS", r"M\.EVENTS", ("game.mjs", "EVENTS")),
+    "safari_place_kind": ("game.py", "PLACES", r"M\.PLACES", ("game.mjs", "PLACES")),
+    "safari_final_scoring": ("game.py", "FINAL_SCORING", "FINAL_SCORING",
+                             ("game.mjs", "FINAL_SCORING")),
+    "safari_baobab_tokens": ("game.py", "BAOBAB_TOKENS", "BAOBAB_TOKENS",
+                             ("game.mjs", "BAOBAB_TOKENS")),
+    "safari_boosts": (None, None, "BOOSTS", ("game.mjs", "BOOSTS")),
+    "safari_policy": (None, None, None, ("game.mjs", "POLICIES")),
 }
+JS_DIR = os.path.join(HERE, "js")
+
+
+def _js_list(filename, variable):
+    """The strings of `export const VARIABLE = Object.freeze([...])`."""
+    with open(os.path.join(JS_DIR, filename), encoding="utf-8") as f:
+        m = re.search(r"^export const %s = Object\.freeze\(\[(.*?)\]\)" % variable, f.read(),
+                      re.M | re.S)
+    return re.findall(r"'(\w+)'", m.group(1)) if m else None
 
 
 def _enum_words(values):
@@ -318,14 +335,19 @@ def _enum_words(values):
 def check_enums(header, problems):
     with open(LUA_FILE, encoding="utf-8") as f:
         lua = f.read()
-    for enum, (module, py_name, lua_name) in ENUMS.items():
+    for enum, (module, py_name, lua_name, (js_module, js_name)) in ENUMS.items():
         want = _enum_words(header.enums[enum])
-        got = _python_names(module, py_name)
+        if module is not None:
+            got = _python_names(module, py_name)
+            if got != want:
+                problems.append("python: %s %s differs from the header's %s" % (py_name, got, want))
+        if lua_name is not None:
+            got = _lua_list(lua, lua_name)
+            if got != want:
+                problems.append("lua: %s %s differs from the header's %s" % (lua_name, got, want))
+        got = _js_list(js_module, js_name)
         if got != want:
-            problems.append("python: %s %s differs from the header's %s" % (py_name, got, want))
-        got = _lua_list(lua, lua_name)
-        if got != want:
-            problems.append("lua: %s %s differs from the header's %s" % (lua_name, got, want))
+            problems.append("javascript: %s %s differs from the header's %s" % (js_name, got, want))
 
 
 def main(argv):
@@ -342,7 +364,7 @@ def main(argv):
         print("FAIL:", p)
     if problems:
         return 1
-    print("ok: %d functions, %d structs, %d enums agree in the Python and Lua bindings"
+    print("ok: %d functions, %d structs, %d enums agree in the Python, Lua and JavaScript bindings"
           % (len(header.functions), len(header.structs), len(ENUMS)))
     return 0
 

@@ -21,8 +21,9 @@ void cli_print_summary(FILE *out, const safari_game *g, const char *prefix)
     safari_decision d;
     safari_pool_info p;
     int32_t projected[SAFARI_MAX_SEATS];
+    size_t seats;
     if (safari_game_decision(g, &d) != SAFARI_OK || safari_game_pools(g, &p) != SAFARI_OK ||
-        safari_game_projected_scores(g, projected, SAFARI_MAX_SEATS) != SAFARI_OK)
+        safari_game_projected_scores_ex(g, projected, SAFARI_MAX_SEATS, &seats) != SAFARI_OK)
         return;
     int over = d.kind == SAFARI_DECISION_END;
     fprintf(out, "%smoves %zu\n", prefix, safari_game_history_length(g));

@@ -427,8 +427,21 @@ typedef struct safari_tileset_info {
  * @param[in] ts The tile set.
  * @param[out] out The counts.
  * @return #SAFARI_OK or #SAFARI_EINVAL (NULL argument).
+ * Never allocates.
+ * @since 0.4.0 (safari_tileset_info_get() before, the one `_get` name)
+ */
+SAFARI_API int safari_tileset_counts(const safari_tileset *ts, safari_tileset_info *out);
+
+/**
+ * @brief The former name of safari_tileset_counts(), which it calls.
+ * @deprecated Use safari_tileset_counts(); kept, still exported, until 1.0
+ *             (docs/api-stability.md).
+ * @param[in] ts The tile set.
+ * @param[out] out The counts.
+ * @return As safari_tileset_counts().
  * @since 0.1.0
  */
+SAFARI_DEPRECATED("use safari_tileset_counts")
 SAFARI_API int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out);
 
 /** One tile type of a tile set, in the unrotated orientation. */
@@ -797,12 +810,11 @@ SAFARI_API int safari_game_seat(const safari_game *game, int32_t seat, safari_se
 SAFARI_API int safari_game_pools(const safari_game *game, safari_pool_info *out);
 
 /**
- * @brief The scores if the game ended now: current scores plus final
- * scoring (docs/rules.md section 8), without changing the game. At the end of
- * the game, the final scores.
- *
- * As safari_game_projected_scores_ex() without the count: the size needed
- * is the number of seats (safari_game_pools()).
+ * @brief As safari_game_projected_scores_ex() without the count: the size
+ * needed is the number of seats (safari_game_pools()).
+ * @deprecated Use safari_game_projected_scores_ex(), which says the size
+ *             by the library's buffer rule; kept, still exported, until 1.0
+ *             (docs/api-stability.md).
  * @param[in] game The game.
  * @param[out] scores One entry per seat, or NULL with `cap` 0.
  * @param[in] cap Entries in `scores`.
@@ -812,11 +824,14 @@ SAFARI_API int safari_game_pools(const safari_game *game, safari_pool_info *out)
  * Never allocates.
  * @since 0.1.0
  */
+SAFARI_DEPRECATED("use safari_game_projected_scores_ex")
 SAFARI_API int safari_game_projected_scores(const safari_game *game, int32_t *scores, size_t cap);
 
 /**
- * @brief The scores if the game ended now, by the library's buffer rule:
- * one entry per seat, `*count` set to the number of seats.
+ * @brief The scores if the game ended now: current scores plus final
+ * scoring (docs/rules.md section 8), without changing the game; at the end
+ * of the game, the final scores. By the library's buffer rule: one entry
+ * per seat, `*count` set to the number of seats.
  * @param[in] game The game.
  * @param[out] scores One entry per seat, or NULL with `cap` 0.
  * @param[in] cap Entries in `scores`.
@@ -1082,7 +1097,7 @@ SAFARI_API int safari_game_search_move(const safari_game *game,
 
 /**
  * @brief Chooses a move for the seat to move greedily: the move after which
- * that seat's projected score (safari_game_projected_scores()) is highest;
+ * that seat's projected score (safari_game_projected_scores_ex()) is highest;
  * among equals, the one with the best projected margin over the best other
  * seat; among moves equal in both, the first in list order, or (with a
  * generator) each equally likely. The player of `safari bot greedy`.
@@ -2406,25 +2421,27 @@ enum {
 SAFARI_API int safari_move_to_string(const safari_move *move, char *buf, size_t cap, size_t *len);
 
 /**
- * @brief Parses one move's text.
- *
- * Accepts exactly the spellings of docs/notation.md section 2. With a game, `meeple D`
- * naming any side the feature touches on the placed tile is normalised to
- * the canonical side; legality is not checked.
+ * @brief As safari_move_parse_ex() without the reason (a NULL `diag`).
+ * @deprecated Use safari_move_parse_ex(); kept, still exported, until 1.0
+ *             (docs/api-stability.md).
  * @param[in] text The text (no newline).
  * @param[in] len Its length.
  * @param[in] game The game for normalisation, or NULL.
  * @param[out] out The move; unchanged on error.
- * @return #SAFARI_OK; #SAFARI_EPARSE (not a move's text; see
- *         safari_move_parse_ex() for the reason); #SAFARI_EINVAL (NULL
- *         `text` or `out`).
+ * @return #SAFARI_OK; #SAFARI_EPARSE (not a move's text); #SAFARI_EINVAL
+ *         (NULL `text` or `out`).
  * @since 0.1.0
  */
+SAFARI_DEPRECATED("use safari_move_parse_ex")
 SAFARI_API int safari_move_parse(const char *text, size_t len, const safari_game *game,
                                  safari_move *out);
 
 /**
- * @brief As safari_move_parse(), saying why a text is refused.
+ * @brief Parses one move's text, saying why a text is refused.
+ *
+ * Accepts exactly the spellings of docs/notation.md section 2. With a game,
+ * `meeple D` naming any side the feature touches on the placed tile is
+ * normalised to the canonical side; legality is not checked.
  * @param[in] text The text (no newline).
  * @param[in] len Its length.
  * @param[in] game The game for normalisation, or NULL.

@@ -65,7 +65,7 @@ int safari_tileset_is_default(const safari_tileset *ts)
     return ts ? ts->is_default : 0;
 }
 
-int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out)
+int safari_tileset_counts(const safari_tileset *ts, safari_tileset_info *out)
 {
     if (!ts || !out)
         return SAFARI_EINVAL;
@@ -74,6 +74,12 @@ int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out)
     out->faces = ts->nfaces;
     out->start_cells = ts->nstart;
     return SAFARI_OK;
+}
+
+/* The former name, a deprecated wrapper until 1.0 (docs/api-stability.md). */
+int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out)
+{
+    return safari_tileset_counts(ts, out);
 }
 
 int safari_tileset_type(const safari_tileset *ts, int32_t i, safari_tile_type_info *out)

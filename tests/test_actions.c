@@ -115,7 +115,7 @@ static void test_actions__layout_is_the_documented_one(void **state)
     safari_game *g = NULL;
     assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
     safari_tileset_info ti;
-    assert_int_equal(safari_tileset_info_get(safari_game_tileset(g), &ti), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(safari_game_tileset(g), &ti), SAFARI_OK);
     safari_window w = {-2, 3, 5, 4}; /* 20 cells */
     uint32_t count, k;
     assert_int_equal(safari_game_action_count(g, &w, &count), SAFARI_OK);

@@ -232,7 +232,7 @@ static int run_load(count_alloc *c, void *ctx)
         assert_non_null(memchr(diag.message, '\0', sizeof diag.message));
     } else {
         safari_tileset_info info;
-        assert_int_equal(safari_tileset_info_get(l->ts, &info), SAFARI_OK);
+        assert_int_equal(safari_tileset_counts(l->ts, &info), SAFARI_OK);
     }
     return rc;
 }
@@ -401,7 +401,9 @@ static void test_alloc__playing_never_allocates(void **state)
                 assert_int_equal(safari_game_apply(g, m), SAFARI_OK);
             }
             int32_t scores[SAFARI_MAX_SEATS];
-            assert_int_equal(safari_game_projected_scores(g, scores, SAFARI_MAX_SEATS), SAFARI_OK);
+            assert_int_equal(
+                safari_game_projected_scores_ex(g, scores, SAFARI_MAX_SEATS, &(size_t){0}),
+                SAFARI_OK);
             (void)safari_game_hash(g);
         }
         /* Playouts, the action space, the mask and the list never allocate

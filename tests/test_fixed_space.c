@@ -151,7 +151,7 @@ static void test_fixed_space__placed_tile(void **state)
         assert_int_equal(planes, 49);
         assert_int_equal(planes0, 48);
         safari_tileset_info ti;
-        assert_int_equal(safari_tileset_info_get(safari_game_tileset(g), &ti), SAFARI_OK);
+        assert_int_equal(safari_tileset_counts(safari_game_tileset(g), &ti), SAFARI_OK);
         uint32_t faces = (vector0 - SAFARI_OBS_VECTOR_FIXED) / 2;
         assert_int_equal(vector, vector0 + faces + 4);
         size_t cells = 25 * 25, n, n0, nb;

@@ -148,7 +148,7 @@ static void test_game__finished_game_has_winners_and_final_scores(void **state)
     safari_game *g = new_game(3);
     test_play_random(g, &r, 100000);
     int32_t projected[3];
-    assert_int_equal(safari_game_projected_scores(g, projected, 3), SAFARI_OK);
+    assert_int_equal(safari_game_projected_scores_ex(g, projected, 3, &(size_t){0}), SAFARI_OK);
     int winners = 0, best = -1;
     for (int s = 0; s < 3; s++) {
         safari_seat_info info;

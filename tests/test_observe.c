@@ -269,7 +269,7 @@ static void test_observe__sizes_are_the_documented_ones(void **state)
     uint32_t planes = 0, vector = 0;
     size_t count = 0;
     assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
-    assert_int_equal(safari_tileset_info_get(safari_game_tileset(g), &ti), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(safari_game_tileset(g), &ti), SAFARI_OK);
     safari_window w = {-2, 3, 5, 4};
     assert_int_equal(safari_game_observation_size(g, &w, &planes, &vector), SAFARI_OK);
     /* 1 tile + 4 trail + 4 bush + 4 open + 5 animals + birds + baobab +

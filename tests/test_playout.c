@@ -406,7 +406,7 @@ static void test_playout__move_limit_and_history_room(void **state)
     assert_int_equal(safari_game_playouts(g, scratch, 1, &r1, &o, row, 2, &count), SAFARI_OK);
     assert_int_equal(safari_game_playout(g, &r2, &o, &played), SAFARI_OK);
     assert_int_equal(played, 150);
-    assert_int_equal(safari_game_projected_scores(g, proj, 2), SAFARI_OK);
+    assert_int_equal(safari_game_projected_scores_ex(g, proj, 2, &(size_t){0}), SAFARI_OK);
     assert_memory_equal(row, proj, sizeof row);
     safari_game_free(scratch);
     safari_game_free(g);

@@ -318,7 +318,7 @@ static void check_final_example(int final_scoring, int seat1_bush)
     safari_game *g = final_example(final_scoring);
     int32_t projected[2];
     /* Before the last action: B 2 + C 10 + four tokens; D 2 + four tokens. */
-    assert_int_equal(safari_game_projected_scores(g, projected, 2), SAFARI_OK);
+    assert_int_equal(safari_game_projected_scores_ex(g, projected, 2, &(size_t){0}), SAFARI_OK);
     assert_int_equal(projected[0], 16);
     assert_int_equal(projected[1], 6 + seat1_bush);
     SCEN_SCORES(g, 0, 0);
@@ -338,7 +338,7 @@ static void check_final_example(int final_scoring, int seat1_bush)
     assert_int_equal(scen_event_points(g, SAFARI_EVENT_FINAL_TRAIL, 1), 0);
     assert_int_equal(scen_event_points(g, SAFARI_EVENT_FINAL_BUSH, 1), 2 + seat1_bush);
     assert_int_equal(scen_event_points(g, SAFARI_EVENT_FINAL_TOKENS, 1), 4);
-    assert_int_equal(safari_game_projected_scores(g, projected, 2), SAFARI_OK);
+    assert_int_equal(safari_game_projected_scores_ex(g, projected, 2, &(size_t){0}), SAFARI_OK);
     assert_int_equal(projected[0], 18);
     assert_int_equal(projected[1], 6 + seat1_bush);
     assert_true(safari_game_is_winner(g, 0));
@@ -402,7 +402,7 @@ static void test_scoring__feature_touched_twice_one_move_scored_at_once(void **s
     assert_int_equal(scen_count_moves(g, SAFARI_MOVE_MEEPLE), 1);
     assert_true(scen_is_legal(g, "meeple E"));
     safari_move m;
-    assert_int_equal(safari_move_parse("meeple S", 8, g, &m), SAFARI_OK);
+    assert_int_equal(safari_move_parse_ex("meeple S", 8, g, &m, NULL), SAFARI_OK);
     assert_int_equal(m.index, SAFARI_EAST); /* normalised to the canonical side */
     /* Seat 1 holds only species on the trail: no boost decision. */
     scen_play_undoable(g, "meeple E");

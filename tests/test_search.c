@@ -117,7 +117,7 @@ static safari_game *last_tile_position(void)
     assert_int_equal(d.to_move, 1);
     assert_int_equal(safari_game_pools(g, &p), SAFARI_OK);
     assert_int_equal(p.stack, 0);
-    assert_int_equal(safari_game_projected_scores(g, projected, 2), SAFARI_OK);
+    assert_int_equal(safari_game_projected_scores_ex(g, projected, 2, &(size_t){0}), SAFARI_OK);
     assert_int_equal(projected[0], 22);
     assert_int_equal(projected[1], 14);
     return g;

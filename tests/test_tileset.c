@@ -55,7 +55,7 @@ static void test_tileset__default_counts(void **state)
     (void)state;
     safari_tileset *ts = load_default();
     safari_tileset_info info;
-    assert_int_equal(safari_tileset_info_get(ts, &info), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(ts, &info), SAFARI_OK);
     assert_int_equal(info.types, 33);
     assert_int_equal(info.land_tiles, 72);
     assert_int_equal(info.faces, 63);
@@ -767,8 +767,8 @@ static void test_tileset__null_arguments(void **state)
     safari_tileset_info info;
     safari_tile_type_info t;
     size_t len = 7;
-    assert_int_equal(safari_tileset_info_get(NULL, &info), SAFARI_EINVAL);
-    assert_int_equal(safari_tileset_info_get(ts, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_tileset_counts(NULL, &info), SAFARI_EINVAL);
+    assert_int_equal(safari_tileset_counts(ts, NULL), SAFARI_EINVAL);
     assert_int_equal(safari_tileset_type(NULL, 0, &t), SAFARI_EINVAL);
     assert_int_equal(safari_tileset_type(ts, 0, NULL), SAFARI_EINVAL);
     assert_int_equal(safari_tileset_type(ts, -1, &t), SAFARI_EINVAL);
@@ -779,6 +779,26 @@ static void test_tileset__null_arguments(void **state)
     assert_int_equal(safari_tileset_is_default(NULL), 0);
     safari_tileset_free(ts);
 }
+
+SAFARI_TEST_DEPRECATED_BEGIN
+/* safari_tileset_info_get, the former name of safari_tileset_counts, is a
+ * deprecated wrapper until 1.0: still exported, the same answers. */
+static void test_tileset__info_get_deprecated(void **state)
+{
+    (void)state;
+    safari_tileset *ts = load_default();
+    safari_tileset_info a, b;
+    memset(&a, 0x55, sizeof a);
+    memset(&b, 0x77, sizeof b);
+    assert_int_equal(safari_tileset_info_get(ts, &a), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(ts, &b), SAFARI_OK);
+    assert_memory_equal(&a, &b, sizeof a);
+    assert_int_equal(a.start_cells, 3); /* the built-in start tile covers three cells */
+    assert_int_equal(safari_tileset_info_get(NULL, &a), SAFARI_EINVAL);
+    assert_int_equal(safari_tileset_info_get(ts, NULL), SAFARI_EINVAL);
+    safari_tileset_free(ts);
+}
+SAFARI_TEST_DEPRECATED_END
 
 int main(void)
 {
@@ -804,6 +824,7 @@ int main(void)
         cmocka_unit_test(test_tileset__out_of_memory),
         cmocka_unit_test(test_tileset__refcount),
         cmocka_unit_test(test_tileset__null_arguments),
+        cmocka_unit_test(test_tileset__info_get_deprecated),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -192,6 +192,7 @@ export const FUNCTIONS = Object.freeze([
   'safari_tileset_default_text',
   'safari_tileset_text',
   'safari_tileset_is_default',
+  'safari_tileset_counts',
   'safari_tileset_info_get',
   'safari_tileset_type',
   'safari_game_new',
@@ -272,4 +273,4 @@ export const FUNCTIONS = Object.freeze([
 ]);
 
 /** The functions kept only as deprecated wrappers. */
-export const DEPRECATED = Object.freeze([]);
+export const DEPRECATED = Object.freeze(['safari_tileset_info_get', 'safari_game_projected_scores', 'safari_move_parse']);

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Exceptions: one class per libsafari status code, all under SafariError.
+import { STATUSES } from './abi.mjs';
 
-/** Status codes of safari.h (SAFARI_STATUS_MAP). */
-export const Status = Object.freeze({
-  OK: 0, EINVAL: -1, ENOMEM: -2, EBUFS: -3, EILLEGAL: -4, EPARSE: -5, ENOUNDO: -6,
-  ENOTFOUND: -7, ELIMIT: -8,
-});
+/** Status codes of safari.h (SAFARI_STATUS_MAP, through abi.mjs). */
+export const Status = Object.freeze(Object.fromEntries(STATUSES));
 
 // Every class names itself with a literal (prototype.name): a minifier
 // renames classes, so a name taken from new.target.name would be "H" in a

@@ -2,10 +2,11 @@
 // Games: decisions, moves, undo, scores, records and the board. The class is
 // made per loaded module (gameClass), as every game lives in one module's
 // memory.
+import { CONSTANTS, LAYOUTS } from './abi.mjs';
 import { UINT32, instance, integer, knownOptions, within } from './check.mjs';
 import { InvalidArgumentError, Status } from './errors.mjs';
 import { tileFace, tileInHand } from './face.mjs';
-import { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS } from './library.mjs';
+import { MAX_MOVES, MAX_SEATS, MEEPLES, MOVE_SIZE, RANGERS } from './library.mjs';
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
 import { planMove } from './levels.mjs';
 
@@ -23,8 +24,12 @@ export const EVENTS = Object.freeze(['ranger', 'trail', 'bush', 'baobab', 'dig',
 /** to_move of a chance decision and at the end of the game. */
 /** The playout policies of searchMove (safari_policy). */
 export const POLICIES = Object.freeze(['uniform', 'scoring']);
-export const CHANCE = -1;
-export const NOBODY = -2;
+export const { CHANCE, NOBODY } = CONSTANTS;
+
+// The structs read and written here, laid out as on wasm32 (abi.mjs,
+// generated from the header; layout.c checks it against the compiler).
+const L = LAYOUTS;
+const NSPECIES = CONSTANTS.SPECIES;
 
 /** An enum argument given as its name or its index (0 .. names.length - 1). */
 function enumIndex(value, names, what) {
@@ -136,12 +141,13 @@ export function gameClass(lib) {
         'new Game options');
       // 0 is the library's spelling of the default, 2
       const nseats = integer(seats, 'seats') === 0 ? 0 : within(seats, 'seats', 2, MAX_SEATS);
-      const fields = [nseats, within(firstSeat, 'firstSeat', 0, Math.max(nseats, 2) - 1),
-        enumIndex(finalScoring, FINAL_SCORING, 'finalScoring'),
-        enumIndex(baobabTokens, BAOBAB_TOKENS, 'baobabTokens'), ...boardLimit(limit),
-        enumIndex(boosts, BOOSTS, 'boosts'), 0 /* the built-in tile set */];
-      const opts = lib.scratch;
-      lib.i32.set(fields, opts >> 2);
+      const [limited, limitX, limitY] = boardLimit(limit);
+      const opts = lib.setI32Fields(lib.scratch, L.safari_options, {
+        seats: nseats, first_seat: within(firstSeat, 'firstSeat', 0, Math.max(nseats, 2) - 1),
+        final_scoring: enumIndex(finalScoring, FINAL_SCORING, 'finalScoring'),
+        baobab_tokens: enumIndex(baobabTokens, BAOBAB_TOKENS, 'baobabTokens'),
+        board_limited: limited, limit_x: limitX, limit_y: limitY,
+        boosts: enumIndex(boosts, BOOSTS, 'boosts'), tileset: 0 /* the built-in tile set */ });
       const status = m._safari_game_new(lib.out, opts);
       if (status === Status.EINVAL && limit !== null) {
         // every number was in range: the limit is what the library refused
@@ -231,7 +237,8 @@ export function gameClass(lib) {
 
     #decision() {
       lib.check(m._safari_game_decision(this.handle, lib.scratch));
-      return lib.i32Array(lib.scratch, 4); // kind, to_move, recipient, active
+      const d = lib.i32Fields(lib.scratch, L.safari_decision, ['kind', 'to_move', 'recipient', 'active']);
+      return [d.kind, d.to_move, d.recipient, d.active];
     }
 
     /** draw, token, place, action, boost, park or end. */
@@ -255,7 +262,7 @@ export function gameClass(lib) {
     legalMoves() {
       lib.check(m._safari_game_legal_moves(this.handle, lib.moves, MAX_MOVES, lib.out));
       const n = lib.u32At(lib.out), result = new Array(n);
-      for (let i = 0; i < n; i++) result[i] = lib.readMove(lib.moves + 8 * i);
+      for (let i = 0; i < n; i++) result[i] = lib.readMove(lib.moves + MOVE_SIZE * i);
       return result;
     }
 
@@ -264,7 +271,7 @@ export function gameClass(lib) {
     chanceOutcomes() {
       const n = this.#outcomes(), result = new Array(n);
       for (let i = 0; i < n; i++) {
-        result[i] = { move: lib.readMove(lib.moves + 8 * i), weight: lib.u32At(lib.weights + 4 * i) };
+        result[i] = { move: lib.readMove(lib.moves + MOVE_SIZE * i), weight: lib.u32At(lib.weights + 4 * i) };
       }
       return result;
     }
@@ -301,7 +308,7 @@ export function gameClass(lib) {
       // Only a chance decision's outcomes (draw, token) weigh more than 1:
       // a seat's move is entry pick itself. The weights are read in place,
       // no view made per move (this is the loop of every random game).
-      const firstKind = lib.u8[lib.moves];
+      const firstKind = lib.u8[lib.moves + L.safari_move.kind];
       const chance = firstKind === MOVE_DRAW || firstKind === MOVE_TOKEN;
       const u32 = lib.u32, w = lib.weights >> 2;
       let total = n;
@@ -313,7 +320,7 @@ export function gameClass(lib) {
       let i = 0;
       if (chance) while (pick >= u32[w + i]) pick -= u32[w + i++];
       else i = pick;
-      return lib.readMove(lib.moves + 8 * i);
+      return lib.readMove(lib.moves + MOVE_SIZE * i);
     }
 
     /**
@@ -408,8 +415,7 @@ export function gameClass(lib) {
     }
 
     static #readWindow(ptr) {
-      const [x0, y0, width, height] = lib.i32Array(ptr, 4);
-      return { x0, y0, width, height };
+      return lib.i32Fields(ptr, L.safari_window, ['x0', 'y0', 'width', 'height']);
     }
 
     /** The window argument written at ptr; undefined: the board's, or with
@@ -418,12 +424,10 @@ export function gameClass(lib) {
       const w = window !== undefined ? window
         : (table && this.tableWindow()) || this.boardWindow();
       if (w === null || typeof w !== 'object') throw new TypeError('window must be {x0, y0, width, height}');
-      const i = ptr >> 2;
-      lib.i32[i] = integer(w.x0, 'window x0');
-      lib.i32[i + 1] = integer(w.y0, 'window y0');
-      lib.i32[i + 2] = within(w.width, 'window width', 1, 512);
-      lib.i32[i + 3] = within(w.height, 'window height', 1, 512);
-      return ptr;
+      return lib.setI32Fields(ptr, L.safari_window, { x0: integer(w.x0, 'window x0'),
+        y0: integer(w.y0, 'window y0'),
+        width: within(w.width, 'window width', 1, CONSTANTS.WINDOW_MAX),
+        height: within(w.height, 'window height', 1, CONSTANTS.WINDOW_MAX) });
     }
 
     /** Applies the move of an action index over a window (default: the
@@ -444,12 +448,16 @@ export function gameClass(lib) {
     metadata(window) {
       const w = this.#writeWindow(lib.scratch2, window, true);
       lib.check(m._safari_game_metadata(this.handle, w, lib.scratch), 'metadata');
-      const u = lib.u32, i = lib.i32, at = lib.scratch >> 2;
+      const u = lib.u32Fields(lib.scratch, L.safari_metadata, ['max_game_length', 'max_seat_moves',
+        'max_chance_outcomes', 'max_legal_moves', 'actions', 'obs_planes', 'obs_vector', 'obs_size']);
+      const i = lib.i32Fields(lib.scratch, L.safari_metadata, ['min_score', 'max_score', 'min_margin',
+        'max_margin']);
       return {
-        maxGameLength: u[at], maxSeatMoves: u[at + 1], maxChanceOutcomes: u[at + 2],
-        maxLegalMoves: u[at + 3], actions: u[at + 4], obsPlanes: u[at + 5], obsVector: u[at + 6],
-        obsSize: u[at + 7], minScore: i[at + 8], maxScore: i[at + 9], minMargin: i[at + 10],
-        maxMargin: i[at + 11],
+        maxGameLength: u.max_game_length, maxSeatMoves: u.max_seat_moves,
+        maxChanceOutcomes: u.max_chance_outcomes, maxLegalMoves: u.max_legal_moves,
+        actions: u.actions, obsPlanes: u.obs_planes, obsVector: u.obs_vector, obsSize: u.obs_size,
+        minScore: i.min_score, maxScore: i.max_score, minMargin: i.min_margin,
+        maxMargin: i.max_margin,
       };
     }
 
@@ -476,10 +484,12 @@ export function gameClass(lib) {
 
     get options() {
       lib.check(m._safari_game_options(this.handle, lib.scratch));
-      const [seats, firstSeat, fs, bt, limited, lx, ly, boosts] = lib.i32Array(lib.scratch, 8);
-      const limit = limited === 1 ? [lx, ly] : limited === 2 ? ['window', lx, ly] : null;
-      return { seats, firstSeat, finalScoring: FINAL_SCORING[fs], baobabTokens: BAOBAB_TOKENS[bt],
-        boardLimit: limit, boosts: BOOSTS[boosts] };
+      const o = lib.i32Fields(lib.scratch, L.safari_options, ['seats', 'first_seat', 'final_scoring',
+        'baobab_tokens', 'board_limited', 'limit_x', 'limit_y', 'boosts']);
+      const [lx, ly] = [o.limit_x, o.limit_y];
+      const limit = o.board_limited === 1 ? [lx, ly] : o.board_limited === 2 ? ['window', lx, ly] : null;
+      return { seats: o.seats, firstSeat: o.first_seat, finalScoring: FINAL_SCORING[o.final_scoring],
+        baobabTokens: BAOBAB_TOKENS[o.baobab_tokens], boardLimit: limit, boosts: BOOSTS[o.boosts] };
     }
 
     /** Bytes of the game's state block. */
@@ -492,16 +502,19 @@ export function gameClass(lib) {
     seatInfo(seat) {
       seat = this.#seat(seat);
       lib.check(m._safari_game_seat(this.handle, seat, lib.scratch), `seat ${seat}`);
-      const v = lib.i32Array(lib.scratch, 7);
-      return { score: v[0], meeples: v[1], tokens: speciesCounts(v.slice(2)) };
+      const p = lib.scratch, S = L.safari_seat_info, v = lib.i32Fields(p, S, ['score', 'meeples']);
+      return { score: v.score, meeples: v.meeples,
+        tokens: speciesCounts(lib.i32Array(p + S.tokens, NSPECIES)) };
     }
 
     /** Tiles left, tiles discarded, tokens in the bag and on the discard pile. */
     get pools() {
       lib.check(m._safari_game_pools(this.handle, lib.scratch));
-      const v = lib.i32Array(lib.scratch, 13);
-      return { seats: v[0], stack: v[1], discardedTiles: v[2], bag: speciesCounts(v.slice(3, 8)),
-        discard: speciesCounts(v.slice(8, 13)) };
+      const p = lib.scratch, P = L.safari_pool_info;
+      const v = lib.i32Fields(p, P, ['seats', 'stack', 'discarded_tiles']);
+      return { seats: v.seats, stack: v.stack, discardedTiles: v.discarded_tiles,
+        bag: speciesCounts(lib.i32Array(p + P.bag, NSPECIES)),
+        discard: speciesCounts(lib.i32Array(p + P.discard, NSPECIES)) };
     }
 
     get seats() { return this.pools.seats; }
@@ -538,10 +551,11 @@ export function gameClass(lib) {
     // -- the board ------------------------------------------------------------
 
     static #tile(p) {
-      const u8 = lib.u8, i16 = lib.i16;
-      return { x: i16[p >> 1], y: i16[(p + 2) >> 1], tile: u8[p + 4], copy: u8[p + 5],
-        rotation: u8[p + 6], start: u8[p + 7] === 1, sides: lib.cstring(p + 8, 4),
-        baobab: u8[p + 13] === 1, features: u8[p + 14] };
+      const u8 = lib.u8, i16 = lib.i16, T = L.safari_tile_info;
+      return { x: i16[(p + T.x) >> 1], y: i16[(p + T.y) >> 1], tile: u8[p + T.tile],
+        copy: u8[p + T.copy], rotation: u8[p + T.rotation], start: u8[p + T.start] === 1,
+        sides: lib.cstring(p + T.sides, 4), baobab: u8[p + T.baobab] === 1,
+        features: u8[p + T.features] };
     }
 
     /** false for ENOTFOUND, true for OK; throws on anything else. */
@@ -583,9 +597,9 @@ export function gameClass(lib) {
       const result = [];
       for (let i = 0; i < MEEPLES; i++) {
         lib.check(m._safari_game_meeple(this.handle, seat, i, lib.scratch), `seat ${seat}`);
-        const p = lib.scratch;
-        result.push({ where: PLACES[lib.i32At(p)], x: lib.i16[(p + 4) >> 1], y: lib.i16[(p + 6) >> 1],
-          spot: lib.i32At(p + 8) });
+        const p = lib.scratch, M = L.safari_meeple_info;
+        result.push({ where: PLACES[lib.i32At(p + M.where)], x: lib.i16[(p + M.x) >> 1],
+          y: lib.i16[(p + M.y) >> 1], spot: lib.i32At(p + M.spot) });
       }
       return result;
     }
@@ -596,9 +610,13 @@ export function gameClass(lib) {
       const status = m._safari_game_feature_at(this.handle, integer(x, 'x'), integer(y, 'y'),
         enumIndex(side, SIDES, 'side'), lib.scratch);
       if (!Game.#found(status, 'featureAt')) return null;
-      const v = lib.i32Array(lib.scratch, 15);
-      return { kind: FEATURES[v[0]], complete: v[1] === 1, openSides: v[2], tiles: v[3], birds: v[4],
-        animals: speciesCounts(v.slice(5, 10)), meeples: v.slice(10, 10 + this.seats) };
+      const p = lib.scratch, F = L.safari_feature_info;
+      const v = lib.i32Fields(p, F, ['kind', 'complete', 'open_sides', 'tiles', 'birds']);
+      const animals = lib.i32Array(p + F.animals, NSPECIES);
+      const meeples = lib.i32Array(p + F.meeples, MAX_SEATS); // read before this.seats reuses scratch
+      return { kind: FEATURES[v.kind], complete: v.complete === 1, openSides: v.open_sides,
+        tiles: v.tiles, birds: v.birds, animals: speciesCounts(animals),
+        meeples: meeples.slice(0, this.seats) };
     }
 
     /** The trails and bushes printed on the tile on a cell (not joined with
@@ -610,9 +628,10 @@ export function gameClass(lib) {
       const result = [];
       for (let i = 0; Game.#found(m._safari_game_tile_feature(this.handle, x, y, i, lib.scratch),
         'tileFeatures'); i++) {
-        const v = lib.i32Array(lib.scratch, 8);
-        result.push({ kind: FEATURES[v[0]], sides: SIDES.filter((_, d) => v[1] & (1 << d)).join(''),
-          birds: v[2], animals: speciesCounts(v.slice(3, 8)) });
+        const p = lib.scratch, T = L.safari_tile_feature;
+        const v = lib.i32Fields(p, T, ['kind', 'sides', 'birds']);
+        result.push({ kind: FEATURES[v.kind], sides: SIDES.filter((_, d) => v.sides & (1 << d)).join(''),
+          birds: v.birds, animals: speciesCounts(lib.i32Array(p + T.animals, NSPECIES)) });
       }
       return result;
     }
@@ -632,7 +651,8 @@ export function gameClass(lib) {
       const status = m._safari_game_slot(this.handle, integer(x, 'x'), integer(y, 'y'),
         enumIndex(corner, CORNERS, 'corner'), lib.scratch);
       if (!Game.#found(status, 'slot')) return null;
-      const [open, species, owner] = lib.i32Array(lib.scratch, 3);
+      const { open, species, owner } = lib.i32Fields(lib.scratch, L.safari_slot_info,
+        ['open', 'species', 'owner']);
       return { open: open === 1, species: SPECIES[species] ?? null, owner: owner >= 0 ? owner : null };
     }
 
@@ -653,15 +673,16 @@ export function gameClass(lib) {
       if (status !== Status.EBUFS) lib.check(status);
       const n = lib.u32At(lib.out);
       if (n === 0) return [];
-      const buf = m._malloc(n * 20);
+      const E = L.safari_event, buf = m._malloc(n * E.SIZE);
       if (buf === 0) lib.check(Status.ENOMEM);
       try {
         lib.check(m._safari_game_events(handle, buf, n, lib.out));
         const result = [];
         for (let i = 0; i < n; i++) {
-          const p = buf + 20 * i;
-          result.push({ kind: EVENTS[lib.i32At(p)], seat: lib.i32At(p + 4), points: lib.i32At(p + 8),
-            x: lib.i16[(p + 12) >> 1], y: lib.i16[(p + 14) >> 1], spot: lib.i32At(p + 16) });
+          const p = buf + E.SIZE * i;
+          result.push({ kind: EVENTS[lib.i32At(p + E.kind)], seat: lib.i32At(p + E.seat),
+            points: lib.i32At(p + E.points), x: lib.i16[(p + E.x) >> 1], y: lib.i16[(p + E.y) >> 1],
+            spot: lib.i32At(p + E.spot) });
         }
         return result;
       } finally {
@@ -691,20 +712,21 @@ export function gameClass(lib) {
         }
         return value;
       };
-      // safari_search_options at scratch (32 bytes), the stats at scratch2
-      // (24 bytes), the state and the move at out (8 + 8 bytes).
+      // safari_search_options at scratch, the stats at scratch2, the state
+      // and the move at out (8 + 8 bytes).
       const opts = lib.scratch, stats = lib.scratch2;
+      const O = L.safari_search_options, S = L.safari_search_stats;
       const playouts = integer(o.playouts ?? 200, 'playouts', UINT32);
       const timeMs = integer(o.timeMs ?? 0, 'timeMs', UINT32);
       const explore = real(o.explore ?? 0.7, 'explore');
       const scoreWeight = real(o.scoreWeight ?? 0, 'scoreWeight');
       const view = new DataView(lib.u8.buffer);
-      view.setUint32(opts, playouts, true);
-      view.setUint32(opts + 4, timeMs, true);
-      view.setFloat64(opts + 8, explore, true);
-      view.setFloat64(opts + 16, scoreWeight, true);
-      view.setInt32(opts + 24, policy, true);
-      view.setUint32(opts + 28, 0, true);
+      view.setUint32(opts + O.playouts, playouts, true);
+      view.setUint32(opts + O.time_ms, timeMs, true);
+      view.setFloat64(opts + O.explore, explore, true);
+      view.setFloat64(opts + O.score_weight, scoreWeight, true);
+      view.setInt32(opts + O.policy, policy, true);
+      view.setUint32(opts + O.reserved, 0, true);
       rng.storeState(lib.u32, lib.out >> 2);
       lib.check(m._safari_game_search_move(this.handle, opts, lib.out, lib.out + 8, stats),
         'searchMove');
@@ -712,9 +734,10 @@ export function gameClass(lib) {
       const after = new DataView(lib.u8.buffer);
       return {
         move: lib.readMove(lib.out + 8),
-        stats: { playouts: after.getUint32(stats, true), nodes: after.getUint32(stats + 4, true),
-          visits: after.getUint32(stats + 8, true), elapsedMs: after.getUint32(stats + 12, true),
-          value: after.getFloat64(stats + 16, true) },
+        stats: { playouts: after.getUint32(stats + S.playouts, true),
+          nodes: after.getUint32(stats + S.nodes, true), visits: after.getUint32(stats + S.visits, true),
+          elapsedMs: after.getUint32(stats + S.elapsed_ms, true),
+          value: after.getFloat64(stats + S.value, true) },
       };
     }
 

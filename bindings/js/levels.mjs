@@ -3,21 +3,20 @@
 // safari_level_info) and game.planMove (safari_game_plan_move): a level is a
 // set of planning options, from 1 (beginner) to LEVELS (expert). Kept apart
 // from game.mjs so that the Game class only forwards to it.
+import { CONSTANTS, LAYOUTS } from './abi.mjs';
 import { UINT32, integer, knownOptions, within } from './check.mjs';
 import { InvalidArgumentError } from './errors.mjs';
 import { SplitMix64 } from './moves.mjs';
 
 /** The number of named levels (SAFARI_LEVELS). */
-export const LEVELS = 5;
+export const { LEVELS } = CONSTANTS;
 /** The level the page and BotWorker take when none is named: the middle one. */
 export const DEFAULT_LEVEL = 3;
 
-// struct safari_plan_options on wasm32 (bindings/js/layout.c checks it):
-// size, iterations, time_ms, candidates, replies, beam (uint32 at 0..20),
-// temperature (double at 24), weights (pointer at 32), nweights, reserved.
-const PLAN_OPTIONS_SIZE = 48;
-// safari_plan_stats: turns, worlds, candidates, elapsed_ms, value (double at 16).
-// safari_level_info: name (pointer), elo, time_ms, iterations.
+// The structs on wasm32 (abi.mjs, generated from the header; layout.c
+// checks it against the compiler).
+const OPTIONS = LAYOUTS.safari_plan_options, STATS = LAYOUTS.safari_plan_stats;
+const INFO = LAYOUTS.safari_level_info;
 
 /** The options planMove() and BotWorker.choose() take when given an object. */
 export const PLAN_OPTIONS = ['level', 'seed', 'iterations', 'timeMs', 'candidates', 'replies',
@@ -49,9 +48,9 @@ export function levelList(lib) {
   const result = [];
   for (let level = 1; level <= LEVELS; level++) {
     lib.check(lib.m._safari_level_options(level, 0, lib.scratch), `level ${level}`);
-    const [name, elo, timeMs, iterations] = lib.i32Array(lib.scratch, 4);
-    result.push({ level, name: lib.cstring(name), elo, timeMs: timeMs >>> 0,
-      iterations: iterations >>> 0 });
+    const { name, elo } = lib.i32Fields(lib.scratch, INFO, ['name', 'elo']);
+    const { time_ms: timeMs, iterations } = lib.u32Fields(lib.scratch, INFO, ['time_ms', 'iterations']);
+    result.push({ level, name: lib.cstring(name), elo, timeMs, iterations });
   }
   return Object.freeze(result.map(Object.freeze));
 }
@@ -67,21 +66,21 @@ export function planMove(lib, handle, decision, options) {
   }
   const opts = lib.scratch, stats = lib.scratch2;
   lib.check(lib.m._safari_level_options(s.level, opts, 0), `level ${s.level}`);
-  const view = new DataView(lib.u8.buffer, opts, PLAN_OPTIONS_SIZE);
-  if (s.iterations !== undefined) view.setUint32(4, s.iterations, true);
-  if (s.timeMs !== undefined) view.setUint32(8, s.timeMs, true);
-  if (s.candidates !== undefined) view.setUint32(12, s.candidates, true);
-  if (s.replies !== undefined) view.setUint32(16, s.replies, true);
-  if (s.beam !== undefined) view.setUint32(20, s.beam, true);
-  if (s.temperature !== undefined) view.setFloat64(24, s.temperature, true);
+  const view = new DataView(lib.u8.buffer, opts, OPTIONS.SIZE);
+  if (s.iterations !== undefined) view.setUint32(OPTIONS.iterations, s.iterations, true);
+  if (s.timeMs !== undefined) view.setUint32(OPTIONS.time_ms, s.timeMs, true);
+  if (s.candidates !== undefined) view.setUint32(OPTIONS.candidates, s.candidates, true);
+  if (s.replies !== undefined) view.setUint32(OPTIONS.replies, s.replies, true);
+  if (s.beam !== undefined) view.setUint32(OPTIONS.beam, s.beam, true);
+  if (s.temperature !== undefined) view.setFloat64(OPTIONS.temperature, s.temperature, true);
   // The generator's state at out, the move after it (as searchMove does).
   new SplitMix64(BigInt(s.seed)).storeState(lib.u32, lib.out >> 2);
   lib.check(lib.m._safari_game_plan_move(handle, opts, lib.out, lib.out + 8, stats), 'planMove');
-  const after = new DataView(lib.u8.buffer, stats, 24);
+  const after = new DataView(lib.u8.buffer, stats, STATS.SIZE);
   return {
     move: lib.readMove(lib.out + 8),
-    stats: { turns: after.getUint32(0, true), worlds: after.getUint32(4, true),
-      candidates: after.getUint32(8, true), elapsedMs: after.getUint32(12, true),
-      value: after.getFloat64(16, true) },
+    stats: { turns: after.getUint32(STATS.turns, true), worlds: after.getUint32(STATS.worlds, true),
+      candidates: after.getUint32(STATS.candidates, true),
+      elapsedMs: after.getUint32(STATS.elapsed_ms, true), value: after.getFloat64(STATS.value, true) },
   };
 }

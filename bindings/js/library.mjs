@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
 // The loaded WebAssembly module and what every wrapper needs to call it:
 // views of its memory, scratch buffers, status checks and text in and out.
+import { CONSTANTS, LAYOUTS } from './abi.mjs';
 import { errorFor, ParseError, Status } from './errors.mjs';
 import { moveFromFields, kindId } from './moves.mjs';
 
-/** safari.h capacities (enumerators there, so repeated here). */
-export const MAX_MOVES = 5120;
-export const MAX_SEATS = 5;
-export const MEEPLES = 6;
-export const RANGERS = 2;
-export const MOVE_TEXT_MAX = 32;
-const MOVE_SIZE = 8;
-const SCRATCH_SIZE = 256; // holds the largest struct the binding reads (safari_diag, 128 bytes)
+/** safari.h capacities (abi.mjs, generated from the header). */
+export const { MAX_MOVES, MAX_SEATS, MEEPLES, RANGERS, MOVE_TEXT_MAX } = CONSTANTS;
+const MOVE = LAYOUTS.safari_move, DIAG = LAYOUTS.safari_diag;
+/** sizeof(safari_move) on wasm32: the stride of a list of moves. */
+export const MOVE_SIZE = MOVE.SIZE;
+// Holds the largest struct the binding reads (safari_face, 184 bytes).
+const SCRATCH_SIZE = Math.max(256, ...Object.values(LAYOUTS).map((l) => l.SIZE));
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -37,6 +37,24 @@ export class Library {
   u32At(ptr) { return this.m.HEAPU32[ptr >> 2]; }
   i32Array(ptr, n) { return Array.from(this.m.HEAP32.subarray(ptr >> 2, (ptr >> 2) + n)); }
 
+  /** {field: value} of the named 32-bit integer fields of the struct at ptr
+   * laid out as `layout` (an entry of abi.mjs's LAYOUTS); unsigned with u32. */
+  i32Fields(ptr, layout, names) { return this.#fields(this.m.HEAP32, ptr, layout, names); }
+  u32Fields(ptr, layout, names) { return this.#fields(this.m.HEAPU32, ptr, layout, names); }
+
+  #fields(view, ptr, layout, names) {
+    const result = {};
+    for (const name of names) result[name] = view[(ptr + layout[name]) >> 2];
+    return result;
+  }
+
+  /** Writes {field: value} into the 32-bit integer fields of the struct at ptr. */
+  setI32Fields(ptr, layout, values) {
+    const i32 = this.m.HEAP32;
+    for (const [name, value] of Object.entries(values)) i32[(ptr + layout[name]) >> 2] = value;
+    return ptr;
+  }
+
   /** A NUL-terminated string of the module's memory. */
   cstring(ptr, max = Infinity) {
     const u8 = this.u8;
@@ -61,11 +79,14 @@ export class Library {
   /** As check(), with the line and reason of a parser's safari_diag. */
   checkDiag(status, diag, context) {
     if (status === Status.EPARSE) {
-      const line = this.i32At(diag);
-      throw new ParseError(`${context}: line ${line}: ${this.cstring(diag + 4, 124)}`, line);
+      const line = this.i32At(diag + DIAG.line);
+      throw new ParseError(`${context}: line ${line}: ${this.diagMessage(diag)}`, line);
     }
     return this.check(status, context);
   }
+
+  /** The message of the safari_diag at ptr. */
+  diagMessage(diag) { return this.cstring(diag + DIAG.message, DIAG.SIZE - DIAG.message); }
 
   /** Calls fn(ptr, len) with a string's UTF-8 bytes in the module's memory. */
   withText(text, what, fn) {
@@ -102,19 +123,19 @@ export class Library {
 
   readMove(ptr) {
     const u8 = this.u8, i16 = this.i16;
-    return moveFromFields(u8[ptr], u8[ptr + 1], u8[ptr + 2], u8[ptr + 3], i16[(ptr + 4) >> 1],
-      i16[(ptr + 6) >> 1]);
+    return moveFromFields(u8[ptr + MOVE.kind], u8[ptr + MOVE.species], u8[ptr + MOVE.index],
+      u8[ptr + MOVE.tile], i16[(ptr + MOVE.x) >> 1], i16[(ptr + MOVE.y) >> 1]);
   }
 
   /** Writes a Move (its fields were range-checked when it was made). */
   writeMove(ptr, move) {
     const u8 = this.u8, i16 = this.i16;
-    u8[ptr] = kindId(move);
-    u8[ptr + 1] = move.species;
-    u8[ptr + 2] = move.index;
-    u8[ptr + 3] = move.tile;
-    i16[(ptr + 4) >> 1] = move.x;
-    i16[(ptr + 6) >> 1] = move.y;
+    u8[ptr + MOVE.kind] = kindId(move);
+    u8[ptr + MOVE.species] = move.species;
+    u8[ptr + MOVE.index] = move.index;
+    u8[ptr + MOVE.tile] = move.tile;
+    i16[(ptr + MOVE.x) >> 1] = move.x;
+    i16[(ptr + MOVE.y) >> 1] = move.y;
     return ptr;
   }
 
@@ -132,7 +153,7 @@ export class Library {
       const diag = this.scratch2;
       const status = this.m._safari_move_parse_ex(ptr, len, handle, this.scratch, diag);
       if (status === Status.EPARSE) {
-        throw new ParseError(`not a move: ${JSON.stringify(String(text))}: ${this.cstring(diag + 4, 124)}`);
+        throw new ParseError(`not a move: ${JSON.stringify(String(text))}: ${this.diagMessage(diag)}`);
       }
       this.check(status, 'parsing a move');
       return this.readMove(this.scratch);

@@ -141,6 +141,7 @@ typedef struct safari_tileset_info {
     int32_t faces;
     int32_t start_cells;
 } safari_tileset_info;
+int safari_tileset_counts(const safari_tileset *ts, safari_tileset_info *out);
 int safari_tileset_info_get(const safari_tileset *ts, safari_tileset_info *out);
 typedef struct safari_tile_type_info {
     int32_t id;
@@ -869,7 +870,7 @@ function M.parse_move(text, game)
     text_argument(text, "move text")
     if game ~= nil and getmetatable(game) ~= M.GameClass then bad_argument("game", "a Game", game) end
     local out = Move()
-    local status = C.safari_move_parse(text, #text, game and game:_handle() or nil, out)
+    local status = C.safari_move_parse_ex(text, #text, game and game:_handle() or nil, out, nil)
     if status == EPARSE then raise(status, ("not a move: %q"):format(text)) end
     check(status, "parsing a move")
     return out
@@ -938,7 +939,7 @@ end
 
 function TileSet:info()
     local out = ffi.new("safari_tileset_info")
-    check(C.safari_tileset_info_get(self:_handle(), out))
+    check(C.safari_tileset_counts(self:_handle(), out))
     return {types = out.types, land_tiles = out.land_tiles, faces = out.faces,
             start_cells = out.start_cells}
 end
@@ -1258,7 +1259,7 @@ end
 function Game:projected_scores()
     local n = self:seats()
     local out = ffi.new("int32_t[?]", n)
-    check(C.safari_game_projected_scores(self:_handle(), out, n))
+    check(C.safari_game_projected_scores_ex(self:_handle(), out, n, ffi.new("size_t[1]")))
     local list = {}
     for i = 0, n - 1 do list[i + 1] = out[i] end
     return list

@@ -89,7 +89,8 @@ static int read_moves(bot *b, long n, int apply)
             return -1;
         if (!apply)
             continue;
-        if (b->game == NULL || safari_move_parse(line, strlen(line), b->game, &m) != SAFARI_OK ||
+        if (b->game == NULL ||
+            safari_move_parse_ex(line, strlen(line), b->game, &m, NULL) != SAFARI_OK ||
             safari_game_apply(b->game, &m) != SAFARI_OK) {
             fprintf(stderr, "safari bot: cannot apply '%s'\n", line);
             return -1;

@@ -378,7 +378,8 @@ static int play(referee *r, game_result *res, const uint64_t *bot_seeds, uint64_
     if (contain_stop_signal)
         return -2;
     res->referee_us = cpu_us() - cpu_start;
-    safari_game_projected_scores(r->game, res->score, SAFARI_MAX_SEATS);
+    size_t seats;
+    safari_game_projected_scores_ex(r->game, res->score, SAFARI_MAX_SEATS, &seats);
     res->forfeit = lost;
     send_result(r, res);
     if (lost >= 0) {

@@ -593,10 +593,11 @@ static void put_legend(const svg *s, double x)
     safari_decision d;
     safari_pool_info p;
     int32_t projected[SAFARI_MAX_SEATS];
+    size_t seats;
     char line[160];
     double y = LEGEND_TOP;
     if (safari_game_decision(s->g, &d) != SAFARI_OK || safari_game_pools(s->g, &p) != SAFARI_OK ||
-        safari_game_projected_scores(s->g, projected, SAFARI_MAX_SEATS) != SAFARI_OK)
+        safari_game_projected_scores_ex(s->g, projected, SAFARI_MAX_SEATS, &seats) != SAFARI_OK)
         return;
     int over = d.kind == SAFARI_DECISION_END;
     put_fmt(s->out, "<g class=\"legend\">\n");

@@ -7,13 +7,22 @@
 # writes. Included by lib/CMakeLists.txt after the rooms are defined.
 #
 # Every function of the header is exported, as the shared library exports
-# them; malloc and free let the binding make buffers in the module's memory.
-file(STRINGS ${PROJECT_SOURCE_DIR}/include/safari.h _wasm_lines
-     REGEX "^SAFARI_API [^(]*[ *]safari_[a-z0-9_]+\\(")
+# them: the list of the generator of the bindings' declarations, which reads
+# the header (bindings/gen_abi.py --exports, docs/architecture.md); malloc
+# and free let the binding make buffers in the module's memory.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+execute_process(COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bindings/gen_abi.py --exports
+                OUTPUT_VARIABLE _wasm_names RESULT_VARIABLE _wasm_rc ERROR_VARIABLE _wasm_err)
+if(NOT _wasm_rc EQUAL 0)
+  message(FATAL_ERROR "bindings/gen_abi.py --exports failed: ${_wasm_err}")
+endif()
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${PROJECT_SOURCE_DIR}/include/safari.h ${PROJECT_SOURCE_DIR}/bindings/gen_abi.py)
+string(STRIP "${_wasm_names}" _wasm_names)
+string(REPLACE "\n" ";" _wasm_names "${_wasm_names}")
 set(_wasm_exports "")
-foreach(_line IN LISTS _wasm_lines)
-  string(REGEX MATCH "[ *](safari_[a-z0-9_]+)\\(" _m "${_line}")
-  string(APPEND _wasm_exports "_${CMAKE_MATCH_1},")
+foreach(_name IN LISTS _wasm_names)
+  string(APPEND _wasm_exports "_${_name},")
 endforeach()
 set(_wasm_exports "[${_wasm_exports}_malloc,_free]")
 

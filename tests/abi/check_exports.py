@@ -14,6 +14,13 @@
       declares.
   check_exports.py soname LIBRARY SONAME
       Fails unless the SONAME of LIBRARY is SONAME.
+  check_exports.py deprecated HEADER
+      Prints the functions HEADER marks SAFARI_DEPRECATED("use NAME"), each
+      with NAME, sorted, one a line: the content of tests/abi/deprecated.txt.
+  check_exports.py deprecated-sync HEADER LIST
+      Fails unless LIST is exactly what `deprecated HEADER` prints: the
+      deprecated wrappers stay exported (they are in symbols.txt too) until
+      1.0, and the list says which they are (docs/api-stability.md).
 """
 import os
 import re
@@ -49,6 +56,38 @@ def header_functions(path):
     if dups:
         sys.exit(f'{path}: declared more than once: {" ".join(dups)}')
     return sorted(names)
+
+
+_DEPRECATED_DECL = re.compile(
+    r'\bSAFARI_DEPRECATED\s*\(\s*"use ([A-Za-z_]\w*)[^"]*"\s*\)\s*SAFARI_API\b[^;(){}]*?'
+    r'\b([A-Za-z_]\w*)\s*\(')
+
+
+def header_deprecated(path):
+    """['NAME REPLACEMENT'] of the deprecated wrappers, sorted."""
+    with open(path, encoding='utf-8') as f:
+        text = re.sub(r'/\*.*?\*/|//[^\n]*', ' ', f.read(), flags=re.S)
+    marked = len(re.findall(r'\bSAFARI_DEPRECATED\s*\(\s*"', text))
+    found = sorted(f'{m.group(2)} {m.group(1)}' for m in _DEPRECATED_DECL.finditer(text))
+    if marked != len(found):
+        sys.exit(f'{path}: a SAFARI_DEPRECATED mark is not `SAFARI_DEPRECATED("use NAME ...") '
+                 f'SAFARI_API ...` on a prototype ({marked} marks, {len(found)} read)')
+    names = set(header_functions(path))
+    bad = [line for line in found if not set(line.split()) <= names]
+    if bad:
+        sys.exit(f'{path}: deprecated or replacement not a SAFARI_API function: {bad}')
+    return found
+
+
+def cmd_deprecated_sync(header, listfile):
+    want = header_deprecated(header)
+    have = read_list(listfile)
+    problems = []
+    if have != want:
+        problems.append(f'{listfile} lists {have}, the header deprecates {want}')
+        problems.append(f'regenerate with: {sys.argv[0]} deprecated {header} > {listfile}')
+    _report(problems)
+    print(f'ok: {listfile} lists the {len(want)} deprecated wrappers of the header')
 
 
 def read_list(path):
@@ -133,6 +172,10 @@ def main(argv):
         cmd_sync(*args)
     elif cmd == 'exports' and len(args) == 3:
         cmd_exports(*args)
+    elif cmd == 'deprecated' and len(args) == 1:
+        print('\n'.join(header_deprecated(args[0])))
+    elif cmd == 'deprecated-sync' and len(args) == 2:
+        cmd_deprecated_sync(*args)
     elif cmd == 'soname' and len(args) == 2:
         cmd_soname(*args)
     else:

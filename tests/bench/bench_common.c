@@ -59,7 +59,7 @@ safari_game *bench_new_game(const safari_tileset *ts, int seats)
 size_t bench_tiles_placed(const safari_game *g, const safari_tileset *ts)
 {
     safari_tileset_info info;
-    BENCH_CHECK(safari_tileset_info_get(ts, &info));
+    BENCH_CHECK(safari_tileset_counts(ts, &info));
     return safari_game_tile_count(g) - (size_t)info.start_cells;
 }
 

@@ -117,7 +117,7 @@ static void fold_tileset(run *r, const safari_tileset *ts)
     safari_tileset_info info;
     size_t len = 0;
     const char *text = safari_tileset_text(ts, &len);
-    int st = safari_tileset_info_get(ts, &info);
+    int st = safari_tileset_counts(ts, &info);
     if (st != SAFARI_OK || text == NULL)
         die_status("safari_tileset_info_get", st);
     tag(r, 'T');

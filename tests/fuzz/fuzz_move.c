@@ -69,7 +69,7 @@ static void check_parsed(const char *text, size_t len, const safari_game *g,
             fail_msg("'%.*s' parsed, but its canonical text is '%s'", (int)len, text, buf);
     }
     safari_move again;
-    assert_int_equal(safari_move_parse(buf, n, g, &again), SAFARI_OK);
+    assert_int_equal(safari_move_parse_ex(buf, n, g, &again, NULL), SAFARI_OK);
     assert_memory_equal(&again, m, sizeof again);
 }
 
@@ -84,7 +84,7 @@ static void check_raw(const uint8_t *data, size_t size)
     if (write_move(&raw, buf, &n) != SAFARI_OK)
         return;
     safari_move back;
-    if (safari_move_parse(buf, n, NULL, &back) != SAFARI_OK)
+    if (safari_move_parse_ex(buf, n, NULL, &back, NULL) != SAFARI_OK)
         fail_msg("the text '%s' written for a move does not parse", buf);
     safari_move canon = play_move_canonical(&raw);
     assert_memory_equal(&back, &canon, sizeof back);
@@ -100,7 +100,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len = size - 1;
     safari_move m;
     memset(&m, 0xA5, sizeof m);
-    int rc = safari_move_parse(text, len, g, &m);
+    int rc = safari_move_parse_ex(text, len, g, &m, NULL);
     if (rc == SAFARI_OK)
         check_parsed(text, len, g, &m);
     else

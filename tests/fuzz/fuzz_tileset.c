@@ -23,7 +23,7 @@ enum { MOVES_PER_INPUT = 120 };
 static void check_counts(const safari_tileset *ts)
 {
     safari_tileset_info info;
-    assert_int_equal(safari_tileset_info_get(ts, &info), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(ts, &info), SAFARI_OK);
     assert_true(info.types >= 1 && info.types <= SAFARI_MAX_TILE_TYPES);
     assert_true(info.land_tiles >= 1 && info.land_tiles <= SAFARI_MAX_LAND_TILES);
     assert_true(info.start_cells >= 1 && info.start_cells <= SAFARI_MAX_START_CELLS);
@@ -47,8 +47,8 @@ static void check_counts(const safari_tileset *ts)
 static void check_same_set(const safari_tileset *a, const safari_tileset *b)
 {
     safari_tileset_info ia, ib;
-    assert_int_equal(safari_tileset_info_get(a, &ia), SAFARI_OK);
-    assert_int_equal(safari_tileset_info_get(b, &ib), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(a, &ia), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(b, &ib), SAFARI_OK);
     assert_memory_equal(&ia, &ib, sizeof ia);
     for (int32_t i = 0; i < ia.types; i++) {
         safari_tile_type_info ta, tb;

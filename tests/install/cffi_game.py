@@ -25,16 +25,18 @@ SEATS = 3
 
 
 def preprocessed_header(cc, header):
-    """`CC -E -P -DSAFARI_API=` of the header. <stddef.h> and <stdint.h> are
-    left empty: cffi knows size_t and the intN_t types, and the C library's
-    own declarations (compiler attributes included) are none of its business."""
+    """`CC -E -P -DSAFARI_API= -DSAFARI_DEPRECATED(msg)=` of the header.
+    <stddef.h> and <stdint.h> are left empty: cffi knows size_t and the
+    intN_t types, and the C library's own declarations (compiler attributes
+    included) are none of its business."""
     with tempfile.TemporaryDirectory() as empty_headers:
         for name in ("stddef.h", "stdint.h"):
             open(os.path.join(empty_headers, name), "w").close()
         # The compiler must not run under sanitizer runtimes preloaded for
         # this interpreter (scripts/sanitize.sh).
         env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
-        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-nostdinc", "-I", empty_headers, header],
+        return subprocess.run([cc, "-E", "-P", "-DSAFARI_API=", "-DSAFARI_DEPRECATED(msg)=",
+                               "-nostdinc", "-I", empty_headers, header],
                               check=True, capture_output=True, text=True, env=env).stdout
 
 
@@ -133,7 +135,7 @@ def main(prefix, libdir, cc, major):
     expect(lib.safari_game_pools(game, pools) == lib.SAFARI_OK, "pools")
     expect(pools.stack == 0, "the stack is not empty at the end")
     ts_info = ffi.new("safari_tileset_info *")
-    expect(lib.safari_tileset_info_get(lib.safari_game_tileset(game), ts_info) == lib.SAFARI_OK,
+    expect(lib.safari_tileset_counts(lib.safari_game_tileset(game), ts_info) == lib.SAFARI_OK,
            "tile set info")
     placed = lib.safari_game_tile_count(game) - ts_info.start_cells
     expect(placed + pools.discarded_tiles == ts_info.land_tiles,
@@ -142,7 +144,8 @@ def main(prefix, libdir, cc, major):
 
     final = scores()
     projected = ffi.new("int32_t[]", SEATS)
-    expect(lib.safari_game_projected_scores(game, projected, SEATS) == lib.SAFARI_OK, "projected")
+    expect(lib.safari_game_projected_scores_ex(game, projected, SEATS, ffi.new("size_t *"))
+           == lib.SAFARI_OK, "projected")
     expect(list(projected) == final, "projected scores at the end are not the final scores")
     best = max(final)
     winners = [s for s in range(SEATS) if lib.safari_game_is_winner(game, s)]

@@ -130,7 +130,7 @@ hosted luajit "$here/lua_game.lua" "$real_libdir" || fail "the installed Lua mod
 mkdir -p "$work/empty_headers"
 : > "$work/empty_headers/stddef.h"
 : > "$work/empty_headers/stdint.h"
-"$cc" -E -P -DSAFARI_API= -nostdinc -I "$work/empty_headers" "$prefix/include/safari.h" > "$work/safari.cdef"
+"$cc" -E -P -DSAFARI_API= "-DSAFARI_DEPRECATED(msg)=" -nostdinc -I "$work/empty_headers" "$prefix/include/safari.h" > "$work/safari.cdef"
 hosted luajit "$here/lua_game.lua" "$real_libdir" "$work/safari.cdef" ||
   fail "the installed Lua module after the program's cdef"
 unset LUA_PATH

@@ -67,7 +67,7 @@ static int next_move(const char **p, char *buf, size_t cap)
 static void apply_checked(safari_game *g, const char *text)
 {
     safari_move m;
-    int rc = safari_move_parse(text, strlen(text), g, &m);
+    int rc = safari_move_parse_ex(text, strlen(text), g, &m, NULL);
     if (rc != SAFARI_OK)
         fail_msg("cannot parse '%s': %s", text, safari_strerror(rc));
     rc = safari_game_apply(g, &m);
@@ -117,7 +117,7 @@ void scen_apply_first(safari_game *g)
 
 static int parse(const safari_game *g, const char *text, safari_move *m)
 {
-    int rc = safari_move_parse(text, strlen(text), g, m);
+    int rc = safari_move_parse_ex(text, strlen(text), g, m, NULL);
     if (rc != SAFARI_OK)
         fail_msg("cannot parse '%s': %s", text, safari_strerror(rc));
     return rc;
@@ -315,7 +315,8 @@ void scen_assert_same(const safari_game *a, const safari_game *b)
         }
     }
     int32_t pa[SAFARI_MAX_SEATS], pb[SAFARI_MAX_SEATS];
-    assert_int_equal(safari_game_projected_scores(a, pa, SAFARI_MAX_SEATS), SAFARI_OK);
-    assert_int_equal(safari_game_projected_scores(b, pb, SAFARI_MAX_SEATS), SAFARI_OK);
+    size_t na, nb;
+    assert_int_equal(safari_game_projected_scores_ex(a, pa, SAFARI_MAX_SEATS, &na), SAFARI_OK);
+    assert_int_equal(safari_game_projected_scores_ex(b, pb, SAFARI_MAX_SEATS, &nb), SAFARI_OK);
     assert_memory_equal(pa, pb, (size_t)seats * sizeof pa[0]);
 }

@@ -31,7 +31,7 @@ int test_pick_move(const safari_game *g, test_rng *r, safari_move *out)
 void test_apply_text(safari_game *g, const char *text)
 {
     safari_move m;
-    int rc = safari_move_parse(text, strlen(text), g, &m);
+    int rc = safari_move_parse_ex(text, strlen(text), g, &m, NULL);
     if (rc != SAFARI_OK)
         fail_msg("cannot parse '%s': %s", text, safari_strerror(rc));
     rc = safari_game_apply(g, &m);
@@ -85,7 +85,7 @@ void test_check_invariants(const safari_game *g)
         assert_int_equal(tokens[s], SAFARI_TOKENS_PER_SPECIES);
 
     safari_tileset_info ts;
-    assert_int_equal(safari_tileset_info_get(safari_game_tileset(g), &ts), SAFARI_OK);
+    assert_int_equal(safari_tileset_counts(safari_game_tileset(g), &ts), SAFARI_OK);
     int in_hand = d.kind == SAFARI_DECISION_PLACE;
     assert_int_equal(pools.stack + in_hand + (int)ntiles - start_cells + pools.discarded_tiles,
                      ts.land_tiles);

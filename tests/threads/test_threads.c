@@ -109,7 +109,8 @@ static void play_game(worker *w, const safari_tileset *ts, uint64_t seed, result
 
     out->hash = safari_game_hash(g);
     out->history = safari_game_history_length(g);
-    CHECK(w, safari_game_projected_scores(g, out->scores, SAFARI_MAX_SEATS) == SAFARI_OK);
+    size_t seats;
+    CHECK(w, safari_game_projected_scores_ex(g, out->scores, SAFARI_MAX_SEATS, &seats) == SAFARI_OK);
     safari_game_free(g);
     free(moves);
 }
@@ -128,7 +129,7 @@ static void *work(void *arg)
     CHECK(w, rc == 0 || rc == PTHREAD_BARRIER_SERIAL_THREAD);
     for (int i = 0; i < GAMES; i++) {
         safari_tileset_info info;
-        CHECK(w, safari_tileset_info_get(ts, &info) == SAFARI_OK);
+        CHECK(w, safari_tileset_counts(ts, &info) == SAFARI_OK);
         CHECK(w, safari_tileset_text(ts, NULL) != NULL);
         play_game(w, ts, (uint64_t)(w->id * GAMES + i), &w->results[i]);
     }

@@ -159,3 +159,28 @@ test('applyAction plays the move of an index over the table; bad ones change not
   game.free();
   other.free();
 });
+
+test('a meeple on a trail or bush is counted by featureAt, one entry a seat', () => {
+  // Through a game, every meeple out on the board: the feature it stands on
+  // (read from one safari_feature_info) has its kind and counts it for its
+  // seat; `meeples` has one entry a seat (not the struct's five).
+  const game = new safari.Game({ seats: 3 });
+  const rng = new safari.SplitMix64(11n);
+  let checked = 0;
+  for (let ply = 0; !game.isOver; ply++) {
+    game.apply(game.sampleMove(rng));
+    if (ply % 7 !== 0) continue;
+    for (let seat = 0; seat < 3; seat++) {
+      for (const m of game.meeples(seat)) {
+        if (m.where !== 'trail' && m.where !== 'bush') continue;
+        const f = game.featureAt(m.x, m.y, m.spot);
+        assert.equal(f.kind, m.where);
+        assert.equal(f.meeples.length, 3);
+        assert.ok(f.meeples[seat] >= 1, `seat ${seat} on ${m.where} at ${m.x},${m.y}`);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 10, `only ${checked} meeples checked`);
+  game.free();
+});

@@ -339,6 +339,7 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_tileset_default_text", c_char_p, ()),
     ("safari_tileset_text", c_char_p, (c_void_p, POINTER(c_size_t))),
     ("safari_tileset_is_default", c_int, (c_void_p,)),
+    ("safari_tileset_counts", c_int, (c_void_p, POINTER(TilesetInfo))),
     ("safari_tileset_info_get", c_int, (c_void_p, POINTER(TilesetInfo))),
     ("safari_tileset_type", c_int, (c_void_p, c_int32, POINTER(TileTypeInfo))),
     ("safari_game_new", c_int, (POINTER(c_void_p), POINTER(Options))),
@@ -448,4 +449,4 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
 )
 
 # The functions kept only as deprecated wrappers (SAFARI_DEPRECATED).
-DEPRECATED: Tuple[str, ...] = ()
+DEPRECATED: Tuple[str, ...] = ("safari_tileset_info_get", "safari_game_projected_scores", "safari_move_parse",)

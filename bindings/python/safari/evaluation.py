@@ -163,7 +163,8 @@ def _play(seats: int, game_number: int, seed: int, bots: List[players.Player],
                 check(status, "seat %d (bot %d) played an illegal move"
                       % (decision.to_move, bot_of_seat[decision.to_move]))
         scores = (ctypes.c_int32 * _capi.MAX_SEATS)()
-        check(lib.safari_game_projected_scores(handle, scores, _capi.MAX_SEATS))
+        check(lib.safari_game_projected_scores_ex(handle, scores, _capi.MAX_SEATS,
+                                                  ctypes.byref(ctypes.c_size_t())))
     return GameResult(game_number, game_number // seats, bot_of_seat, list(scores[:seats]), moves)
 
 

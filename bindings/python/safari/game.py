@@ -424,7 +424,8 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         """The scores if the game ended now (final scoring included)."""
         n = self.seats
         out = (ctypes.c_int32 * n)()
-        check(lib.safari_game_projected_scores(self._handle, out, n))
+        check(lib.safari_game_projected_scores_ex(self._handle, out, n,
+                                                  ctypes.byref(ctypes.c_size_t())))
         return list(out)
 
     @property

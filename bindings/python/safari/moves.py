@@ -118,7 +118,7 @@ class Move:
         raw = encode(text, "move text")
         out = _capi.Move()
         handle = instance(game, GameHandle, "game", "Game")._handle if game is not None else None
-        status = lib.safari_move_parse(raw, len(raw), handle, ctypes.byref(out))
+        status = lib.safari_move_parse_ex(raw, len(raw), handle, ctypes.byref(out), None)
         if status == _capi.EPARSE:
             raise ParseError("not a move: %r" % (text,))
         check(status, "parsing a move")

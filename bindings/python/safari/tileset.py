@@ -101,7 +101,7 @@ class TileSet(Handle):
     def info(self) -> TileSetInfo:
         """Counts: types, land tiles, faces, start cells."""
         out = _capi.TilesetInfo()
-        check(lib.safari_tileset_info_get(self._handle, ctypes.byref(out)))
+        check(lib.safari_tileset_counts(self._handle, ctypes.byref(out)))
         return TileSetInfo(out.types, out.land_tiles, out.faces, out.start_cells)
 
     def types(self) -> List[TileType]:

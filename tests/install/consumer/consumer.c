@@ -32,7 +32,7 @@ int main(void)
     CHECK(safari_tileset_new_default(&ts, NULL) == SAFARI_OK);
     CHECK(ts != NULL);
     memset(&info, 0, sizeof info);
-    CHECK(safari_tileset_info_get(ts, &info) == SAFARI_OK);
+    CHECK(safari_tileset_counts(ts, &info) == SAFARI_OK);
     CHECK(info.land_tiles == 72);
     CHECK(info.types == 33);
 
