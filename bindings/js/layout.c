@@ -81,6 +81,13 @@ AT(safari_plan_options, weights, 32);
 SIZE(safari_plan_stats, 24);
 AT(safari_plan_stats, elapsed_ms, 12);
 AT(safari_plan_stats, value, 16);
+/* The picture's options (game.mjs, svg()). */
+SIZE(safari_svg_options, 24);
+AT(safari_svg_options, width, 4);
+AT(safari_svg_options, height, 8);
+AT(safari_svg_options, legend, 12);
+AT(safari_svg_options, scores, 16);
+AT(safari_svg_options, ids, 20);
 SIZE(safari_level_info, 16);
 AT(safari_level_info, elo, 4);
 AT(safari_level_info, time_ms, 8);

@@ -37,6 +37,7 @@ MAX_MOVES = 5120
 WINDOW_MAX = 512
 EVAL_FEATURES = 16
 LEVELS = 5
+SVG_MAX_SIZE = 100000
 OBS_CELL_PLANES = 48
 OBS_VECTOR_FIXED = 59
 OBS_P_PLACED = 48
@@ -172,6 +173,11 @@ class PlanOptions(Structure):
                 ("reserved", c_uint32)]
 
 
+class SvgOptions(Structure):
+    _fields_ = [("size", c_uint32), ("width", c_uint32), ("height", c_uint32),
+                ("legend", c_uint32), ("scores", c_uint32), ("ids", c_uint32)]
+
+
 class PlanStats(Structure):
     _fields_ = [("turns", c_uint32), ("worlds", c_uint32), ("candidates", c_uint32),
                 ("elapsed_ms", c_uint32), ("value", c_double)]
@@ -302,6 +308,7 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_record_read", c_int, (_PH, c_char_p, c_size_t, POINTER(Allocator), POINTER(Diag))),
     ("safari_legal_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
     ("safari_game_svg_write", c_int, (_H, c_char_p, c_size_t, _PSZ)),
+    ("safari_game_svg_write_ex", c_int, (_H, POINTER(SvgOptions), c_char_p, c_size_t, _PSZ)),
 )
 
 # The library's players, in their own block.
