@@ -92,6 +92,8 @@ mkdir -p "$out/site/safari"
 cp "$root"/examples/web/*.html "$root"/examples/web/*.mjs "$root"/examples/web/*.css "$out/site/"
 rm -f "$out/site/vite.config.mjs" "$out/site/inside.mjs" # the server's, not the page's
 cp "$out"/js/*.mjs "$out/js/safari_wasm.wasm" "$out/site/safari/"
+# Every module the page imports, preloaded by its index.html at once.
+node "$root/scripts/web-preloads.mjs" "$out/site"
 echo "web: module $(stat -c %s "$out/js/safari_wasm.wasm") bytes," \
      "$(gzip -9c "$out/js/safari_wasm.wasm" | wc -c) bytes gzipped"
 tarball=""
