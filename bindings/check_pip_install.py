@@ -5,7 +5,7 @@ in a fresh virtual environment, with no network: pip finds the pinned build
 backend in a folder of wheels (scripts/venv.sh downloads
 bindings/python/requirements-build.txt there) and nothing else.
 
-  check_pip_install.py [--sdist BACKEND_PYTHON] PACKAGE_DIR WHEELHOUSE BUILD_DIR
+  check_pip_install.py [--sdist BACKEND_PYTHON | --editable] PACKAGE_DIR WHEELHOUSE BUILD_DIR
 
 Without --sdist it installs PACKAGE_DIR (`pip install ./bindings/python`);
 with it, BACKEND_PYTHON (a Python with the build backend) first makes the
@@ -21,6 +21,11 @@ LICENSE and py.typed. With SAFARI_LIBRARY set by the caller, that library
 must be loaded instead (it still overrides the bundled one). Also checks
 that pyproject.toml's build requirements are requirements-build.txt's pins.
 
+With --editable it installs PACKAGE_DIR in editable mode (`pip install -e
+./bindings/python`, scikit-build-core's redirect mode): then `import
+safari` must run the modules of PACKAGE_DIR itself, load the library the
+editable install built into the environment, and play a whole random game.
+
 Exits 77 (a skip for ctest) when this Python cannot make a virtual
 environment.
 """
@@ -33,6 +38,18 @@ import sys
 import tarfile
 import tempfile
 import time
+
+# The editable install: where the modules and the library come from, and a
+# whole game (chance and seats by the library's own sampling).
+EDITABLE_PROBE = "\n".join([
+    "import os, safari",
+    "game, rng = safari.Game(), safari.SplitMix64(3)",
+    "while not game.is_over:",
+    "    game.apply(game.sample_move(rng))",
+    "print(os.path.realpath(safari.__file__))",
+    "print(os.path.realpath(safari.library_path))",
+    "print(game.history_length, ' '.join(str(s) for s in game.scores))",
+])
 
 PROBE = "\n".join([
     "import importlib.metadata, os, safari",
@@ -94,13 +111,41 @@ def make_sdist(backend_python, package, out):
     return path
 
 
+def check_editable(python, venv, package, tmp, env):
+    """The editable install's probe: the failures (empty when it passed)."""
+    run = subprocess.run([python, "-c", EDITABLE_PROBE], cwd=tmp, env=env,
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        return ["import safari and a game failed:\n" + run.stderr]
+    init, loaded, game = run.stdout.splitlines()
+    failures = []
+    source = os.path.realpath(os.path.join(package, "safari", "__init__.py"))
+    if init != source:
+        failures.append("imported %s, not the source tree's %s" % (init, source))
+    if not loaded.startswith(os.path.realpath(venv) + os.sep) or \
+            os.path.basename(loaded) != "libsafari.so.0":
+        failures.append("loaded %s, not the library the editable install built into %s"
+                        % (loaded, venv))
+    moves, *scores = game.split()
+    if int(moves) < 100 or len(scores) != 2:
+        failures.append("the game: %s moves, scores %s" % (moves, scores))
+    if not failures:
+        print("ok: the editable install runs %s with %s; a whole game of %s moves, scores %s"
+              % (os.path.dirname(init), loaded, moves, " ".join(scores)))
+    return failures
+
+
 def main(argv):
     backend = None
+    editable = False
     if len(argv) > 1 and argv[1] == "--sdist":
         backend = os.path.abspath(argv[2])
         argv = argv[:1] + argv[3:]
+    elif len(argv) > 1 and argv[1] == "--editable":
+        editable = True
+        argv = argv[:1] + argv[2:]
     if len(argv) != 4:
-        sys.exit("usage: check_pip_install.py [--sdist BACKEND_PYTHON] "
+        sys.exit("usage: check_pip_install.py [--sdist BACKEND_PYTHON | --editable] "
                  "PACKAGE_DIR WHEELHOUSE BUILD_DIR")
     package, wheelhouse, build_dir = (os.path.abspath(a) for a in argv[1:])
     root = os.path.normpath(os.path.join(package, os.pardir, os.pardir))
@@ -129,9 +174,17 @@ def main(argv):
         start = time.monotonic()
         subprocess.run([python, "-m", "pip", "install", "--no-index", "--find-links", wheelhouse,
                         "--no-cache-dir", "--disable-pip-version-check", "--quiet",
-                        "--config-settings", "build-dir=" + build_dir, what],
+                        "--config-settings", "build-dir=" + build_dir]
+                       + (["--editable"] if editable else []) + [what],
                        check=True, env=clean, cwd=tmp)
         seconds = time.monotonic() - start
+        if editable:
+            failures = check_editable(python, venv, package, tmp, clean)
+            for failure in failures:
+                print("FAIL: " + failure)
+            if not failures:
+                print("ok: pip installed libsafari in editable mode offline in %.1f s" % seconds)
+            return 1 if failures else 0
         # Run from the temporary folder, with nothing of the source tree on the path.
         run = subprocess.run([python, "-c", PROBE], cwd=tmp, env=clean,
                              capture_output=True, text=True)

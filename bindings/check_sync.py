@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """Checks that the Python and Lua bindings declare exactly the C API of
-include/safari.h, so that they cannot silently fall behind it.
+include/safari.h, so that they cannot silently fall behind it. Their
+declarations are generated (bindings/gen_abi.py); this is a second reading
+of the header by another parser and by the compiler, so that a fault of the
+generator shows too.
 
   check_sync.py HEADER CC
 
@@ -21,6 +24,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import types
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PY_DIR = os.path.join(HERE, "python", "safari")
@@ -98,9 +102,15 @@ def _fields(body):
 # --- Python -------------------------------------------------------------------
 
 def _load_capi():
-    spec = importlib.util.spec_from_file_location("safari_capi_unloaded",
+    """_capi (and the _capi_gen it imports) without the package's
+    __init__, which would load the library: a bare package of its folder."""
+    package = types.ModuleType("safari_capi_unloaded")
+    package.__path__ = [PY_DIR]
+    sys.modules["safari_capi_unloaded"] = package
+    spec = importlib.util.spec_from_file_location("safari_capi_unloaded._capi",
                                                   os.path.join(PY_DIR, "_capi.py"))
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 
@@ -213,22 +223,10 @@ def check_python(header, problems):
                               for k in ("MAJOR", "MINOR", "PATCH"))
     if capi.VERSION != want or capi.VERSION_MAJOR != header.defines["SAFARI_VERSION_MAJOR"]:
         problems.append("python: binding version %s, header version %s" % (capi.VERSION, want))
-    statuses = _python_statuses()
+    statuses = list(capi.STATUSES)
     if statuses != [(n, int(v)) for n, v in header.statuses]:
         problems.append("python: status codes %s differ from the header's %s"
                         % (statuses, header.statuses))
-
-
-def _python_statuses():
-    """[(name, value)] of the `OK, EINVAL, ... = range(...)` line of _capi."""
-    with open(os.path.join(PY_DIR, "_capi.py"), encoding="utf-8") as f:
-        tree = ast.parse(f.read())
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple) and \
-                any(getattr(e, "id", None) == "OK" for e in node.targets[0].elts):
-            values = range(*[ast.literal_eval(a) for a in node.value.args])
-            return list(zip([e.id for e in node.targets[0].elts], values))
-    return []
 
 
 def _python_names(filename, variable):

@@ -27,8 +27,9 @@ int cli_print_text(FILE *out, cli_text_fn fn, const safari_game *g);
 /* Parses a decimal integer in lo..hi; 1 on success, else 0 (out unchanged). */
 int cli_parse_int(const char *s, long long lo, long long hi, long long *out);
 
-/* play.c: `safari play`. */
+/* play.c: `safari play`, and its options' table (args.h; the help's). */
 int cli_play(int argc, char **argv);
+extern const struct cli_args_spec cli_play_spec;
 /* splitmix64: tiny, and good enough to pick moves and draw chance. */
 uint64_t cli_rng_next(uint64_t *state);
 /* Picks the next move of g: outcome i with probability weights[i] / total
@@ -39,8 +40,10 @@ int cli_pick_move(const safari_game *g, uint64_t *rng, safari_move *moves, uint3
 
 /* bot.c: `safari bot`, the built-in bots speaking the engine protocol. */
 int cli_bot(int argc, char **argv);
-/* match.c: `safari match`, the match runner. */
+/* match.c: `safari match`, the match runner; match_args.c: its options'
+ * table, built on every platform for the help. */
 int cli_match(int argc, char **argv);
+extern const struct cli_args_spec cli_match_spec;
 
 /* summary.c: `safari legal`, `safari replay`, and the position summary. */
 int cli_legal(int argc, char **argv);

@@ -4,13 +4,15 @@
  * the project's ladder measured (docs/ai.md). */
 #include <stdio.h>
 
+#include "args.h"
 #include "cli.h"
 
 int cli_levels(int argc, char **argv)
 {
-    (void)argv;
-    if (argc > 0)
-        return cli_usage_error("levels takes no arguments", NULL);
+    static const cli_args_spec none = {NULL, 0, NULL};
+    int rc = cli_args_parse(&none, argc, argv, NULL);
+    if (rc != CLI_OK)
+        return rc;
     printf("level  name       budget                     ladder Elo\n");
     for (int32_t k = 1; k <= SAFARI_LEVELS; k++) {
         safari_plan_options o;

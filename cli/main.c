@@ -9,6 +9,7 @@
 #  include <io.h>
 #endif
 
+#include "args.h"
 #include "cli.h"
 
 /* The help in two parts: C11 promises string literals of 4095 bytes. */
@@ -44,42 +45,8 @@ static const char usage_commands[] =
     "                   only, not Windows)\n"
     "\n";
 
-static const char usage_options[] =
-    "Options of play:\n"
-    "  --seed N                       seed of the random players (default 1)\n"
-    "  --seats K                      players, 2..5 (default 2)\n"
-    "  --first S                      the seat that moves first (default 0)\n"
-    "  --final-scoring majority|all   final scoring of incomplete features\n"
-    "  --baobab-tokens before|after   when completed baobabs give their tokens\n"
-    "  --board-limit X Y              the standard table: tiles and rangers only\n"
-    "                                 on cells |x| <= X, |y| <= Y\n"
-    "  --board-window W H             the table with total shifting: every tile\n"
-    "                                 and ranger within a W x H rectangle\n"
-    "  --boosts independent|distinct  whether scorers of one feature may add\n"
-    "                                 the same species (default independent)\n"
-    "  --tileset FILE                 play on the tile set in FILE\n"
-    "  --board                        add the final board and the scores as\n"
-    "                                 '#' comments after the record\n"
-    "\n"
-    "Options of match:\n"
-    "  --games N                      games, rounded up to whole deals: one deal\n"
-    "                                 a game per bot, the seats rotated (default 100)\n"
-    "  --seed N                       seed of the deals and bots (default 1)\n"
-    "  --first-deal D                 number of the first deal (default 0)\n"
-    "  --jobs N                       games played at once (default 1)\n"
-    "  --time MS                      time a move may take (default 10000)\n"
-    "  --game-time MS                 time a bot may use in a game (default none)\n"
-    "  --sprt ELO0,ELO1,ALPHA,BETA    stop when the SPRT decides (2 bots)\n"
-    "  --records DIR                  where records go (default match-records); a\n"
-    "                                 folder that holds records is refused\n"
-    "  --overwrite                    write over the records already in DIR\n"
-    "  --no-records                   keep no records\n"
-    "  --results FILE                 write one results line a game ('-': standard\n"
-    "                                 output, instead of the table)\n"
-    "  --tally FILE                   no games: the table of FILE's results lines\n"
-    "  --json                         the table as JSON\n"
-    "  --quiet                        no progress bar\n"
-    "\n"
+/* The options of play and match come from their tables (args.h). */
+static const char usage_end[] =
     "  --help           print this help\n"
     "  --version        print the version of the command and of libsafari\n"
     "\n"
@@ -87,6 +54,17 @@ static const char usage_options[] =
     "'error LINE: REASON' on standard error) or an output that cannot be\n"
     "written or is one of the inputs, 2 bad usage; match: 1 also when no game was played, 130 or 143\n"
     "when SIGINT or SIGTERM stopped it (finished games kept).\n";
+
+static void usage(FILE *out)
+{
+    fputs(usage_commands, out);
+    fputs("Options of play:\n", out);
+    cli_args_help(out, &cli_play_spec);
+    fputs("\nOptions of match:\n", out);
+    cli_args_help(out, &cli_match_spec);
+    fputs("\n", out);
+    fputs(usage_end, out);
+}
 
 int cli_usage_error(const char *message, const char *arg)
 {
@@ -131,8 +109,7 @@ static int run(int argc, char **argv)
         return cli_usage_error("missing command", NULL);
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
-        fputs(usage_commands, stdout);
-        fputs(usage_options, stdout);
+        usage(stdout);
         return CLI_OK;
     }
     if (strcmp(cmd, "--version") == 0) {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "cli.h"
 #include "output.h"
 #include "splitmix.h"
@@ -32,71 +33,82 @@ typedef struct play_args {
     safari_options options;
 } play_args;
 
+/* --seed: any 64-bit seed (the generator's whole state). */
+static int read_seed(void *args, char **values, const cli_option *o)
+{
+    play_args *a = args;
+    const char *val = values[0];
+    char *end;
+    (void)o;
+    errno = 0;
+    unsigned long long seed = strtoull(val, &end, 10);
+    if (errno != 0 || end == val || *end != '\0' || val[0] == '-')
+        return -1;
+    a->seed = seed;
+    return 0;
+}
+
+/* --board-limit X Y and --board-window W H: the kind of limit and its two
+ * numbers (a window holds at least one cell each way). */
+static int read_limit(void *args, char **values, const cli_option *o)
+{
+    play_args *a = args;
+    int window = strcmp(o->name, "--board-window") == 0;
+    long long x, y;
+    if (!cli_parse_int(values[0], window, INT16_MAX, &x) ||
+        !cli_parse_int(values[1], window, INT16_MAX, &y))
+        return -1;
+    a->options.board_limited = window ? SAFARI_LIMIT_WINDOW : SAFARI_LIMIT_TABLE;
+    a->options.limit_x = (int32_t)x;
+    a->options.limit_y = (int32_t)y;
+    return 0;
+}
+
+/* The choices' indexes are the rules' values. */
+_Static_assert(SAFARI_FINAL_MAJORITY == 0 && SAFARI_FINAL_ALL == 1, "final scoring words");
+_Static_assert(SAFARI_BAOBAB_BEFORE == 0 && SAFARI_BAOBAB_AFTER == 1, "baobab words");
+_Static_assert(SAFARI_BOOSTS_INDEPENDENT == 0 && SAFARI_BOOSTS_DISTINCT == 1, "boosts words");
+static const char *const final_words[] = {"majority", "all", NULL};
+static const char *const baobab_words[] = {"before", "after", NULL};
+static const char *const boosts_words[] = {"independent", "distinct", NULL};
+
+static const cli_option play_options[] = {
+    CLI_CUSTOM("--seed", "N", 1, read_seed, "seed must be 0..18446744073709551615, not",
+               "seed of the random players (default 1)"),
+    CLI_INT("--seats", "K", play_args, options.seats, 2, SAFARI_MAX_SEATS, NULL,
+            "players, 2..5 (default 2)"),
+    CLI_INT("--first", "S", play_args, options.first_seat, 0, SAFARI_MAX_SEATS - 1, NULL,
+            "the seat that moves first (default 0)"),
+    CLI_ENUM("--final-scoring", "majority|all", play_args, options.final_scoring, final_words,
+             "final scoring of incomplete features"),
+    CLI_ENUM("--baobab-tokens", "before|after", play_args, options.baobab_tokens, baobab_words,
+             "when completed baobabs give their tokens"),
+    CLI_CUSTOM("--board-limit", "X Y", 2, read_limit,
+               "board-limit must be two numbers 0..32767, not",
+               "the standard table: tiles and rangers only\non cells |x| <= X, |y| <= Y"),
+    CLI_CUSTOM("--board-window", "W H", 2, read_limit,
+               "board-window must be two numbers 1..32767, not",
+               "the table with total shifting: every tile\nand ranger within a W x H rectangle"),
+    CLI_ENUM("--boosts", "independent|distinct", play_args, options.boosts, boosts_words,
+             "whether scorers of one feature may add\nthe same species (default independent)"),
+    CLI_STRING("--tileset", "FILE", play_args, tileset_path, "play on the tile set in FILE"),
+    CLI_FLAG("--board", play_args, board,
+             "add the final board and the scores as\n'#' comments after the record"),
+};
+
+const cli_args_spec cli_play_spec = {play_options, sizeof play_options / sizeof *play_options,
+                                     NULL};
+
 /* Parses the options of play into a; returns an exit code. */
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
-    long long v, w;
     memset(a, 0, sizeof *a);
     a->seed = 1;
     a->options.seats = 2;
-    for (int i = 0; i < argc; i++) {
-        const char *opt = argv[i];
-        /* Every option but --board takes one value, the board limits two. */
-        int two = strcmp(opt, "--board-limit") == 0 || strcmp(opt, "--board-window") == 0;
-        int values = strcmp(opt, "--board") == 0 ? 0 : two ? 2 : 1;
-        if (i + values >= argc)
-            return cli_usage_error("missing value for", opt);
-        const char *val = values > 0 ? argv[i + 1] : NULL;
-        if (strcmp(opt, "--board") == 0) {
-            a->board = 1;
-        } else if (strcmp(opt, "--seed") == 0) {
-            char *end;
-            errno = 0;
-            unsigned long long seed = strtoull(val, &end, 10);
-            if (errno != 0 || end == val || *end != '\0' || val[0] == '-')
-                return cli_usage_error("bad seed", val);
-            a->seed = seed;
-        } else if (strcmp(opt, "--seats") == 0) {
-            if (!cli_parse_int(val, 2, SAFARI_MAX_SEATS, &v))
-                return cli_usage_error("seats must be 2..5, not", val);
-            a->options.seats = (int32_t)v;
-        } else if (strcmp(opt, "--first") == 0) {
-            if (!cli_parse_int(val, 0, SAFARI_MAX_SEATS - 1, &v))
-                return cli_usage_error("bad first seat", val);
-            a->options.first_seat = (int32_t)v;
-        } else if (strcmp(opt, "--final-scoring") == 0) {
-            if (strcmp(val, "majority") != 0 && strcmp(val, "all") != 0)
-                return cli_usage_error("final scoring must be majority or all, not", val);
-            a->options.final_scoring = strcmp(val, "all") == 0 ? SAFARI_FINAL_ALL
-                                                               : SAFARI_FINAL_MAJORITY;
-        } else if (strcmp(opt, "--baobab-tokens") == 0) {
-            if (strcmp(val, "before") != 0 && strcmp(val, "after") != 0)
-                return cli_usage_error("baobab tokens must be before or after, not", val);
-            a->options.baobab_tokens = strcmp(val, "after") == 0 ? SAFARI_BAOBAB_AFTER
-                                                                 : SAFARI_BAOBAB_BEFORE;
-        } else if (two) {
-            int window = strcmp(opt, "--board-window") == 0;
-            if (!cli_parse_int(val, window, INT16_MAX, &v) ||
-                !cli_parse_int(argv[i + 2], window, INT16_MAX, &w))
-                return cli_usage_error(window ? "bad board window" : "bad board limit", val);
-            a->options.board_limited = window ? SAFARI_LIMIT_WINDOW : SAFARI_LIMIT_TABLE;
-            a->options.limit_x = (int32_t)v;
-            a->options.limit_y = (int32_t)w;
-        } else if (strcmp(opt, "--boosts") == 0) {
-            if (strcmp(val, "independent") != 0 && strcmp(val, "distinct") != 0)
-                return cli_usage_error("boosts must be independent or distinct, not", val);
-            a->options.boosts = strcmp(val, "distinct") == 0 ? SAFARI_BOOSTS_DISTINCT
-                                                            : SAFARI_BOOSTS_INDEPENDENT;
-        } else if (strcmp(opt, "--tileset") == 0) {
-            a->tileset_path = val;
-        } else {
-            return cli_usage_error("unknown option", opt);
-        }
-        i += values;
-    }
-    if (a->options.first_seat >= a->options.seats)
+    int rc = cli_args_parse(&cli_play_spec, argc, argv, a);
+    if (rc == CLI_OK && a->options.first_seat >= a->options.seats)
         return cli_usage_error("the first seat must be below the number of seats", NULL);
-    return CLI_OK;
+    return rc;
 }
 
 /* Loads the tile set of --tileset; returns an exit code. */

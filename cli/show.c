@@ -6,42 +6,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "cli.h"
 #include "output.h"
 
 typedef struct show_args {
-    const char *record; /* NULL: standard input */
-    const char *svg;    /* NULL: text on standard output; "-": SVG on it */
-    long long moves;    /* the position after this many moves; -1: all */
+    cli_path_arg record; /* NULL: standard input */
+    const char *svg;     /* NULL: text on standard output; "-": SVG on it */
+    long long moves;     /* the position after this many moves; -1: all */
 } show_args;
+
+static const cli_option show_options[] = {
+    CLI_STRING("--svg", "OUT", show_args, svg, NULL),
+    CLI_INT("--moves", "N", show_args, moves, 0, 1000000000, NULL, NULL),
+};
+static const cli_args_spec show_spec = {show_options, sizeof show_options / sizeof *show_options,
+                                        cli_args_path};
 
 /* Parses the arguments of show into a; returns an exit code. */
 static int parse_show_args(int argc, char **argv, show_args *a)
 {
-    int have_record = 0;
-    a->record = NULL;
-    a->svg = NULL;
+    memset(a, 0, sizeof *a);
     a->moves = -1;
-    for (int i = 0; i < argc; i++) {
-        const char *arg = argv[i];
-        if (strcmp(arg, "--svg") == 0 || strcmp(arg, "--moves") == 0) {
-            if (i + 1 >= argc)
-                return cli_usage_error("missing value for", arg);
-            const char *val = argv[++i];
-            if (strcmp(arg, "--svg") == 0)
-                a->svg = val;
-            else if (!cli_parse_int(val, 0, 1000000000, &a->moves))
-                return cli_usage_error("bad number of moves", val);
-        } else if (arg[0] == '-' && arg[1] != '\0') {
-            return cli_usage_error("unknown option", arg);
-        } else if (have_record) {
-            return cli_usage_error("unexpected argument", arg);
-        } else {
-            have_record = 1;
-            a->record = strcmp(arg, "-") != 0 ? arg : NULL;
-        }
-    }
-    return CLI_OK;
+    return cli_args_parse(&show_spec, argc, argv, a);
 }
 
 /* Takes back moves until `moves` remain: undo restores each earlier
@@ -115,12 +102,12 @@ int cli_show(int argc, char **argv)
     int rc = parse_show_args(argc, argv, &a);
     if (rc == CLI_OK) {
         /* The picture (or the text) never replaces the record it draws. */
-        cli_file in = {a.record, "the record read"};
+        cli_file in = {a.record.path, "the record read"};
         cli_file out = {a.svg, a.svg != NULL ? "--svg" : "the board drawn"};
         rc = cli_check_files(&in, 1, &out, 1);
     }
     if (rc == CLI_OK)
-        rc = cli_load_record(a.record, &g);
+        rc = cli_load_record(a.record.path, &g);
     if (rc == CLI_OK && a.moves >= 0)
         rc = rewind_to(g, a.moves);
     if (rc == CLI_OK && a.svg != NULL) {

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "cli.h"
 #include "output.h"
 
@@ -46,26 +47,16 @@ void cli_print_summary(FILE *out, const safari_game *g, const char *prefix)
     }
 }
 
-/* Reads the arguments of legal and replay: an optional FILE ("-" is
- * standard input) and, where `board` is not NULL, the option --board. */
-static int parse_arguments(int argc, char **argv, const char **path, int *board)
-{
-    int have_path = 0;
-    *path = NULL;
-    for (int i = 0; i < argc; i++) {
-        if (board != NULL && strcmp(argv[i], "--board") == 0) {
-            *board = 1;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return cli_usage_error("unknown option", argv[i]);
-        } else if (have_path) {
-            return cli_usage_error("unexpected argument", argv[i]);
-        } else {
-            have_path = 1;
-            *path = strcmp(argv[i], "-") != 0 ? argv[i] : NULL;
-        }
-    }
-    return CLI_OK;
-}
+/* The arguments of legal and replay: an optional FILE ("-" is standard
+ * input) and, for replay, the option --board. */
+typedef struct summary_args {
+    cli_path_arg record;
+    int board;
+} summary_args;
+
+static const cli_option replay_options[] = {CLI_FLAG("--board", summary_args, board, NULL)};
+static const cli_args_spec legal_spec = {NULL, 0, cli_args_path};
+static const cli_args_spec replay_spec = {replay_options, 1, cli_args_path};
 
 /* Loads the record to list or replay, unless standard output, where the
  * text goes, is that very file: it would be read cut, or grow with lines
@@ -78,11 +69,11 @@ static int load_checked(const char *path, safari_game **g)
 
 int cli_legal(int argc, char **argv)
 {
-    const char *path;
+    summary_args a = {{NULL, 0}, 0};
     safari_game *g = NULL;
-    int rc = parse_arguments(argc, argv, &path, NULL);
+    int rc = cli_args_parse(&legal_spec, argc, argv, &a);
     if (rc == CLI_OK)
-        rc = load_checked(path, &g);
+        rc = load_checked(a.record.path, &g);
     if (rc == CLI_OK)
         rc = cli_print_text(stdout, safari_legal_write, g);
     safari_game_free(g);
@@ -91,13 +82,12 @@ int cli_legal(int argc, char **argv)
 
 int cli_replay(int argc, char **argv)
 {
-    const char *path;
+    summary_args a = {{NULL, 0}, 0};
     safari_game *g = NULL;
-    int board = 0;
-    int rc = parse_arguments(argc, argv, &path, &board);
+    int rc = cli_args_parse(&replay_spec, argc, argv, &a);
     if (rc == CLI_OK)
-        rc = load_checked(path, &g);
-    if (rc == CLI_OK && board)
+        rc = load_checked(a.record.path, &g);
+    if (rc == CLI_OK && a.board)
         rc = cli_draw_board(stdout, g, "");
     if (rc == CLI_OK)
         cli_print_summary(stdout, g, "");

@@ -1975,6 +1975,49 @@ SAFARI_API int safari_batch_step(safari_batch *batch, const uint32_t *actions, u
                                  uint32_t legal_cap, float *rewards, uint8_t *terminal,
                                  int32_t *to_move);
 
+/**
+ * @brief Flags of safari_batch_observe_float().
+ * @since 0.4.0
+ */
+enum {
+    SAFARI_BATCH_OBS_WHOLE = 1 /**< Write every row whole: for an array new
+                                    to the batch each call (a fresh array a
+                                    step, which an allocator may place where
+                                    the last one was) or one the caller wrote
+                                    into. Costs the clearing of every row. */
+};
+
+/**
+ * @brief Writes every game's extended observation as floats, seen from the
+ * seat to move (seat 0 at the end), in one call: row j holds what
+ * safari_game_observation_ex() gives for safari_batch_game() j and that
+ * seat, values not capped (the bytes of safari_batch_step() are). Call it
+ * after safari_batch_new() or safari_batch_step() (with `obs` NULL there
+ * when only floats are wanted).
+ *
+ * Without #SAFARI_BATCH_OBS_WHOLE the rows belong to the batch from one
+ * call to the next, as the byte rows of safari_batch_observe() do: it
+ * clears only the entries it set in them the last time, so the caller
+ * reads them but writes nothing into them; an array other than the last
+ * call's is written whole. These float rows are kept apart from the byte
+ * rows: both may be used on one batch.
+ * @param[in,out] batch The batch (it keeps what it set in the rows).
+ * @param[out] obs n rows of the observation's size (safari_batch_shape()
+ *         `obs`) floats, aligned for float; NULL with `cap` 0 asks for the
+ *         size.
+ * @param[in] cap Floats in `obs`.
+ * @param[out] count The floats of every row: n x the observation's size.
+ * @param[in] flags 0, or #SAFARI_BATCH_OBS_WHOLE; other bits are refused.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` < `*count`: nothing written);
+ *         #SAFARI_EINVAL (NULL `batch` or `count`, NULL `obs` with `cap` >
+ *         0, `obs` not aligned for float, unknown flags). On error the
+ *         batch and `obs` are unchanged.
+ * Never allocates. Not thread-safe on one batch.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_batch_observe_float(safari_batch *batch, float *obs, size_t cap,
+                                          size_t *count, uint32_t flags);
+
 /** @} */
 
 /* ------------------------------------------------------------------------ */

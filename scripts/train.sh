@@ -9,7 +9,9 @@
 # OUT/curve.csv and each generation's weights (OUT/genN.txt); copy
 # OUT/weights.txt to data/eval-weights.txt and run scripts/eval_weights.py
 # to build it in. Any further arguments go to safari.train (later ones
-# win). Usage: scripts/train.sh [OUT] [BUILD] [ARGS...]
+# win). With the default settings OUT/weights.txt is data/eval-weights.txt
+# byte for byte (docs/ai.md, "The learned evaluation": 13 minutes on the
+# shared 2-core machine). Usage: scripts/train.sh [OUT] [BUILD] [ARGS...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-train-out} build=${2:-$root/build}
@@ -23,6 +25,12 @@ export LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 settings=(--method rollouts --generations 2 --games 400 --roots 4 --branches 6
           --temperature 2 --horizon 12 --ridge 0.01 --late 1 --seed 1
           --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
+# The weights files' header names the settings, not the paths: the same
+# settings write the same files wherever OUT and BUILD are, so that
+# `cmp OUT/weights.txt data/eval-weights.txt` checks a rerun byte for byte.
+named="scripts/train.sh OUT BUILD${*:+ $*}
+that is: python -m safari.train --start data/eval-handmade.txt
+$(echo "${settings[*]}${*:+ $*}" | fold -s -w 66 | sed 's/ *$//; s/^/  /')"
 exec "$python" -m safari.train --start "$root/data/eval-handmade.txt" \
   --out "$out/weights.txt" --curve "$out/curve.csv" --dir "$out" \
-  --safari "$build/cli/safari" --command "scripts/train.sh $*" "${settings[@]}" "$@"
+  --safari "$build/cli/safari" --command "$named" "${settings[@]}" "$@"

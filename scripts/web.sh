@@ -56,35 +56,19 @@ export NODE_PATH=/usr/share/nodejs
 
 echo "==> building libsafari to WebAssembly in $out"
 mkdir -p "$out/js" "$out/site"
-cmake -DIN="$root/data/safari.tiles" -DOUT="$out/default_tiles.c" \
-      -P "$root/scripts/cmake/EmbedText.cmake"
-# web,worker: the loader has no Node branch (its CommonJS calls fail in an ES
-# module); under Node the binding hands it the bytes itself (wasmBinary).
-# WASM_BIGINT: the 64-bit hash comes back as one BigInt. -msimd128 lets the
-# move generators' word loops vectorize (WebAssembly SIMD: every current
-# browser and Node >= 16.4).
-# Every function of the header is exported, as the shared library exports
-# them; malloc and free let the binding make buffers in the module's memory.
-exports="$(grep -oE '^SAFARI_API [^(]*\bsafari_[a-z0-9_]+\(' "$root/include/safari.h" |
-           grep -oE 'safari_[a-z0-9_]+\($' | tr -d '(' | sed 's/^/_/' | tr '\n' ',')"
-exports="[${exports}_malloc,_free]"
-cflags=(-std=c11 -O3 -msimd128 -Wall -Wextra -Werror -DSAFARI_BUILDING)
-# The text formats in their own room, as lib/CMakeLists.txt builds them:
-# include/ alone on their include path (docs/architecture.md).
-rm -rf "$out/text-objects"
-mkdir -p "$out/text-objects"
-for src in "$root"/lib/text/*.c; do
-  emcc "${cflags[@]}" -I"$root/include" -c "$src" \
-       -o "$out/text-objects/$(basename "$src" .c).o"
-done
-emcc "${cflags[@]}" \
-     -I"$root/include" -I"$root/lib" -I"$root/common" \
-     "$root"/lib/*.c "$root"/lib/ai/*.c "$out"/text-objects/*.o "$out/default_tiles.c" \
-     "$root/bindings/js/layout.c" \
-     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createSafariModule \
-     -sENVIRONMENT=web,worker -sALLOW_MEMORY_GROWTH=1 -sFILESYSTEM=0 -sWASM_BIGINT=1 \
-     -sEXPORTED_FUNCTIONS="$exports" -sEXPORTED_RUNTIME_METHODS='[]' \
-     -o "$out/js/safari_wasm.mjs"
+# The project's own CMake with Emscripten's toolchain: the rooms are the
+# object libraries of lib/CMakeLists.txt, each with its include path
+# (docs/architecture.md), and scripts/cmake/SafariWasm.cmake links them
+# into the module with bindings/js/layout.c, every function of the header
+# exported. Release: asserts off, -O3. -msimd128 lets the move generators'
+# word loops vectorize (WebAssembly SIMD: every current browser and
+# Node >= 16.4).
+rm -rf "$out/text-objects" "$out/default_tiles.c" # the hand-made build's, before CMake's
+emcmake cmake -S "$root" -B "$out/cmake" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-msimd128 \
+  -DSAFARI_WERROR=ON -DSAFARI_BUILD_TESTS=OFF -DSAFARI_BUILD_EXAMPLES=OFF \
+  -DSAFARI_BUILD_DOCS=OFF -DSAFARI_INSTALL=OFF >/dev/null
+cmake --build "$out/cmake" --target safari_wasm -j2
+cp "$out/cmake/lib/safari_wasm.mjs" "$out/cmake/lib/safari_wasm.wasm" "$out/js/"
 cp "$root"/bindings/js/*.mjs "$out/js/"
 # The page: its static files beside a copy of the binding and its module.
 rm -rf "$out/site"

@@ -507,7 +507,8 @@ static void test_alloc__batch_new_fails_cleanly_at_every_allocation(void **state
 }
 
 /* A batch allocates only when it is made: stepping its games (with built-in
- * seats, restarts and every output) never does, and freeing it returns
+ * seats, restarts and every output, the float observation in its kept rows
+ * and written whole included) never does, and freeing it returns
  * everything. */
 static void test_alloc__batch_steps_never_allocate(void **state)
 {
@@ -528,8 +529,11 @@ static void test_alloc__batch_steps_never_allocate(void **state)
     uint32_t n, actions, obs, seats;
     assert_int_equal(safari_batch_shape(b, &n, &actions, &obs, &seats), SAFARI_OK);
     uint8_t *ob = malloc((size_t)N * obs), *mb = malloc((size_t)N * actions);
+    float *fo = malloc((size_t)N * obs * sizeof *fo);
+    size_t count;
     assert_non_null(ob);
     assert_non_null(mb);
+    assert_non_null(fo);
     uint32_t legal[N * CAP], legal_n[N], act[N];
     float rewards[N * 2];
     uint8_t terminal[N];
@@ -548,11 +552,15 @@ static void test_alloc__batch_steps_never_allocate(void **state)
                          SAFARI_OK);
         for (uint32_t j = 0; j < N; j++)
             ended += terminal[j];
+        assert_int_equal(safari_batch_observe_float(b, fo, (size_t)N * obs, &count,
+                                                    step % 5 ? 0 : SAFARI_BATCH_OBS_WHOLE),
+                         SAFARI_OK);
     }
     assert_true(ended > 0); /* restarts were stepped through */
     assert_int_equal(c.calls, made);
     free(ob);
     free(mb);
+    free(fo);
     safari_batch_free(b);
     assert_all_freed(&c);
 }

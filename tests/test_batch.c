@@ -8,7 +8,9 @@
  * scores; an illegal action changes nothing; with SAFARI_BATCH_KEEP_FINAL an
  * ended game's last position is the reference's final one; a
  * SAFARI_BATCH_SKIP action leaves its game as it was;
- * bad options are refused. */
+ * bad options are refused. The float observation (safari_batch_observe_float)
+ * is, row by row, what the per-game calls give for the batch's games, however
+ * the rows are reused; its bad input is refused and changes nothing. */
 #include "testutil.h"
 
 #include <stdio.h>
@@ -285,6 +287,175 @@ static void test_batch__keep_final_and_skip(void **state)
     safari_batch_free(b);
 }
 
+/* Every row of a float batch observation against the independent per-game
+ * calls on the batch's games: safari_game_observation_ex() from the seat to
+ * move, and its first planes and vector entries against
+ * safari_game_observation() (the base layout the extended one extends). */
+static void check_float_rows(const safari_batch *b, const safari_window *w, const float *rows,
+                             uint32_t n, uint32_t obs)
+{
+    size_t cells = (size_t)w->width * (size_t)w->height, count = 0, base_count = 0;
+    float *one = malloc(obs * sizeof *one);
+    assert_non_null(one);
+    assert_int_equal(safari_game_observation(safari_batch_game(b, 0), w, 0, NULL, 0, &base_count),
+                     SAFARI_EBUFS);
+    float *base = malloc(base_count * sizeof *base);
+    assert_non_null(base);
+    for (uint32_t j = 0; j < n; j++) {
+        const safari_game *g = safari_batch_game(b, j);
+        const float *row = rows + (size_t)j * obs;
+        safari_decision d;
+        assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+        int32_t viewer = d.to_move >= 0 ? d.to_move : 0;
+        assert_int_equal(safari_game_observation_ex(g, w, viewer, one, obs, &count), SAFARI_OK);
+        assert_int_equal(count, obs);
+        assert_memory_equal(one, row, obs * sizeof *one);
+        assert_int_equal(safari_game_observation(g, w, viewer, base, base_count, &count),
+                         SAFARI_OK);
+        size_t planes = (size_t)SAFARI_OBS_CELL_PLANES * cells;
+        assert_memory_equal(base, row, planes * sizeof *base);
+        assert_memory_equal(base + planes, row + (size_t)SAFARI_OBS_EX_PLANES * cells,
+                            (base_count - planes) * sizeof *base);
+    }
+    free(one);
+    free(base);
+}
+
+/* The float rows over many random positions of whole games, across
+ * restarts and skipped games: rows kept by the batch (the same array each
+ * call, written only some steps), a second array alternating with the first
+ * (each switch rewrites the rows), SAFARI_BATCH_OBS_WHOLE into the kept
+ * array after the caller wrote garbage into it; each against the per-game
+ * calls. The byte rows of the same
+ * steps stay the floats capped at 255. */
+static void test_batch__float_observation_matches_games(void **state)
+{
+    (void)state;
+    for (int32_t seats = 2; seats <= 5; seats++) {
+        safari_batch_options o = batch_options(seats);
+        safari_batch *b = NULL;
+        assert_int_equal(safari_batch_new(&b, &o, GAMES, 300 + (uint64_t)seats), SAFARI_OK);
+        uint32_t n, actions, obs;
+        assert_int_equal(safari_batch_shape(b, &n, &actions, &obs, NULL), SAFARI_OK);
+        safari_window w;
+        assert_int_equal(safari_game_table_window(safari_batch_game(b, 0), &w), SAFARI_OK);
+        size_t total = (size_t)n * obs, count = 0;
+        float *kept = malloc(total * sizeof *kept), *other = malloc(total * sizeof *other);
+        uint8_t *bytes = malloc(total);
+        assert_non_null(kept);
+        assert_non_null(other);
+        assert_non_null(bytes);
+        assert_int_equal(safari_batch_observe_float(b, kept, total, &count, 0), SAFARI_OK);
+        assert_int_equal(count, total);
+        check_float_rows(b, &w, kept, n, obs);
+        uint32_t legal[GAMES * CAP], legal_n[GAMES], act[GAMES];
+        uint8_t terminal[GAMES];
+        test_rng pick = {11};
+        int ended = 0, step = 1;
+        assert_int_equal(safari_batch_observe(b, NULL, NULL, legal, legal_n, CAP, NULL),
+                         SAFARI_OK);
+        for (; ended < 2 * GAMES; step++) {
+            for (uint32_t j = 0; j < GAMES; j++) {
+                uint32_t listed = legal_n[j] < CAP ? legal_n[j] : CAP;
+                act[j] = legal[(size_t)j * CAP + test_rng_below(&pick, listed)];
+            }
+            if (step % 7 == 3)
+                act[step % GAMES] = SAFARI_BATCH_SKIP;
+            int with_bytes = step % 2 == 0;
+            assert_int_equal(safari_batch_step(b, act, with_bytes ? bytes : NULL, NULL, legal,
+                                               legal_n, CAP, NULL, terminal, NULL),
+                             SAFARI_OK);
+            for (uint32_t j = 0; j < GAMES; j++)
+                ended += terminal[j];
+            if (step % 3 == 1) /* some steps unobserved: the rows catch up */
+                continue;
+            assert_int_equal(safari_batch_observe_float(b, kept, total, &count, 0), SAFARI_OK);
+            check_float_rows(b, &w, kept, n, obs);
+            if (with_bytes)
+                for (size_t i = 0; i < total; i++)
+                    assert_int_equal(bytes[i], kept[i] > 255.0f ? 255 : (uint8_t)kept[i]);
+            if (step % 5 == 0) { /* another array, then back: both right */
+                assert_int_equal(safari_batch_observe_float(b, other, total, &count, 0),
+                                 SAFARI_OK);
+                check_float_rows(b, &w, other, n, obs);
+            }
+            if (step % 4 == 0) { /* the caller wrote into the kept rows: written whole */
+                memset(kept, 0xFF, total * sizeof *kept);
+                assert_int_equal(safari_batch_observe_float(b, kept, total, &count,
+                                                            SAFARI_BATCH_OBS_WHOLE),
+                                 SAFARI_OK);
+                check_float_rows(b, &w, kept, n, obs);
+            }
+        }
+        printf("seats %d: %d steps, %d games ended\n", (int)seats, step, ended);
+        free(kept);
+        free(other);
+        free(bytes);
+        safari_batch_free(b);
+    }
+}
+
+/* Bad input to safari_batch_observe_float: a clear status, the caller's
+ * array and the batch unchanged (the kept rows are still right after). */
+static void test_batch__float_observation_refusals(void **state)
+{
+    (void)state;
+    safari_batch_options o = batch_options(2);
+    safari_batch *b = NULL;
+    assert_int_equal(safari_batch_new(&b, &o, GAMES, 5), SAFARI_OK);
+    uint32_t n, obs;
+    assert_int_equal(safari_batch_shape(b, &n, NULL, &obs, NULL), SAFARI_OK);
+    safari_window w;
+    assert_int_equal(safari_game_table_window(safari_batch_game(b, 0), &w), SAFARI_OK);
+    size_t total = (size_t)n * obs, count = 0;
+    float *rows = malloc((total + 1) * sizeof *rows), *copy = malloc(total * sizeof *copy);
+    assert_non_null(rows);
+    assert_non_null(copy);
+    uint64_t hashes[GAMES];
+    for (uint32_t j = 0; j < GAMES; j++)
+        hashes[j] = safari_game_hash(safari_batch_game(b, j));
+    /* the size: NULL, 0 */
+    assert_int_equal(safari_batch_observe_float(b, NULL, 0, &count, 0), SAFARI_EBUFS);
+    assert_int_equal(count, total);
+    assert_int_equal(safari_batch_observe_float(b, rows, total, &count, 0), SAFARI_OK);
+    memcpy(copy, rows, total * sizeof *copy);
+    count = 0;
+    /* one float short: the size, nothing written */
+    assert_int_equal(safari_batch_observe_float(b, rows, total - 1, &count, 0), SAFARI_EBUFS);
+    assert_int_equal(count, total);
+    assert_memory_equal(rows, copy, total * sizeof *copy);
+    assert_int_equal(safari_batch_observe_float(b, rows, total - 1, &count,
+                                                SAFARI_BATCH_OBS_WHOLE),
+                     SAFARI_EBUFS);
+    assert_memory_equal(rows, copy, total * sizeof *copy);
+    assert_int_equal(safari_batch_observe_float(NULL, rows, total, &count, 0), SAFARI_EINVAL);
+    assert_int_equal(safari_batch_observe_float(b, rows, total, NULL, 0), SAFARI_EINVAL);
+    assert_int_equal(safari_batch_observe_float(b, NULL, total, &count, 0), SAFARI_EINVAL);
+    assert_int_equal(safari_batch_observe_float(b, rows, total, &count, 2), SAFARI_EINVAL);
+    assert_int_equal(safari_batch_observe_float(b, rows, total, &count, UINT32_MAX),
+                     SAFARI_EINVAL);
+    /* a pointer not aligned for float (made from an integer: a misaligned
+     * pointer conversion would itself be undefined) */
+    float *odd = (float *)((uintptr_t)rows + 1);
+    assert_int_equal(safari_batch_observe_float(b, odd, total, &count, 0), SAFARI_EINVAL);
+    assert_memory_equal(rows, copy, total * sizeof *copy);
+    for (uint32_t j = 0; j < GAMES; j++)
+        assert_true(safari_game_hash(safari_batch_game(b, j)) == hashes[j]);
+    /* the kept rows after the refusals and a step: still the games' */
+    uint32_t legal[GAMES * CAP], legal_n[GAMES], act[GAMES];
+    assert_int_equal(safari_batch_observe(b, NULL, NULL, legal, legal_n, CAP, NULL), SAFARI_OK);
+    for (uint32_t j = 0; j < GAMES; j++)
+        act[j] = legal[(size_t)j * CAP];
+    assert_int_equal(safari_batch_step(b, act, NULL, NULL, NULL, NULL, 0, NULL, NULL, NULL),
+                     SAFARI_OK);
+    assert_int_equal(safari_batch_observe_float(b, rows, total + 1, &count, 0), SAFARI_OK);
+    assert_int_equal(count, total);
+    check_float_rows(b, &w, rows, n, obs);
+    free(rows);
+    free(copy);
+    safari_batch_free(b);
+}
+
 static void test_batch__refusals(void **state)
 {
     (void)state;
@@ -323,6 +494,8 @@ int main(void)
         cmocka_unit_test(test_batch__matches_reference),
         cmocka_unit_test(test_batch__keep_final_and_skip),
         cmocka_unit_test(test_batch__refusals),
+        cmocka_unit_test(test_batch__float_observation_matches_games),
+        cmocka_unit_test(test_batch__float_observation_refusals),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "cli.h"
 #include "protocol.h"
 
@@ -191,58 +192,74 @@ static int read_weights_file(const char *path, double *w)
     return 0;
 }
 
-/* The options of `bot plan` (and `--level K`, which starts from the
- * level's options); 1 when opt was one of them, -1 on a bad value. */
-static int parse_plan_option(const char *opt, const char *val, safari_plan_options *o,
-                             double *weights)
+/* --weights W0,W1,... and --weights-file FILE: the plan's weights. */
+static int read_weights(void *args, char **values, const cli_option *o)
+{
+    bot *b = args;
+    if (strcmp(o->name, "--weights") == 0 ? parse_weights(values[0], b->weights) != 0
+                                         : read_weights_file(values[0], b->weights) != 0)
+        return -1;
+    b->plan.weights = b->weights;
+    b->plan.nweights = SAFARI_EVAL_FEATURES;
+    return 0;
+}
+
+/* --level K: the level's options, which later options change. */
+static int read_level(void *args, char **values, const cli_option *o)
 {
     long long v;
-    char *end;
-    if (strcmp(opt, "--weights") == 0) {
-        if (parse_weights(val, weights) != 0)
-            return cli_usage_error("weights must be 16 numbers with commas, not", val), -1;
-        o->weights = weights;
-        o->nweights = SAFARI_EVAL_FEATURES;
-    } else if (strcmp(opt, "--weights-file") == 0) {
-        if (read_weights_file(val, weights) != 0)
-            return cli_usage_error("bad weights file", val), -1;
-        o->weights = weights;
-        o->nweights = SAFARI_EVAL_FEATURES;
-    } else if (strcmp(opt, "--level") == 0) {
-        if (!cli_parse_int(val, 1, SAFARI_LEVELS, &v))
-            return cli_usage_error("level must be 1..5, not", val), -1;
-        safari_level_options((int32_t)v, o, NULL);
-    } else if (strcmp(opt, "--iterations") == 0 || strcmp(opt, "--time-ms") == 0) {
-        if (!cli_parse_int(val, 0, 86400000, &v))
-            return cli_usage_error("iterations and time-ms must be 0..86400000, not", val), -1;
-        *(opt[2] == 'i' ? &o->iterations : &o->time_ms) = (uint32_t)v;
-    } else if (strcmp(opt, "--candidates") == 0) {
-        if (!cli_parse_int(val, 1, SAFARI_PLAN_MAX_CANDIDATES, &v))
-            return cli_usage_error("candidates must be 1..32, not", val), -1;
-        o->candidates = (uint32_t)v;
-    } else if (strcmp(opt, "--beam") == 0) {
-        if (!cli_parse_int(val, 0, 16, &v))
-            return cli_usage_error("beam must be 0..16, not", val), -1;
-        o->beam = (uint32_t)v;
-    } else if (strcmp(opt, "--replies") == 0) {
-        if (!cli_parse_int(val, 1, 4, &v))
-            return cli_usage_error("replies must be 1..4, not", val), -1;
-        o->replies = (uint32_t)v;
-    } else if (strcmp(opt, "--temperature") == 0) {
-        o->temperature = strtod(val, &end);
-        if (end == val || *end != '\0' || !(o->temperature >= 0.0 && o->temperature <= 1e6))
-            return cli_usage_error("bad temperature", val), -1;
-    } else {
-        return 0;
-    }
-    return 1;
+    (void)o;
+    if (!cli_parse_int(values[0], 1, SAFARI_LEVELS, &v))
+        return -1;
+    return safari_level_options((int32_t)v, &((bot *)args)->plan, NULL) == SAFARI_OK ? 0 : -1;
 }
+
+static int read_temperature(void *args, char **values, const cli_option *o)
+{
+    (void)o;
+    return cli_parse_double(values[0], 0.0, 1e6, &((bot *)args)->plan.temperature) ? 0 : -1;
+}
+
+static int read_explore(void *args, char **values, const cli_option *o)
+{
+    (void)o;
+    return cli_parse_double(values[0], 0.0, 1e300, &((bot *)args)->explore) ? 0 : -1;
+}
+
+/* The options of `bot plan` and of `bot --level K` (docs/protocol.md). */
+static const cli_option plan_options[] = {
+    CLI_CUSTOM("--level", "K", 1, read_level, "level must be 1..5, not", NULL),
+    CLI_INT("--iterations", "N", bot, plan.iterations, 0, 86400000, NULL, NULL),
+    CLI_INT("--time-ms", "MS", bot, plan.time_ms, 0, 86400000, NULL, NULL),
+    CLI_INT("--candidates", "C", bot, plan.candidates, 1, SAFARI_PLAN_MAX_CANDIDATES, NULL, NULL),
+    CLI_INT("--replies", "R", bot, plan.replies, 1, 4, NULL, NULL),
+    CLI_INT("--beam", "B", bot, plan.beam, 0, 16, NULL, NULL),
+    CLI_CUSTOM("--temperature", "T", 1, read_temperature, "temperature must be 0..1e6, not", NULL),
+    CLI_CUSTOM("--weights", "W,...", 1, read_weights,
+               "weights must be 16 numbers with commas, not", NULL),
+    CLI_CUSTOM("--weights-file", "FILE", 1, read_weights, "bad weights file", NULL),
+};
+
+/* The options of `bot mcts`. */
+static const char *const policy_words[] = {"uniform", "scoring", NULL};
+_Static_assert(SAFARI_POLICY_UNIFORM == 0 && SAFARI_POLICY_SCORING == 1, "policy words");
+static const cli_option mcts_options[] = {
+    CLI_INT("--playouts", "N", bot, playouts, 0, 100000000, NULL, NULL),
+    CLI_INT("--time-ms", "MS", bot, time_ms, 0, 86400000, NULL, NULL),
+    CLI_ENUM("--policy", "P", bot, policy, policy_words, NULL),
+    CLI_CUSTOM("--explore", "C", 1, read_explore, "explore must be 0..1e300, not", NULL),
+};
+
+/* Each kind's options: random and greedy take none. */
+static const cli_args_spec bot_specs[BOT_KINDS] = {
+    [BOT_MCTS] = {mcts_options, sizeof mcts_options / sizeof *mcts_options, NULL},
+    [BOT_PLAN] = {plan_options, sizeof plan_options / sizeof *plan_options, NULL},
+};
 
 static int parse_bot_args(int argc, char **argv, bot *b)
 {
     static const char *const names[] = {"random", "greedy", "mcts", "plan"};
     static const safari_plan_options plan = SAFARI_PLAN_OPTIONS_INIT;
-    long long v;
     if (argc < 1)
         return cli_usage_error("bot needs a kind: random, greedy, mcts, plan or --level K", NULL);
     b->kind = -1;
@@ -259,43 +276,10 @@ static int parse_bot_args(int argc, char **argv, bot *b)
         return cli_usage_error("unknown bot", argv[0]);
     b->playouts = 200;
     b->explore = 0.7;
-    for (int i = first; i < argc; i += 2) {
-        if (b->kind == BOT_PLAN && i + 1 < argc) {
-            int known = parse_plan_option(argv[i], argv[i + 1], &b->plan, b->weights);
-            if (known < 0)
-                return CLI_USAGE;
-            if (known)
-                continue;
-        }
-        if (i + 1 >= argc)
-            return cli_usage_error("missing value for", argv[i]);
-        if (b->kind == BOT_MCTS && strcmp(argv[i], "--playouts") == 0) {
-            if (!cli_parse_int(argv[i + 1], 0, 100000000, &v))
-                return cli_usage_error("playouts must be 0..100000000, not", argv[i + 1]);
-            b->playouts = (long)v;
-        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--time-ms") == 0) {
-            if (!cli_parse_int(argv[i + 1], 0, 86400000, &v))
-                return cli_usage_error("time-ms must be 0..86400000, not", argv[i + 1]);
-            b->time_ms = (long)v;
-        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--policy") == 0) {
-            if (strcmp(argv[i + 1], "uniform") == 0)
-                b->policy = SAFARI_POLICY_UNIFORM;
-            else if (strcmp(argv[i + 1], "scoring") == 0)
-                b->policy = SAFARI_POLICY_SCORING;
-            else
-                return cli_usage_error("policy must be uniform or scoring, not", argv[i + 1]);
-        } else if (b->kind == BOT_MCTS && strcmp(argv[i], "--explore") == 0) {
-            char *end;
-            b->explore = strtod(argv[i + 1], &end);
-            if (end == argv[i + 1] || *end != '\0' || !(b->explore >= 0.0 && b->explore <= 1e300))
-                return cli_usage_error("bad exploration constant", argv[i + 1]);
-        } else {
-            return cli_usage_error("unknown option of bot", argv[i]);
-        }
-    }
-    if (b->kind == BOT_MCTS && b->playouts == 0 && b->time_ms == 0)
+    int rc = cli_args_parse(&bot_specs[b->kind], argc - first, argv + first, b);
+    if (rc == CLI_OK && b->kind == BOT_MCTS && b->playouts == 0 && b->time_ms == 0)
         return cli_usage_error("--playouts 0 needs a --time-ms budget", NULL);
-    return CLI_OK;
+    return rc;
 }
 
 /* The protocol loop: one command a line; unknown commands are ignored, as

@@ -22,56 +22,6 @@
 #include "output.h"
 #include "protocol.h"
 
-typedef struct match_args {
-    match_cfg cfg;
-    int results_fd;      /* --results, opened before the first game; -1: none */
-    sprt_cfg sprt;
-    int json, quiet;
-    int overwrite;       /* --overwrite: records may replace those of an earlier match */
-    const char *results; /* write the results lines here ("-": standard output) */
-    const char *tally;   /* read results lines from here instead of playing */
-} match_args;
-
-/* A weights file named in a bot spec (`plan:weights=FILE`,
- * `level:K:weights=FILE`): the characters it may hold, so that it goes
- * into the bot's command line unquoted. */
-static int plain_path(const char *p)
-{
-    if (*p == '\0')
-        return 0;
-    for (; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
-              strchr("._/-+", *p) != NULL))
-            return 0;
-    return 1;
-}
-
-/* The level K of `level:K` or `level:K:weights=FILE`, and the weights file
- * of that or of `plan:weights=FILE` (NULL: none); 0 when name is not one
- * of them, -1 when it is one with a bad level or file. */
-static int plan_spec(const char *name, long long *level, const char **weights)
-{
-    *level = 0;
-    *weights = NULL;
-    if (strncmp(name, "plan:weights=", 13) == 0) {
-        *weights = name + 13;
-    } else if (strncmp(name, "level:", 6) == 0) {
-        const char *w = strstr(name, ":weights=");
-        char k[16];
-        size_t len = w ? (size_t)(w - name - 6) : strlen(name + 6);
-        if (len == 0 || len >= sizeof k)
-            return -1;
-        memcpy(k, name + 6, len);
-        k[len] = '\0';
-        if (!cli_parse_int(k, 1, SAFARI_LEVELS, level))
-            return -1;
-        *weights = w ? w + 9 : NULL;
-    } else {
-        return 0;
-    }
-    return *weights == NULL || plain_path(*weights) ? 1 : -1;
-}
-
 /* A built-in name as a command line running this very program: its path
  * and arguments, run without a shell when the path needs none. */
 static char *bot_command(const char *name)
@@ -86,7 +36,7 @@ static char *bot_command(const char *name)
         kind = name;
     else if (strncmp(name, "mcts:", 5) == 0 && cli_parse_int(name + 5, 1, 100000000, &playouts))
         kind = "mcts";
-    else if (plan_spec(name, &level, &weights) == 1)
+    else if (match_plan_spec(name, &level, &weights) == 1)
         kind = "plan";
     size_t cap = 2 * strlen(name) + sizeof self + 64;
     char *cmd = malloc(cap);
@@ -107,91 +57,6 @@ static char *bot_command(const char *name)
     if (weights != NULL) /* after --level, which sets the level's weights */
         snprintf(cmd + k, cap - (size_t)k, " --weights-file %s", weights);
     return cmd;
-}
-
-static int parse_sprt(const char *val, sprt_cfg *s)
-{
-    char tail;
-    if (sscanf(val, "%lf,%lf,%lf,%lf%c", &s->elo0, &s->elo1, &s->alpha, &s->beta, &tail) != 4 ||
-        !(s->elo1 > s->elo0) || !(s->alpha > 0 && s->alpha < 0.5) ||
-        !(s->beta > 0 && s->beta < 0.5))
-        return -1;
-    s->on = 1;
-    return 0;
-}
-
-static int parse_match_args(int argc, char **argv, match_args *a)
-{
-    long long v;
-    memset(a, 0, sizeof *a);
-    a->results_fd = -1;
-    a->cfg.seed = 1;
-    a->cfg.games = 100;
-    a->cfg.move_ms = 10000;
-    a->cfg.jobs = 1;
-    a->cfg.records = "match-records";
-    for (int i = 0; i < argc; i++) {
-        const char *opt = argv[i];
-        if (strncmp(opt, "--", 2) != 0) {
-            if (a->cfg.bots == SAFARI_MAX_SEATS)
-                return cli_usage_error("at most 5 bots, not another", opt);
-            if (strncmp(opt, "mcts:", 5) == 0 && !cli_parse_int(opt + 5, 1, 100000000, &v))
-                return cli_usage_error("playouts of mcts:N must be 1..100000000, not", opt);
-            const char *wfile;
-            if (plan_spec(opt, &v, &wfile) < 0)
-                return cli_usage_error("level:K[:weights=FILE] and plan:weights=FILE need a level "
-                                       "1..5 and a file name of letters, digits and ._/-+, not",
-                                       opt);
-            a->cfg.names[a->cfg.bots++] = opt;
-            continue;
-        }
-        if (strcmp(opt, "--json") == 0 || strcmp(opt, "--quiet") == 0 ||
-            strcmp(opt, "--no-records") == 0 || strcmp(opt, "--overwrite") == 0) {
-            a->json |= opt[2] == 'j';
-            a->quiet |= opt[2] == 'q';
-            a->overwrite |= opt[2] == 'o';
-            if (opt[2] == 'n')
-                a->cfg.records = NULL;
-            continue;
-        }
-        if (i + 1 >= argc)
-            return cli_usage_error("missing value for", opt);
-        const char *val = argv[++i];
-        if (strcmp(opt, "--games") == 0 && cli_parse_int(val, 1, 100000000, &v))
-            a->cfg.games = (long)v;
-        else if (strcmp(opt, "--first-deal") == 0 && cli_parse_int(val, 0, 1000000000, &v))
-            a->cfg.first_deal = (long)v;
-        else if (strcmp(opt, "--seed") == 0 && cli_parse_int(val, 0, INT64_MAX, &v))
-            a->cfg.seed = (uint64_t)v;
-        else if (strcmp(opt, "--jobs") == 0 && cli_parse_int(val, 1, 256, &v))
-            a->cfg.jobs = (int)v;
-        else if (strcmp(opt, "--time") == 0 && cli_parse_int(val, 1, 86400000, &v))
-            a->cfg.move_ms = (long)v;
-        else if (strcmp(opt, "--game-time") == 0 && cli_parse_int(val, 1, 86400000, &v))
-            a->cfg.game_ms = (long)v;
-        else if (strcmp(opt, "--records") == 0)
-            a->cfg.records = val;
-        else if (strcmp(opt, "--results") == 0)
-            a->results = val;
-        else if (strcmp(opt, "--tally") == 0)
-            a->tally = val;
-        else if (strcmp(opt, "--sprt") == 0 && parse_sprt(val, &a->sprt) == 0)
-            ;
-        else if (strcmp(opt, "--games") == 0 || strcmp(opt, "--first-deal") == 0 ||
-                 strcmp(opt, "--seed") == 0 || strcmp(opt, "--jobs") == 0 ||
-                 strcmp(opt, "--time") == 0 || strcmp(opt, "--game-time") == 0 ||
-                 strcmp(opt, "--sprt") == 0)
-            return cli_usage_error("bad value for", opt);
-        else
-            return cli_usage_error("unknown option", opt);
-    }
-    if (a->cfg.bots < 2)
-        return cli_usage_error("a match needs 2 to 5 bots", NULL);
-    if (a->sprt.on && a->cfg.bots != 2)
-        return cli_usage_error("--sprt needs exactly 2 bots", NULL);
-    /* Whole deals: each bot plays each seat equally often. */
-    a->cfg.games = (a->cfg.games + a->cfg.bots - 1) / a->cfg.bots * a->cfg.bots;
-    return CLI_OK;
 }
 
 /* A referee process: it is sent game numbers, one at a time, and answers
@@ -757,7 +622,7 @@ static int nothing_played(const game_result *r, size_t n)
 int cli_match(int argc, char **argv)
 {
     match_args a;
-    int rc = parse_match_args(argc, argv, &a);
+    int rc = match_parse_args(argc, argv, &a);
     if (rc != CLI_OK)
         return rc;
     game_result *results = NULL;

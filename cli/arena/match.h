@@ -76,6 +76,24 @@ typedef struct sprt_cfg {
     double elo0, elo1, alpha, beta;
 } sprt_cfg;
 
+/* match_args.c: the command line of `safari match` (its table is
+ * cli_match_spec, cli.h). */
+typedef struct match_args {
+    match_cfg cfg;
+    int results_fd;      /* --results, opened before the first game; -1: none */
+    sprt_cfg sprt;
+    int json, quiet;
+    int overwrite;       /* --overwrite: records may replace those of an earlier match */
+    const char *results; /* write the results lines here ("-": standard output) */
+    const char *tally;   /* read results lines from here instead of playing */
+} match_args;
+/* Parses the arguments of match into a; returns an exit code. */
+int match_parse_args(int argc, char **argv, match_args *a);
+/* The level K of `level:K` or `level:K:weights=FILE`, and the weights file
+ * of that or of `plan:weights=FILE` (NULL: none); 0 when name is not one
+ * of them, -1 when it is one with a bad level or file. */
+int match_plan_spec(const char *name, long long *level, const char **weights);
+
 /* -1: H0 accepted, 1: H1 accepted, 0: go on. */
 int table_sprt_state(const game_result *r, size_t n, int bot_a, const sprt_cfg *sprt, double *llr);
 /* The names of the text table (cfg->shown): each bot's `id name` (names[b],

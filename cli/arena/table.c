@@ -152,11 +152,15 @@ void table_names(match_cfg *cfg, char (*names)[BOT_NAME_MAX])
             snprintf(cfg->shown[b] + k, sizeof cfg->shown[b] - k, " (%s)", given[b]);
         }
     /* ...and a number to what is still equal (the same bot twice, or a
-     * name cut at the room of the table). */
+     * name cut at the room of the table), counted on the names before
+     * numbering, so that a third greedy is #3, not a second #2. */
+    char base[SAFARI_MAX_SEATS][sizeof cfg->shown[0]];
+    for (b = 0; b < cfg->bots; b++)
+        memcpy(base[b], cfg->shown[b], sizeof base[b]);
     for (b = 1; b < cfg->bots; b++) {
         int k = 1;
         for (c = 0; c < b; c++)
-            k += strcmp(cfg->shown[b], cfg->shown[c]) == 0;
+            k += strcmp(base[b], base[c]) == 0;
         if (k > 1) {
             size_t len = strlen(cfg->shown[b]);
             if (len > sizeof cfg->shown[b] - 8)

@@ -5,6 +5,10 @@
  * seats to move out into the caller's arrays; finished games started again
  * at once. Nothing is allocated after safari_batch_new().
  *
+ * Observations come as bytes (safari_batch_observe(), safari_batch_step())
+ * or floats (safari_batch_observe_float()), each kind in rows of its own
+ * that the batch keeps from call to call.
+ *
  * Internals used (lib/ai may: docs/architecture.md): the games play
  * unjournaled from a copy of a new game's position (game.h, as playouts
  * do: nothing will undo them, and history and hash cost a third of a
@@ -19,6 +23,18 @@
 #include "play.h"
 #include "playout.h"
 
+/* What the last outputs set in the observation rows of one kind (bytes or
+ * floats), so that the next clears only that (a board-sized row costs more
+ * to clear than to write): per game the observation's nonzero plane
+ * entries and the tiles whose static planes the row holds; and the array
+ * they were set in. */
+typedef struct obs_rows {
+    uint32_t *touched;  /* n x TOUCHED */
+    size_t *ntouched;   /* n; > TOUCHED: the planes are unknown */
+    int *static_tiles;  /* n */
+    const void *last;
+} obs_rows;
+
 struct safari_batch {
     safari_allocator alloc;
     uint32_t n;
@@ -32,20 +48,51 @@ struct safari_batch {
                             each game ended, copied before its restart */
     uint64_t *rng;       /* n generators */
     int32_t *scores;     /* n x seats: scores at the last reward */
-    /* What the last outputs set, so that the next clears only that (a
-     * board-sized row costs more to clear than to write): per game the
-     * legal actions (the mask's ones) and the observation's nonzero plane
-     * entries; and the arrays they were set in. */
+    /* What the last outputs set in the mask rows (the legal actions, the
+     * mask's ones) and the array, as obs_rows for the observations. */
     uint32_t *list;      /* n x SAFARI_MAX_MOVES */
     uint32_t *nlist;     /* n; NO_LIST: the mask row is unknown */
-    uint32_t *touched;   /* n x TOUCHED */
-    size_t *ntouched;    /* n; > TOUCHED: the planes are unknown */
-    int *static_tiles;   /* n: tiles whose static planes the row holds */
-    const uint8_t *last_obs, *last_masks;
+    const uint8_t *last_masks;
+    obs_rows bytes, floats;
 };
 
 enum { BATCH_MAX_GAMES = 65536, TOUCHED = 4096 };
 #define NO_LIST UINT32_MAX
+
+static void rows_free(safari_batch *b, obs_rows *r)
+{
+    safari__free(&b->alloc, r->touched, (size_t)b->n * TOUCHED * sizeof *r->touched);
+    safari__free(&b->alloc, r->ntouched, b->n * sizeof *r->ntouched);
+    safari__free(&b->alloc, r->static_tiles, b->n * sizeof *r->static_tiles);
+}
+
+/* The rows' state for n games, no row written yet; 0 when out of memory. */
+static int rows_new(safari_batch *b, obs_rows *r)
+{
+    r->touched = safari__alloc(&b->alloc, (size_t)b->n * TOUCHED * sizeof *r->touched);
+    r->ntouched = safari__alloc(&b->alloc, b->n * sizeof *r->ntouched);
+    r->static_tiles = safari__alloc(&b->alloc, b->n * sizeof *r->static_tiles);
+    if (!r->touched || !r->ntouched || !r->static_tiles)
+        return 0;
+    for (uint32_t j = 0; j < b->n; j++) {
+        r->ntouched[j] = TOUCHED + 1;
+        r->static_tiles[j] = 0;
+    }
+    return 1;
+}
+
+/* Forgets what the rows hold: game j's, or with j = n every game's; the
+ * next call writes them whole. */
+static void rows_forget(const safari_batch *b, obs_rows *r, uint32_t j)
+{
+    if (!r->ntouched) /* safari_batch_new before the rows exist */
+        return;
+    if (j < b->n)
+        r->ntouched[j] = TOUCHED + 1;
+    else
+        for (j = 0; j < b->n; j++)
+            r->ntouched[j] = TOUCHED + 1;
+}
 
 void safari_batch_free(safari_batch *b)
 {
@@ -64,9 +111,8 @@ void safari_batch_free(safari_batch *b)
     safari__free(&b->alloc, b->scores, (size_t)b->n * SAFARI_MAX_SEATS * sizeof *b->scores);
     safari__free(&b->alloc, b->list, (size_t)b->n * SAFARI_MAX_MOVES * sizeof *b->list);
     safari__free(&b->alloc, b->nlist, b->n * sizeof *b->nlist);
-    safari__free(&b->alloc, b->touched, (size_t)b->n * TOUCHED * sizeof *b->touched);
-    safari__free(&b->alloc, b->ntouched, b->n * sizeof *b->ntouched);
-    safari__free(&b->alloc, b->static_tiles, b->n * sizeof *b->static_tiles);
+    rows_free(b, &b->bytes);
+    rows_free(b, &b->floats);
     safari_allocator a = b->alloc;
     safari__free(&a, b, sizeof *b);
 }
@@ -98,9 +144,9 @@ static void advance(const safari_batch *b, safari_game *g, uint64_t *rng)
 static void restart(safari_batch *b, uint32_t j)
 {
     safari__game_copy_position(b->games[j], b->start);
-    /* a new game: its observation row is written afresh */
-    if (b->ntouched)
-        b->ntouched[j] = TOUCHED + 1;
+    /* a new game: its observation rows are written afresh */
+    rows_forget(b, &b->bytes, j);
+    rows_forget(b, &b->floats, j);
     for (int32_t s = 0; s < b->seats; s++)
         b->scores[(size_t)j * SAFARI_MAX_SEATS + (size_t)s] = 0;
     advance(b, b->games[j], &b->rng[j]);
@@ -176,17 +222,10 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
     b->scores = safari__alloc(&a, (size_t)n * SAFARI_MAX_SEATS * sizeof *b->scores);
     b->list = safari__alloc(&a, (size_t)n * SAFARI_MAX_MOVES * sizeof *b->list);
     b->nlist = safari__alloc(&a, n * sizeof *b->nlist);
-    b->touched = safari__alloc(&a, (size_t)n * TOUCHED * sizeof *b->touched);
-    b->ntouched = safari__alloc(&a, n * sizeof *b->ntouched);
-    b->static_tiles = safari__alloc(&a, n * sizeof *b->static_tiles);
-    if (!b->games || !b->rng || !b->scores || !b->list || !b->nlist || !b->touched ||
-        !b->ntouched || !b->static_tiles) {
+    if (!b->games || !b->rng || !b->scores || !b->list || !b->nlist ||
+        !rows_new(b, &b->bytes) || !rows_new(b, &b->floats)) {
         safari_batch_free(b);
         return SAFARI_ENOMEM;
-    }
-    for (uint32_t j = 0; j < n; j++) { /* no row written yet */
-        b->ntouched[j] = TOUCHED + 1;
-        b->static_tiles[j] = 0;
     }
     for (uint32_t j = 0; j < n; j++) {
         rc = safari_game_clone(&b->games[j], b->start);
@@ -232,10 +271,9 @@ const safari_game *safari_batch_final_game(const safari_batch *b, uint32_t j)
  * time: their rows are then cleared whole. */
 static void check_arrays(safari_batch *b, const uint8_t *obs, const uint8_t *masks)
 {
-    if (obs && obs != b->last_obs) {
-        for (uint32_t j = 0; j < b->n; j++)
-            b->ntouched[j] = TOUCHED + 1;
-        b->last_obs = obs;
+    if (obs && (const void *)obs != b->bytes.last) {
+        rows_forget(b, &b->bytes, b->n);
+        b->bytes.last = obs;
     }
     if (masks && masks != b->last_masks) {
         for (uint32_t j = 0; j < b->n; j++)
@@ -253,9 +291,10 @@ static void observe_one(safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *mask
     const safari_game *g = b->games[j];
     int seat = safari__to_move(g);
     if (obs)
-        safari__observation_u8_sparse(g, &b->w, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
-                                      b->touched + (size_t)j * TOUCHED, &b->ntouched[j],
-                                      TOUCHED, &b->static_tiles[j]);
+        safari__observation_sparse(g, &b->w, seat >= 0 ? seat : 0, NULL,
+                                   obs + (size_t)j * b->obs,
+                                   b->bytes.touched + (size_t)j * TOUCHED,
+                                   &b->bytes.ntouched[j], TOUCHED, &b->bytes.static_tiles[j]);
     if (masks || legal) {
         uint32_t *list = b->list + (size_t)j * SAFARI_MAX_MOVES;
         uint8_t *mask = masks ? masks + (size_t)j * b->actions : NULL;
@@ -338,6 +377,30 @@ int safari_batch_step(safari_batch *b, const uint32_t *actions, uint8_t *obs, ui
         if (over)
             restart(b, j);
         observe_one(b, j, obs, masks, legal, legal_count, legal_cap, to_move);
+    }
+    return SAFARI_OK;
+}
+
+int safari_batch_observe_float(safari_batch *b, float *obs, size_t cap, size_t *count,
+                               uint32_t flags)
+{
+    if (!b || !count || (cap && !obs) || (uintptr_t)obs % _Alignof(float) != 0 ||
+        (flags & ~(uint32_t)SAFARI_BATCH_OBS_WHOLE) != 0)
+        return SAFARI_EINVAL;
+    size_t need = (size_t)b->n * b->obs;
+    *count = need;
+    if (cap < need)
+        return SAFARI_EBUFS; /* nothing written, the rows' state kept */
+    if ((flags & SAFARI_BATCH_OBS_WHOLE) || (const void *)obs != b->floats.last) {
+        rows_forget(b, &b->floats, b->n);
+        b->floats.last = obs;
+    }
+    for (uint32_t j = 0; j < b->n; j++) {
+        const safari_game *g = b->games[j];
+        int seat = safari__to_move(g);
+        safari__observation_sparse(g, &b->w, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
+                                   NULL, b->floats.touched + (size_t)j * TOUCHED,
+                                   &b->floats.ntouched[j], TOUCHED, &b->floats.static_tiles[j]);
     }
     return SAFARI_OK;
 }

@@ -34,7 +34,7 @@ _Static_assert((uint64_t)SAFARI_OBS_CELL_PLANES * SAFARI_WINDOW_MAX * SAFARI_WIN
                    SAFARI_OBS_VECTOR_FIXED + 2 * SAFARI_MAX_LAND_TILES < UINT32_MAX, "size");
 
 /* Planes a tile fixes once placed (what is printed on it, as it lies):
- * safari__observation_u8_sparse leaves them in the row from call to call. */
+ * safari__observation_sparse leaves them in the row from call to call. */
 #define STATIC_PLANES                                                                       \
     ((1ull << SAFARI_OBS_P_TILE) | (0xFull << SAFARI_OBS_P_TRAIL) |                         \
      (0xFull << SAFARI_OBS_P_BUSH) | (0x1Full << SAFARI_OBS_P_ANIMALS) |                    \
@@ -49,7 +49,7 @@ typedef struct obs {
     size_t cap;
     int ex;        /* the extended layout (SAFARI_OBS_P_PLACED) */
     int static_from; /* tiles before it have their static planes written */
-    uint32_t *touched; /* bytes only, or NULL: plane entries made nonzero */
+    uint32_t *touched; /* sparse rows, or NULL: plane entries made nonzero */
     size_t *ntouched, touched_cap; /* *ntouched > touched_cap: some not listed */
     const safari_window *w;
     size_t cells;  /* per plane */
@@ -83,7 +83,8 @@ static inline void add_cell(const obs *o, int plane, int64_t cell, float v)
 {
     size_t i = (size_t)plane * o->cells + (size_t)cell;
     /* sparse bytes: list the dynamic entries this call makes nonzero */
-    if (o->touched && !((STATIC_PLANES >> plane) & 1) && o->out8[i] == 0) {
+    if (o->touched && !((STATIC_PLANES >> plane) & 1) &&
+        (o->out ? o->out[i] == 0.0f : o->out8[i] == 0)) {
         if (*o->ntouched < o->touched_cap)
             o->touched[*o->ntouched] = (uint32_t)i;
         (*o->ntouched)++;
@@ -304,13 +305,14 @@ int safari_game_observation_u8(const safari_game *game, const safari_window *win
     return observe(game, window, viewer, NULL, out, cap, count, 1);
 }
 
-int safari__observation_u8_sparse(const safari_game *game, const safari_window *window,
-                                  int32_t viewer, uint8_t *out, uint32_t *touched,
-                                  size_t *ntouched, size_t touched_cap, int *static_tiles)
+void safari__observation_sparse(const safari_game *game, const safari_window *window,
+                                int32_t viewer, float *out, uint8_t *out8, uint32_t *touched,
+                                size_t *ntouched, size_t touched_cap, int *static_tiles)
 {
     obs o;
-    o.out = NULL;
-    o.out8 = out;
+    SAFARI_ASSERT((out == NULL) != (out8 == NULL));
+    o.out = out;
+    o.out8 = out8;
     o.ex = 1;
     o.w = window;
     o.cells = (size_t)window->width * (size_t)window->height;
@@ -318,17 +320,23 @@ int safari__observation_u8_sparse(const safari_game *game, const safari_window *
     o.viewer = viewer;
     o.seats = game->opt.seats;
     size_t n = o.vector + vector_size(game, 1);
+    size_t size = out ? sizeof *out : 1;
     o.cap = n;
     /* the planes: only the dynamic entries the last call made nonzero,
-     * unless it lost count; the static planes of its tiles stay */
+     * unless it lost count; the static planes of its tiles stay (all-zero
+     * bytes are 0.0f in IEEE 754) */
     if (*ntouched > touched_cap || *static_tiles > game->c.nplaced) {
-        safari__clear(out, o.vector);
+        safari__clear(out ? (void *)out : (void *)out8, o.vector * size);
         *static_tiles = 0;
+    } else if (out) {
+        for (size_t i = 0; i < *ntouched; i++)
+            out[touched[i]] = 0.0f;
     } else {
         for (size_t i = 0; i < *ntouched; i++)
-            out[touched[i]] = 0;
+            out8[touched[i]] = 0;
     }
-    safari__clear(out + o.vector, n - o.vector);
+    safari__clear(out ? (void *)(out + o.vector) : (void *)(out8 + o.vector),
+                  (n - o.vector) * size);
     o.touched = touched;
     *ntouched = 0;
     o.ntouched = ntouched;
@@ -337,5 +345,4 @@ int safari__observation_u8_sparse(const safari_game *game, const safari_window *
     put_board(&o, game);
     put_vector(&o, game);
     *static_tiles = game->c.nplaced;
-    return SAFARI_OK;
 }

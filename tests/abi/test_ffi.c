@@ -51,7 +51,8 @@ enum {
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_BATCH_FINAL_GAME,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
-    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_GAME_SVG_WRITE_EX, F_COUNT
+    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_BATCH_OBSERVE_FLOAT,
+    F_GAME_SVG_WRITE_EX, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -145,6 +146,7 @@ static fn_entry fns[F_COUNT] = {
     [F_BATCH_FINAL_GAME] = {.name = "safari_batch_final_game", .ret = "p", .args = "pu"},
     [F_BATCH_OBSERVE] = {.name = "safari_batch_observe", .ret = "i", .args = "pppppup"},
     [F_BATCH_STEP] = {.name = "safari_batch_step", .ret = "i", .args = "ppppppuppp"},
+    [F_BATCH_OBSERVE_FLOAT] = {.name = "safari_batch_observe_float", .ret = "i", .args = "ppzpu"},
 };
 
 static void *library;
@@ -1071,6 +1073,15 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
         assert_memory_equal(ra, rb, sizeof ra);
         assert_memory_equal(ta, tb, sizeof ta);
     }
+    size_t fcount_a = 0, fcount_b = 0, fcap = sizeof fa / sizeof fa[0];
+    uint32_t whole = SAFARI_BATCH_OBS_WHOLE;
+    assert_int_equal(CALL_I(F_BATCH_OBSERVE_FLOAT, &ba, &fap, &fcap, &(size_t *){&fcount_a},
+                            &whole),
+                     SAFARI_OK);
+    assert_int_equal(safari_batch_observe_float(bb, fb, fcap, &fcount_b, whole), SAFARI_OK);
+    assert_int_equal(fcount_a, 2 * (size_t)obs);
+    assert_int_equal(fcount_b, fcount_a);
+    assert_memory_equal(fa, fb, fcount_a * sizeof fa[0]);
     CALL_V(F_BATCH_FREE, &ba);
     safari_batch_free(bb);
     safari_game_free(b);

@@ -19,7 +19,8 @@ FIGURES = [
     "ai_full_generation_games", "ai_playouts_uniform", "ai_playouts_ratio", "ai_playouts_scoring",
     "ai_legal_moves_calls", "ai_mask_calls", "ai_mask_ratio",
     "ai_actions_calls", "ai_actions_ratio", "ai_observation_calls", "batch_steps",
-    "batch_steps_cpu",
+    "batch_steps_cpu", "batch_float_steps", "batch_float_steps_cpu", "batch_float_whole_steps",
+    "batch_float_whole_steps_cpu",
 ]
 
 

@@ -183,4 +183,65 @@ test("the table's fixed space, apply_action, metadata and a batch", function()
            and closed.message:find("the batch is closed", 1, true), "a closed batch refuses")
 end)
 
+test("a batch keeps the position each game ended on, skips, and observes floats", function()
+    local C, ffi = safari.C, require("ffi")
+    local batch = safari.Batch(2, 11, {controllers = {"agent", "uniform"}, keep_final = true})
+    local sums, ended, skipped = {[0] = {0, 0}, {0, 0}}, 0, 0
+    local decision, seat = ffi.new("safari_decision"), ffi.new("safari_seat_info")
+    local w, count = ffi.new("safari_window"), ffi.new("size_t[1]")
+    assert(C.safari_game_table_window(batch:game_position(0), w) == 0, "table window")
+    local one = ffi.new("float[?]", batch.obs_size)
+    local step = 0
+    while ended < 3 do
+        step = step + 1
+        for j = 0, 1 do batch.actions[j] = batch.legal[j * batch.legal_cap] end
+        local skip = step % 3 == 0
+        local before = C.safari_game_hash(batch:game_position(1))
+        if skip then batch.actions[1] = safari.BATCH_SKIP end
+        batch:step()
+        if skip then -- unstepped: the same position, no reward, no end
+            assert(C.safari_game_hash(batch:game_position(1)) == before, "a skipped game moved")
+            assert(batch.rewards[2] == 0 and batch.rewards[3] == 0 and batch.terminal[1] == 0,
+                   "a skipped game's outputs")
+            skipped = skipped + 1
+        end
+        for j = 0, 1 do
+            for s = 0, 1 do sums[j][s + 1] = sums[j][s + 1] + batch.rewards[2 * j + s] end
+            if batch.terminal[j] == 1 then -- the end, scored as the rewards added up
+                ended = ended + 1
+                local final = batch:final_position(j)
+                assert(C.safari_game_decision(final, decision) == 0 and
+                       decision.kind == C.SAFARI_DECISION_END, "the final position ends")
+                for s = 0, 1 do
+                    assert(C.safari_game_seat(final, s, seat) == 0 and
+                           seat.score == sums[j][s + 1], "final scores = the rewards' sums")
+                end
+                assert(C.safari_game_decision(batch:game_position(j), decision) == 0 and
+                       decision.kind ~= C.SAFARI_DECISION_END, "the next game started")
+                sums[j] = {0, 0}
+            end
+        end
+        if step % 50 == 1 then -- the floats: the games' own, the bytes capped
+            local floats = batch:observe_float()
+            for j = 0, 1 do
+                local g = batch:game_position(j)
+                assert(C.safari_game_observation_ex(g, w, batch.to_move[j], one, batch.obs_size,
+                                                    count) == 0, "observation_ex")
+                for i = 0, batch.obs_size - 1 do
+                    local f = floats[j * batch.obs_size + i]
+                    assert(f == one[i], "float row " .. j .. " entry " .. i)
+                    assert(batch.obs[j * batch.obs_size + i] == math.min(f, 255), "byte " .. i)
+                end
+            end
+        end
+    end
+    assert(skipped > 0, "steps skipped")
+    refused("j", batch.final_position, batch, 2)
+    batch:close()
+    local plain = safari.Batch(1, 1)
+    refused("keep_final", plain.final_position, plain, 0)
+    plain:close()
+    refused("keep_final", safari.Batch, 1, 1, {keep_final = "yes"})
+end)
+
 suite.run()

@@ -58,6 +58,11 @@ class Batch(Handle):
     (n,) int32. Pass outputs=("obs", "legal", ...) to fill only some (the
     others keep their last values): the fewer, the faster.
 
+    observe_float() gives the observation as float32 in one library call
+    (the values not capped), into the batch's own obs_float or an array of
+    the caller's; with outputs=("mask", "legal") the byte obs is not
+    written at all.
+
     keep_final=True (SAFARI_BATCH_KEEP_FINAL) keeps the position each game
     ended on: final_game(j) after a step that set terminal[j]. An action
     SKIP (the library's SAFARI_BATCH_SKIP) leaves its game unstepped.
@@ -149,6 +154,12 @@ class Batch(Handle):
         self._args_tail = (_pointer(self.rewards, ctypes.c_float), _pointer(self._terminal, u8),
                            _pointer(self.to_move, ctypes.c_int32))
         self._actions_ptr = _pointer(self.actions, u32)
+        #: The float observation of observe_float() (read-only), made at its
+        #: first call.
+        self.obs_float: Optional[npt.NDArray[numpy.float32]] = None
+        self._obs_float_ptr: Any = None
+        self._count = ctypes.c_size_t()
+        self._pcount = ctypes.byref(self._count)
         # the batch clears only what it set in these rows: nobody else writes
         # (views made after this are read-only too)
         self.obs.flags.writeable = False
@@ -167,6 +178,34 @@ class Batch(Handle):
         """Fills obs, mask, legal and to_move without stepping."""
         check(lib.safari_batch_observe(self._handle, *self._args_out[:5],
                                        self._args_tail[2]))
+
+    def observe_float(self, out: Optional[npt.NDArray[numpy.float32]] = None
+                      ) -> npt.NDArray[numpy.float32]:
+        """Every game's extended observation as float32, seen from the seat
+        to move, in one library call (safari_batch_observe_float): the
+        values of Game.observation_ex, not capped at 255 as obs is. Without
+        `out`, into the batch's own array obs_float (n, obs_size), read-only
+        and returned, which the library keeps from call to call and changes
+        only where the games changed (the fastest); with `out`, a writable
+        C-contiguous float32 array of that shape (a new one each step, say),
+        written whole and returned. Call it after observe() or step()."""
+        if out is None:
+            if self.obs_float is None:
+                self.obs_float = numpy.zeros((self.n, self.obs_size), numpy.float32)
+                self._obs_float_ptr = _pointer(self.obs_float, ctypes.c_float)
+                # the library clears only what it set in these rows
+                self.obs_float.flags.writeable = False
+            check(lib.safari_batch_observe_float(self._handle, self._obs_float_ptr,
+                                                 self.obs_float.size, self._pcount, 0))
+            return self.obs_float
+        if (not isinstance(out, numpy.ndarray) or out.dtype != numpy.float32
+                or out.shape != (self.n, self.obs_size) or not out.flags.c_contiguous
+                or not out.flags.writeable):
+            raise InvalidArgumentError("out must be a writable C-contiguous float32 array of "
+                                       "shape (%d, %d)" % (self.n, self.obs_size))
+        check(lib.safari_batch_observe_float(self._handle, _pointer(out, ctypes.c_float),
+                                             out.size, self._pcount, _capi.BATCH_OBS_WHOLE))
+        return out
 
     def step(self, actions: Any = None) -> None:
         """Applies actions[j] (an action index) to game j, plays chance and

@@ -401,7 +401,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                    help="the match's player: level:K or plan, the same on both sides")
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--command", default="",
-                   help="the command to name first in the weights file's header")
+                   help="the command to name in the weights files' headers instead of "
+                   "this one's arguments (which name paths): scripts/train.sh names its "
+                   "settings alone, so that the same settings write the same files")
     a = p.parse_args(argv)
 
     start = load_weights(a.start)
@@ -416,7 +418,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     command = "python -m safari.train " + " ".join(args)
     if a.command:
-        command = a.command + "\n(that is: " + command + ")"
+        command = a.command
     for gen in range(1, a.generations + 1):
         began = time.monotonic()
         xs, ys, ts = [], [], []

@@ -14,6 +14,7 @@ exports it too.
 from __future__ import annotations
 
 import ctypes
+import sys
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 import gymnasium
@@ -22,6 +23,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 
 from . import _capi, players
+from ._spaces import OBS_HIGH
 from ._lib import check, lib
 from .batch import SKIP, Batch
 from .errors import InvalidArgumentError
@@ -32,6 +34,7 @@ DTYPES = ("float32", "uint8")
 # the declared function (attribute access): lib["name"] would be a fresh,
 # undeclared pointer that passes a game handle as a C int
 _obs_u8 = lib.safari_game_observation_u8
+_obs_float = lib.safari_game_observation_ex
 
 
 def check_dtype(dtype: Any) -> str:
@@ -60,12 +63,14 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
       or action index (safari.players), or "self": every seat is the agent,
       the observation, mask and legal list of each game are those of the
       seat to move (info["to_move"]);
-    - dtype: the observation's, "float32" (default) or "uint8" (the
-      library's byte observation, a quarter of the memory; values are the
-      extended observation's, capped at 255 in both);
+    - dtype: the observation's, "float32" (default: the extended
+      observation's values, written as floats by the library in one call,
+      safari_batch_observe_float) or "uint8" (the library's byte
+      observation, capped at 255, a quarter of the memory);
     - copy=False returns arrays the environment overwrites at the next
-      step (the batch's own for uint8, one of the environment's for
-      float32): no allocation per step.
+      step (the batch's own, read-only): no allocation per step; with
+      copy=True each step's observation is a new array the library writes
+      whole.
 
     Spaces: each game's action Discrete(A) of the table; observations a
     Dict of "observation" and "action_mask" (int8) with a leading num_envs
@@ -120,7 +125,7 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
         self._window = _capi.Window(*b.window)
         self._pwindow = ctypes.byref(self._window)
         self._move = _capi.Move()
-        high = 255
+        high = 255 if self.dtype == "uint8" else OBS_HIGH  # scores have no published bound
         self.single_action_space = spaces.Discrete(b.num_actions)
         self.single_observation_space = spaces.Dict({
             "observation": spaces.Box(0, high, (b.obs_size,), numpy.dtype(self.dtype)),
@@ -131,8 +136,10 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
         self.observation_space = gymnasium.vector.utils.batch_space(
             self.single_observation_space, num_envs)
         self._scores = numpy.zeros((num_envs, seats), numpy.float64)
-        self._obs32: Optional[npt.NDArray[numpy.float32]] = None
         self._reset_state: Optional[Dict[str, Any]] = None
+        self._pool: Dict[str, List[npt.NDArray[Any]]] = {}
+        # the float observation's shape and dtype, for _fresh
+        self._float_like = numpy.empty((num_envs, b.obs_size), numpy.float32)
         self.batch_seed = 0
 
     def _make(self, seed: int) -> Batch:
@@ -144,24 +151,49 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
                                 names[self.player.controller] for s in range(seats))
         else:
             controllers = ("agent",) * seats
+        # float32: the bytes are not written, observe_float() gives the floats
+        outputs = ("obs", "mask", "legal") if self.dtype == "uint8" else ("mask", "legal")
         return Batch(self.num_envs, seed=seed, controllers=controllers, seats=seats,
-                     outputs=("obs", "mask", "legal"), keep_final=True, **self._options)
+                     outputs=outputs, keep_final=True, **self._options)
 
     # -- the agent's view ----------------------------------------------------
+
+    def _fresh(self, kind: str, like: npt.NDArray[Any]) -> npt.NDArray[Any]:
+        """An array for a copy=True output of the shape and dtype of `like`: one this
+        environment returned before that nobody holds any more (no name,
+        container or view refers to it: its only references are the
+        pool's), reused while it is still in the processor's cache, or else
+        a new one. A returned array that someone holds is never written
+        again."""
+        pool = self._pool.setdefault(kind, [])
+        for array in pool:
+            # the pool's list, this loop's name and getrefcount's argument
+            if sys.getrefcount(array) == 3:
+                return array
+        array = numpy.empty_like(like)
+        pool.append(array)
+        if len(pool) > 4:  # the older ones, all held, are the caller's now
+            del pool[:-3]
+        return array
 
     def _observations(self) -> Dict[str, npt.NDArray[Any]]:
         b = self._batch
         mask = b.mask.view(numpy.int8)
-        if self.dtype == "float32" and self.copy:
-            obs: npt.NDArray[Any] = b.obs.astype(numpy.float32)
-        elif self.dtype == "float32":  # into the env's own array: no allocation
-            if self._obs32 is None:
-                self._obs32 = numpy.empty(b.obs.shape, numpy.float32)
-            numpy.copyto(self._obs32, b.obs, casting="unsafe")
-            obs = self._obs32
+        obs: npt.NDArray[Any]
+        if self.dtype == "float32" and self.copy:  # written whole by the library
+            obs = b.observe_float(self._fresh("obs", self._float_like))
+        elif self.dtype == "float32":  # the batch's rows: only what changed is written
+            obs = b.observe_float()
+        elif self.copy:
+            obs = self._fresh("obs", b.obs)
+            numpy.copyto(obs, b.obs)
         else:
-            obs = b.obs.copy() if self.copy else b.obs
-        return {"observation": obs, "action_mask": mask.copy() if self.copy else mask}
+            obs = b.obs
+        if self.copy:
+            out_mask = self._fresh("mask", mask)
+            numpy.copyto(out_mask, mask)
+            mask = out_mask
+        return {"observation": obs, "action_mask": mask}
 
     def _info(self) -> Dict[str, Any]:
         b = self._batch
@@ -213,10 +245,15 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
     def _final_observation(self, j: int, seat: int) -> npt.NDArray[Any]:
         game = self._batch.final_game(j)
         count = ctypes.c_size_t()
+        if self.dtype == "float32":
+            floats = numpy.empty(self._batch.obs_size, numpy.float32)
+            check(_obs_float(game, self._pwindow, seat, floats.ctypes.data_as(ctypes.POINTER(
+                ctypes.c_float)), floats.size, ctypes.byref(count)))
+            return floats
         out = numpy.empty(self._batch.obs_size, numpy.uint8)
         check(_obs_u8(game, self._pwindow, seat, out.ctypes.data_as(ctypes.POINTER(
             ctypes.c_uint8)), out.size, ctypes.byref(count)))
-        return out.astype(numpy.float32) if self.dtype == "float32" else out
+        return out
 
     def _collect(self, ended: npt.NDArray[numpy.intp], out: Dict[str, Any]) -> None:
         """Games `ended` ended in the last batch step: their utilities,

@@ -148,12 +148,20 @@ class Batches(unittest.TestCase):
             advance(ref)
         pick = numpy.random.default_rng(3)
         ended = 0
-        for _ in range(250):
+        fresh = numpy.full((n, batch.obs_size), numpy.nan, numpy.float32)
+        for step in range(250):
+            floats = batch.observe_float()  # the batch's own rows, some steps skipped
+            if step % 3 == 2:
+                floats = batch.observe_float(fresh)  # written whole
             for j, (game, _, _) in enumerate(refs):
                 self.assertEqual(batch.to_move[j], game.to_move)
                 planes, vector = game.observation_ex(game.to_move, w, dtype="uint8")
                 self.assertTrue(numpy.array_equal(batch.obs[j], numpy.concatenate(
                     [planes.ravel(), vector])))
+                if step % 3 != 1:
+                    planes, vector = game.observation_ex(game.to_move, w, dtype="float32")
+                    self.assertTrue(numpy.array_equal(floats[j], numpy.concatenate(
+                        [planes.ravel(), vector])))
                 listed = game.legal_actions(w)
                 self.assertEqual(batch.legal_count[j], len(listed))
                 self.assertTrue(numpy.array_equal(batch.legal[j, :len(listed)], listed))
@@ -258,6 +266,16 @@ class Batches(unittest.TestCase):
             for view in (batch.obs, batch.mask, batch.planes_view, batch.vector_view):
                 with self.assertRaises(ValueError):
                     view[0, 0] = 1  # the batch's rows: read-only
+            floats = batch.observe_float()
+            with self.assertRaises(ValueError):
+                floats[0, 0] = 1  # read-only too
+            kept = floats.copy()
+            shape = (2, batch.obs_size)
+            for out in (numpy.zeros(shape, numpy.float64), numpy.zeros((2, 10), numpy.float32),
+                        numpy.zeros((shape[1], 2), numpy.float32).T, [[0.0]], floats):
+                with self.assertRaises(safari.InvalidArgumentError):
+                    batch.observe_float(out)
+            self.assertTrue(numpy.array_equal(batch.observe_float(), kept))
 
 
 if __name__ == "__main__":

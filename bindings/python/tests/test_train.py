@@ -45,7 +45,9 @@ class Train(unittest.TestCase):
         start = plan.load_weights(START)
         with tempfile.TemporaryDirectory() as folder:
             a, rows, out = run(folder, 1)
-            b, _, _ = run(folder, 1)
+            b, _, bout = run(folder, 1, extra=["--command", "scripts/train.sh OUT BUILD"])
+            with open(bout, encoding="utf-8") as f:
+                bheader = [line for line in f if line.startswith("#")]
             c, _, _ = run(folder, 2)
             d, _, _ = run(folder, 1, method="outcomes")
             gens = [plan.load_weights(os.path.join(folder, "gen%d.txt" % g)) for g in (1, 2)]
@@ -60,6 +62,11 @@ class Train(unittest.TestCase):
         self.assertNotEqual(a, c)
         self.assertNotEqual(d, start)
         self.assertTrue(header.startswith("# "))
+        # --command names the run in the header instead of its arguments'
+        # paths (scripts/train.sh: the same settings write the same file)
+        self.assertEqual(bheader, ["# SPDX-License-Identifier: MIT\n",
+                                   "# Learned by self-play (docs/ai.md, \"The learned "
+                                   "evaluation\"):\n", "# scripts/train.sh OUT BUILD\n"])
         self.assertEqual([r["generation"] for r in rows], ["1", "2"])
         # the last generation's weights, or with --average the mean of all
         self.assertEqual(d, gens[1])

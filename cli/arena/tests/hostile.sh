@@ -206,6 +206,9 @@ run 0 20 match --games 2 --no-records "sh $BOTS/named.sh twin" "sh $BOTS/named.s
 run 0 20 match --games 2 --no-records random random
 grep -q '^safari-random (random) ' out.txt && grep -q '^safari-random (random)#2 ' out.txt ||
   fail "the same bot twice not told apart: $(cat out.txt)"
+run 0 20 match --games 3 --no-records random random random
+grep -q '^safari-random (random)#2 ' out.txt && grep -q '^safari-random (random)#3 ' out.txt ||
+  fail "the same bot three times not numbered 1, 2, 3: $(cat out.txt)"
 
 # --- safari.arena reads with a time bound ----------------------------------
 section "safari.arena reads with a time bound"

@@ -94,7 +94,7 @@ def test_non_integer_actions_are_refused():
                 obs["action_mask"].any(axis=1), [float(a) for a in legal], [True] * 4):
         with pytest.raises(TypeError, match=NOT_AN_ACTION):
             venv.step(bad)
-        assert numpy.array_equal(venv._batch.obs, obs["observation"])
+        assert numpy.array_equal(venv._batch.observe_float(), obs["observation"])
     for kind in (numpy.int32, numpy.uint16):  # any integer dtype plays
         obs, _, _, _, _ = venv.step(numpy.argmax(obs["action_mask"], axis=1).astype(kind))
     venv.close()

@@ -159,3 +159,53 @@ def test_every_foreign_function_is_declared():
     assert any(name == "safari.vector" for name, _, _ in kept)
     undeclared = [(name, attr) for name, attr, fn in kept if fn.argtypes is None]
     assert undeclared == []
+
+
+def test_float_observations_agree_however_made():
+    """The same games as float32 with copy=True (written whole each step by
+    the library), float32 with copy=False (the batch's rows, only changes
+    written) and uint8: equal at every step through several ends, the bytes
+    the floats capped at 255 (the first test compares copy=True with
+    Game.observation_ex)."""
+    envs = [SafariVectorEnv(3, opponent="self", dtype="float32"),
+            SafariVectorEnv(3, opponent="self", dtype="float32", copy=False),
+            SafariVectorEnv(3, opponent="self", dtype="uint8", copy=False)]
+    results = [env.reset(seed=8) for env in envs]
+    rng = numpy.random.default_rng(8)
+    ended = 0
+    while ended < 6:
+        whole, kept, small = (r[0]["observation"] for r in results)
+        assert whole.dtype == kept.dtype == numpy.float32
+        assert numpy.array_equal(whole, kept)
+        assert numpy.array_equal(numpy.minimum(kept, 255).astype(numpy.uint8), small)
+        actions = envs[0].sample_legal(rng).copy()
+        results = [env.step(actions) for env in envs]
+        ended += int(results[0][2].sum())
+    for env in envs:
+        env.close()
+
+
+def test_copy_true_never_writes_an_array_someone_holds():
+    """copy=True: an observation (or a view of it) the caller keeps is
+    never written again, while the arrays of dropped observations are
+    reused (their memory, still in the cache) rather than made anew."""
+    env = SafariVectorEnv(2, opponent="self")
+    obs, info = env.reset(seed=5)
+    rng = numpy.random.default_rng(5)
+    held, copies = [], []
+    row_view = obs["observation"][1]
+    row_copy = row_view.copy()
+    addresses = set()
+    for step in range(40):
+        obs, _, _, _, info = env.step(env.sample_legal(rng))
+        if step % 10 == 0:  # kept: the dict, and a copy of what it held
+            held.append(obs)
+            copies.append({k: v.copy() for k, v in obs.items()})
+        addresses.add(obs["observation"].ctypes.data)
+    for kept, copy in zip(held, copies):
+        for key in copy:
+            assert numpy.array_equal(kept[key], copy[key])
+    assert numpy.array_equal(row_view, row_copy)
+    # the held four and a few reused ones, not one array a step
+    assert len(addresses) < 12
+    env.close()
