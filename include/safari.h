@@ -2522,6 +2522,73 @@ SAFARI_API int safari_legal_write(const safari_game *game, char *buf, size_t cap
 SAFARI_API int safari_game_svg_write(const safari_game *game, char *buf, size_t cap,
                                      size_t *len);
 
+/**
+ * @brief Options of safari_game_svg_write_ex(): the picture's size, its
+ * legend, its scores and ids on its pieces. Initialise with
+ * #SAFARI_SVG_OPTIONS_INIT (or set `size` to `sizeof(safari_svg_options)`),
+ * then change what you need: the size tells the library which version of
+ * the struct the caller was built with, so fields can be added later
+ * without breaking callers. The defaults draw the picture of
+ * safari_game_svg_write(), byte for byte.
+ * @since 0.4.0
+ */
+typedef struct safari_svg_options {
+    uint32_t size;   /**< `sizeof(safari_svg_options)`. */
+    uint32_t width;  /**< The picture's `width` attribute in pixels, 1 to
+                          #SAFARI_SVG_MAX_SIZE; 0: from `height` in the
+                          picture's proportions, or its natural width (a
+                          unit a pixel) when `height` is 0 too. The
+                          `viewBox` stays the natural one: a picture of
+                          another size is scaled, never cut. */
+    uint32_t height; /**< The `height` attribute, as `width`. */
+    uint32_t legend; /**< 1: the legend beside the board (the title, the
+                          moves played and the decision pending, the pools,
+                          the key of the marks); 0: none. */
+    uint32_t scores; /**< 1: each seat's score (projected while the game
+                          goes on), meeples and tokens beside the board;
+                          0: none. With neither legend nor scores the
+                          picture is the board alone. */
+    uint32_t ids;    /**< 1: stable ids on the pieces, spelt as the
+                          JavaScript view (`libsafari/board`) spells them,
+                          a minus sign before a digit written `m`:
+                          `tile_X_Y` (`tile_m2_1` on cell -2, 1),
+                          `token_X_Y_C` and `slot_X_Y_C` (C the corner, 0
+                          to 3: NE SE SW NW), `meeple_X_Y_S` (S the side 0
+                          to 3, 4 the baobab, `wC` a watering-hole
+                          corner), `ranger_I` and `score_S` (a seat's
+                          score); 0: none. */
+} safari_svg_options;
+
+/** The largest width or height safari_svg_options may ask. @since 0.4.0 */
+#define SAFARI_SVG_MAX_SIZE 100000
+
+/** The default options: the natural size, the legend and the scores, no
+ * ids (the picture of safari_game_svg_write()). @since 0.4.0 */
+#define SAFARI_SVG_OPTIONS_INIT {sizeof(safari_svg_options), 0, 0, 1, 1, 0}
+
+/**
+ * @brief Draws the position as an SVG picture, as safari_game_svg_write()
+ * does, with options: its size, whether the legend and the scores stand
+ * beside the board, and ids on the pieces.
+ * @param[in] game The game.
+ * @param[in] options Options (see ::safari_svg_options), or NULL for
+ *         #SAFARI_SVG_OPTIONS_INIT.
+ * @param[out] buf The buffer, or NULL with `cap` 0.
+ * @param[in] cap Bytes in `buf`.
+ * @param[out] len The picture's length without the NUL.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` <= `*len`: the first `cap - 1`
+ *         bytes and a NUL are written; `*len + 1` bytes suffice);
+ *         #SAFARI_EINVAL (NULL `game` or `len`, NULL `buf` with `cap` > 0,
+ *         a `size` other than this version's, a width or height above
+ *         #SAFARI_SVG_MAX_SIZE, `legend`, `scores` or `ids` neither 0 nor
+ *         1; nothing written).
+ * Never allocates; numbers have a decimal point whatever the program's
+ * `LC_NUMERIC`. Thread-safe on a game no thread changes.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_svg_write_ex(const safari_game *game, const safari_svg_options *options,
+                                        char *buf, size_t cap, size_t *len);
+
 /** @} */
 
 #ifdef __cplusplus

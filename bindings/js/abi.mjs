@@ -33,6 +33,7 @@ export const LAYOUTS = Object.freeze({
   safari_slot_info: Object.freeze({ SIZE: 12, ALIGN: 4, open: 0, species: 4, owner: 8 }),
   safari_event: Object.freeze({ SIZE: 20, ALIGN: 4, kind: 0, seat: 4, points: 8, x: 12, y: 14, spot: 16 }),
   safari_face: Object.freeze({ SIZE: 184, ALIGN: 4, size: 0, face: 4, tile: 8, copy: 12, copies: 16, rotation: 20, sides: 24, baobab: 29, features: 30, corners: 31, birds: 32, savanna: 36, feature: 56 }),
+  safari_svg_options: Object.freeze({ SIZE: 24, ALIGN: 4, size: 0, width: 4, height: 8, legend: 12, scores: 16, ids: 20 }),
 });
 
 /** Every constant of the header, its SAFARI_ prefix dropped. */
@@ -176,6 +177,7 @@ export const CONSTANTS = Object.freeze({
   EVENT_FINAL_TOKENS: 9,
   FACE_MAX_FEATURES: 4,
   MOVE_TEXT_MAX: 32,
+  SVG_MAX_SIZE: 100000,
 });
 
 /** Status codes, in the order of SAFARI_STATUS_MAP. */
@@ -270,6 +272,7 @@ export const FUNCTIONS = Object.freeze([
   'safari_record_read',
   'safari_legal_write',
   'safari_game_svg_write',
+  'safari_game_svg_write_ex',
 ]);
 
 /** The functions kept only as deprecated wrappers. */

@@ -10,6 +10,10 @@ import { MAX_MOVES, MAX_SEATS, MEEPLES, MOVE_SIZE, RANGERS } from './library.mjs
 import { CORNERS, MOVE_KINDS, Move, SIDES, SPECIES, SplitMix64 } from './moves.mjs';
 import { planMove } from './levels.mjs';
 
+/** The largest width or height game.svg() takes (SAFARI_SVG_MAX_SIZE). */
+const SVG_MAX_SIZE = 100000;
+const SVG_OPTIONS_SIZE = 24; // sizeof(safari_svg_options) on wasm32
+
 /* The move kinds of chance outcomes, as the library numbers them. */
 const MOVE_DRAW = MOVE_KINDS.indexOf('draw'), MOVE_TOKEN = MOVE_KINDS.indexOf('token');
 
@@ -545,8 +549,33 @@ export function gameClass(lib) {
     /** The `safari legal` listing of the position. */
     legalText() { return lib.readText(m._safari_legal_write, this.handle); }
 
-    /** The SVG picture of the position, the one `safari show --svg` draws. */
-    svg() { return lib.readText(m._safari_game_svg_write, this.handle); }
+    /** The SVG picture of the position (safari_game_svg_write_ex); with no
+     * options the one `safari show --svg` draws. Options: `size`, a width
+     * in pixels (the height in proportion) or [width, height] (either null
+     * for in proportion), each 1 to SVG_MAX_SIZE: the picture is scaled,
+     * never cut; `legend` (true: title, what comes next, pools and key
+     * beside the board); `scores` (true: each seat's score, meeples and
+     * tokens there); `ids` (false: stable ids on the pieces, tile_X_Y and
+     * the rest, as the view of `libsafari/board` spells them). */
+    svg(options) {
+      const { size = null, legend = true, scores = true, ids = false } =
+        knownOptions(options, ['size', 'legend', 'scores', 'ids'], 'svg options');
+      let [width, height] = [size, null];
+      if (Array.isArray(size)) {
+        if (size.length !== 2) throw new InvalidArgumentError(`svg size: must be a width or [width, height], not ${size.length} numbers`);
+        [width, height] = size;
+      }
+      const side = (v, what) => (v === null || v === undefined ? 0 : within(v, `svg ${what}`, 1, SVG_MAX_SIZE, UINT32));
+      const words = [SVG_OPTIONS_SIZE, side(width, 'width'), side(height, 'height')];
+      for (const [name, flag] of [['legend', legend], ['scores', scores], ['ids', ids]]) {
+        if (typeof flag !== 'boolean') throw new TypeError(`svg ${name} must be a boolean, not ${typeof flag}`);
+        words.push(flag ? 1 : 0);
+      }
+      // safari_svg_options: six uint32_t (layout.c checks the offsets).
+      const opts = lib.scratch;
+      words.forEach((w, i) => { lib.u32[(opts >> 2) + i] = w; });
+      return lib.readText((h, buf, cap, out) => m._safari_game_svg_write_ex(h, opts, buf, cap, out), this.handle);
+    }
 
     // -- the board ------------------------------------------------------------
 

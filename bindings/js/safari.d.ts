@@ -140,6 +140,23 @@ export class Move {
   toString(): string;
 }
 
+/** Options of game.svg() (safari_svg_options): the defaults draw the
+ * picture of `safari show --svg`. */
+export interface SvgOptions {
+  /** A width in pixels (the height in proportion), or [width, height],
+   * either null for in proportion; each 1 to 100000. The picture is scaled,
+   * never cut (its viewBox stays the same). Null: the natural size. */
+  size?: number | [number | null, number | null] | null;
+  /** The title, what comes next, the pools and the key beside the board (true). */
+  legend?: boolean;
+  /** Each seat's score, meeples and tokens beside the board (true). */
+  scores?: boolean;
+  /** Stable ids on the pieces (false): tile_X_Y, token_X_Y_C, slot_X_Y_C,
+   * meeple_X_Y_S, ranger_I, score_S, a minus sign before a digit written m,
+   * as `libsafari/board` spells them. */
+  ids?: boolean;
+}
+
 /** A move as plain data (Move.toJSON); a game's isLegal and apply take it. */
 export interface MoveJSON extends MoveFields {
   kind: MoveKind;
@@ -465,8 +482,9 @@ export interface Game {
   record(): string;
   /** The `safari legal` listing of the position. */
   legalText(): string;
-  /** The SVG picture of the position, the one `safari show --svg` draws. */
-  svg(): string;
+  /** The SVG picture of the position (safari_game_svg_write_ex); with no
+   * options the one `safari show --svg` draws. */
+  svg(options?: SvgOptions): string;
 
   /** Every tile on the board, in placement order. */
   tiles(): Tile[];

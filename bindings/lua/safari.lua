@@ -566,6 +566,16 @@ int safari_record_read(safari_game **out, const char *text, size_t len,
 int safari_legal_write(const safari_game *game, char *buf, size_t cap, size_t *len);
 int safari_game_svg_write(const safari_game *game, char *buf, size_t cap,
                                      size_t *len);
+typedef struct safari_svg_options {
+    uint32_t size;
+    uint32_t width;
+    uint32_t height;
+    uint32_t legend;
+    uint32_t scores;
+    uint32_t ids;
+} safari_svg_options;
+int safari_game_svg_write_ex(const safari_game *game, const safari_svg_options *options,
+                                        char *buf, size_t cap, size_t *len);
 ]]
 -- END GENERATED
 
@@ -1282,9 +1292,45 @@ function Game:legal_text()
     return read_text(C.safari_legal_write, self:_handle())
 end
 
--- The SVG picture of the position, the one `safari show --svg` draws.
-function Game:svg()
-    return read_text(C.safari_game_svg_write, self:_handle())
+-- The SVG picture of the position (safari_game_svg_write_ex); with no
+-- options the one `safari show --svg` draws. Options (a table, all
+-- optional): size, a width in pixels (the height in proportion) or
+-- {width, height} (either nil or false: in proportion), each 1 to 100000
+-- (scaled, never cut); legend (true: the title, what comes next, the pools
+-- and the key beside the board); scores (true: each seat's score, meeples
+-- and tokens there); ids (false: stable ids on the pieces, tile_X_Y and
+-- the rest, as the JavaScript view spells them).
+local SVG_MAX_SIZE = 100000
+local SVG_OPTIONS = {size = true, legend = true, scores = true, ids = true}
+
+function Game:svg(options)
+    options = options or {}
+    if type(options) ~= "table" then bad_argument("svg options", "a table", options) end
+    for k in pairs(options) do
+        if not SVG_OPTIONS[k] then raise(EINVAL, ("unknown svg option '%s'"):format(tostring(k))) end
+    end
+    local o = ffi.new("safari_svg_options")
+    o.size = ffi.sizeof("safari_svg_options")
+    local size, width, height = options.size, nil, nil
+    if type(size) == "table" then
+        width, height = size[1], size[2]
+    elseif size ~= nil then
+        width = size
+    end
+    if width then o.width = within(width, "svg width", 1, SVG_MAX_SIZE) end
+    if height then o.height = within(height, "svg height", 1, SVG_MAX_SIZE) end
+    for name, default in pairs({legend = true, scores = true, ids = false}) do
+        local flag = options[name]
+        if flag == nil then flag = default end
+        if type(flag) ~= "boolean" then bad_argument(name, "a boolean", flag) end
+        o[name] = flag and 1 or 0
+    end
+    local handle, len = self:_handle(), ffi.new("size_t[1]")
+    local status = C.safari_game_svg_write_ex(handle, o, nil, 0, len)
+    if status ~= EBUFS then check(status) end
+    local buf = ffi.new("char[?]", len[0] + 1)
+    check(C.safari_game_svg_write_ex(handle, o, buf, len[0] + 1, len))
+    return ffi.string(buf, len[0])
 end
 
 -- The board --------------------------------------------------------------------

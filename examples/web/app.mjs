@@ -12,15 +12,24 @@ import { DEFAULT_LEVEL, loadSafari } from './safari/safari.mjs';
 import { ICON_DEFS, SEAT_COLOURS, boardInput, cellPoint, drawBoard, drawRulers } from './safari/board.mjs';
 import { drawMarks } from './marks.mjs';
 import { drawScores, drawSummary } from './panel.mjs';
-import { Replay } from './replay.mjs';
 import { forgetGame, loadSaved, saveGame } from './save.mjs';
 import { humanTargets, task } from './targets.mjs';
 import { tilePreview } from './tile-preview.mjs';
-import { drawToCome } from './to-come.mjs';
 import { BoardView } from './view.mjs';
 import { didMove, eventWords, moveName } from './words.mjs';
 
 const $ = (id) => document.getElementById(id);
+// What the first tile does not need is loaded after it is shown (or when
+// first used): the replay and the tiles to come.
+let later = null;
+const lazy = { replay: null, toCome: null };
+function loadLater() {
+  later ??= Promise.all([import('./replay.mjs'), import('./to-come.mjs')]).then(([replayModule, toComeModule]) => {
+    lazy.replay = replayModule;
+    lazy.toCome = toComeModule;
+  });
+  return later;
+}
 const params = new URLSearchParams(location.search);
 const t0 = performance.now(); // the script's start; performance.now() counts from navigation
 $('icons').innerHTML = ICON_DEFS;
@@ -212,7 +221,7 @@ async function advance() {
   if (stats.firstPlayableMs === null && document.body.dataset.state === 'human') {
     stats.firstPlayableMs = performance.now();
     stats.firstPlayableFromScriptMs = stats.firstPlayableMs - t0;
-    setTimeout(botWorker, 0);
+    setTimeout(() => { botWorker(); loadLater(); }, 0);
   }
 }
 
@@ -260,7 +269,7 @@ function render() {
   drawScores(game, seatName);
   $('pools').textContent = `Tiles left: ${game.pools.stack}`;
   $('to-come-count').textContent = String(game.pools.stack);
-  if ($('to-come').open) $('to-come-list').innerHTML = drawToCome(game);
+  showToCome();
   $('undo').disabled = game.historyLength === 0 || replay !== null;
   $('hint').hidden = !human || replay !== null;
   $('replay-bar').hidden = replay === null;
@@ -547,9 +556,10 @@ $('handoff-ready').onclick = () => {
 /** Shows the game in play as a replay, at its start. */
 function enterReplay() {
   if (replay || !game) return;
+  if (!lazy.replay) { loadLater().then(enterReplay); return; }
   botRequest++; // a bot's pending answer will be asked again after
   hintRequest++;
-  const r = new Replay(game);
+  const r = new lazy.replay.Replay(game);
   replay = { r, kept: game, marks, selection };
   game = r.game;
   selection = null;
@@ -600,9 +610,13 @@ $('replay-leave').onclick = () => leaveReplay();
 
 // -- the tiles still to come --------------------------------------------------------
 
-$('to-come').addEventListener('toggle', () => {
-  if ($('to-come').open && game) $('to-come-list').innerHTML = drawToCome(game);
-});
+/** The list of the tiles to come, when it is open. */
+function showToCome() {
+  if (!$('to-come').open || !game) return;
+  if (lazy.toCome) $('to-come-list').innerHTML = lazy.toCome.drawToCome(game);
+  else loadLater().then(showToCome);
+}
+$('to-come').addEventListener('toggle', showToCome);
 
 form.onsubmit = (e) => {
   e.preventDefault();

@@ -3,6 +3,8 @@
 //   npx vite --config examples/web/vite.config.mjs           the sources, for development:
 //                                                            examples/web with the binding
 //                                                            of build-web/js as ./safari/
+//   npx vite build --config examples/web/vite.config.mjs     the page bundled into
+//                                                            build-web/site (scripts/web.sh)
 //   npx vite preview --config examples/web/vite.config.mjs   the page scripts/web.sh
 //                                                            assembled in build-web/site
 // (scripts/web.sh --dev and --serve run them). Both listen on 127.0.0.1
@@ -43,10 +45,30 @@ const rules = {
   },
 };
 
+/** In the built page (`vite build`, scripts/web.sh), the preload of the
+ * module's bytes names the file Vite emitted (assets/safari_wasm-HASH.wasm,
+ * the one the loader fetches), not the copy in safari/: one download. */
+const wasmPreload = {
+  name: 'safari-wasm-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const wasm = Object.keys(bundle ?? {}).find((f) => /safari_wasm-[^/]*\.wasm$/.test(f));
+      if (!wasm) throw new Error('safari-wasm-preload: the build emitted no safari_wasm-*.wasm');
+      // The marker of scripts/web-preloads.mjs has no use in a bundle.
+      return html.replace('href="./safari/safari_wasm.wasm"', `href="./${wasm}"`)
+        .replace(/\n<!-- scripts\/web\.sh puts here[^]*?<!-- modulepreloads -->/, '');
+    },
+  },
+};
+
 export default {
   root: here,
   clearScreen: false,
-  plugins: [rules],
+  plugins: [rules, wasmPreload],
+  // The built page works from any folder.
+  base: './',
   // The page imports its binding as ./safari/safari.mjs: in development
   // that is build-web/js.
   resolve: { alias: [{ find: /^\.\/safari\//, replacement: `${js}/` }] },

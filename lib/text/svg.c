@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The position drawn as an SVG picture: safari_game_svg_write(), which
- * `safari show --svg` and the bindings' svg() call.
+ * `safari show --svg` calls, and safari_game_svg_write_ex() with its
+ * options (size, legend, scores, ids), which the bindings' svg() call.
  *
  * Each tile is one square of savanna: trails run from the middle of their
  * sides, bushes fill their sides in green, a baobab is a tree; the animals
@@ -9,7 +10,9 @@
  * pond at the grid vertex (the watering hole); meeples are coloured by seat;
  * rangers stand on empty cells. A legend on the right gives the scores.
  * North is up and every tile is one <g class="tile"> element, as tests and
- * style sheets expect. */
+ * style sheets expect. The options only add or leave out: ids on the
+ * pieces, the legend's and the scores' parts, the size attributes; the
+ * defaults write the picture of 0.3.0 byte for byte (tests/golden/svg). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -58,6 +61,7 @@ typedef struct svg {
     const safari_game *g;
     svg_box box;
     int32_t seats;
+    const safari_svg_options *o;
 } svg;
 
 static void put_str(svg_out *out, const char *text)
@@ -215,10 +219,42 @@ static void put_escaped(svg_out *out, const char *text)
     }
 }
 
-static void put_meeple(svg_out *out, double x, double y, double scale, const char *fill)
+/* A piece's id as the JavaScript view (libsafari/board) spells it: the
+ * prefix, then each part after '_' with a minus sign written 'm'
+ * (tile_m2_1), then `tail` after '_' if given; NULL without the ids
+ * option. The parts are board coordinates and small indices (int16_t at
+ * most), so the text fits `buf` (ID_CAP). */
+enum { ID_CAP = 48 };
+static const char *piece_id(const svg *s, char buf[ID_CAP], const char *prefix, int nparts,
+                            const int32_t *parts, const char *tail)
 {
+    if (!s->o->ids)
+        return NULL;
+    int n = snprintf(buf, ID_CAP, "%s", prefix);
+    for (int i = 0; i < nparts && n > 0 && n < ID_CAP; i++) {
+        int32_t v = parts[i];
+        n += snprintf(buf + n, (size_t)(ID_CAP - n), v < 0 ? "_m%d" : "_%d",
+                      (int)(v < 0 ? -v : v));
+    }
+    if (tail != NULL && n > 0 && n < ID_CAP)
+        n += snprintf(buf + n, (size_t)(ID_CAP - n), "_%s", tail);
+    return buf;
+}
+
+/* ` id="..."`, or nothing for a NULL id. */
+static void put_id(svg_out *out, const char *id)
+{
+    if (id != NULL)
+        put_fmt(out, " id=\"%s\"", id);
+}
+
+static void put_meeple(svg_out *out, double x, double y, double scale, const char *fill,
+                       const char *id)
+{
+    put_str(out, "<path class=\"meeple\"");
+    put_id(out, id);
     put_fmt(out,
-            "<path class=\"meeple\" d=\"%s\" transform=\"translate(%.1f %.1f) scale(%.2f)\" "
+            " d=\"%s\" transform=\"translate(%.1f %.1f) scale(%.2f)\" "
             "fill=\"%s\" stroke=\"#fff\" stroke-width=\"1.2\"/>\n",
             meeple_path, x, y, scale, fill);
 }
@@ -232,10 +268,12 @@ static void put_baobab(svg_out *out, double x, double y)
             x - 2.5, y - 2, x, y - 4);
 }
 
-static void put_token(svg_out *out, double x, double y, int species)
+static void put_token(svg_out *out, double x, double y, int species, const char *id)
 {
+    put_str(out, "<g class=\"token\"");
+    put_id(out, id);
     put_fmt(out,
-            "<g class=\"token\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" "
+            "><circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" "
             "stroke=\"#333\"/><text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" font-weight=\"bold\" "
             "text-anchor=\"middle\" fill=\"%s\">%c</text></g>\n",
             x, y, species_fill[species], x, y + 3.5, species_ink[species],
@@ -244,7 +282,7 @@ static void put_token(svg_out *out, double x, double y, int species)
 
 static void put_ranger(svg_out *out, double x, double y, int r)
 {
-    put_meeple(out, x, y, 1.25, "#38502f");
+    put_meeple(out, x, y, 1.25, "#38502f", NULL);
     put_fmt(out,
             "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"8\" ry=\"2.5\" fill=\"#c9b27a\" "
             "stroke=\"#38502f\"/>\n<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" "
@@ -434,8 +472,11 @@ static void put_tile(const svg *s, const safari_tile_info *t)
     svg_out *out = s->out;
     tile_shape sh;
     tile_shape_get(s, t, &sh);
-    put_fmt(out,
-            "<g class=\"tile\" data-x=\"%d\" data-y=\"%d\" transform=\"translate(%.1f %.1f)\">\n",
+    char id[ID_CAP];
+    int32_t cell[2] = {t->x, t->y};
+    put_str(out, "<g class=\"tile\"");
+    put_id(out, piece_id(s, id, "tile", 2, cell, NULL));
+    put_fmt(out, " data-x=\"%d\" data-y=\"%d\" transform=\"translate(%.1f %.1f)\">\n",
             (int)t->x, (int)t->y, px(s, t->x, 0), py(s, t->y, 0));
     put_tile_title(s, t);
     put_fmt(out, "<rect width=\"%d\" height=\"%d\" fill=\"#e9d99c\" stroke=\"%s\" "
@@ -485,6 +526,8 @@ static void put_waterholes(const svg *s)
                 if (safari_game_slot(s->g, t.x, t.y, c, &slot) != SAFARI_OK)
                     continue;
                 int token = slot.species >= 0 && slot.species < SAFARI_SPECIES;
+                char id[ID_CAP];
+                int32_t where[3] = {t.x, t.y, c};
                 double x = px(s, t.x, corner_pt[c][0] + corner_in[c][0] * 0.16);
                 double y = py(s, t.y, corner_pt[c][1] + corner_in[c][1] * 0.16);
                 if (layer == 0 && token)
@@ -492,11 +535,14 @@ static void put_waterholes(const svg *s)
                                     "fill=\"#8cc4e8\"/>\n",
                             px(s, t.x, corner_pt[c][0]), py(s, t.y, corner_pt[c][1]));
                 else if (layer == 1 && token)
-                    put_token(s->out, x, y, slot.species);
-                else if (layer == 1 && slot.open)
-                    put_fmt(s->out, "<circle class=\"slot\" cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
+                    put_token(s->out, x, y, slot.species, piece_id(s, id, "token", 3, where, NULL));
+                else if (layer == 1 && slot.open) {
+                    put_str(s->out, "<circle class=\"slot\"");
+                    put_id(s->out, piece_id(s, id, "slot", 3, where, NULL));
+                    put_fmt(s->out, " cx=\"%.1f\" cy=\"%.1f\" r=\"3\" "
                                     "fill=\"none\" stroke=\"#4a90c8\"/>\n",
                             x, y);
+                }
             }
         }
     }
@@ -514,6 +560,9 @@ static void put_meeples(const svg *s)
                 safari_game_tile_at(s->g, m.x, m.y, &t) != SAFARI_OK)
                 continue;
             double fx, fy, scale = 1.0;
+            char id[ID_CAP], corner[4] = {'w', (char)('0' + (m.spot & 3)), '\0', '\0'};
+            int32_t where[3] = {m.x, m.y, m.spot};
+            int water = m.where == SAFARI_AT_WATERHOLE;
             if (m.where == SAFARI_AT_BAOBAB) {
                 tile_shape sh;
                 tile_shape_get(s, &t, &sh);
@@ -529,7 +578,8 @@ static void put_meeples(const svg *s)
             } else {
                 continue;
             }
-            put_meeple(s->out, px(s, m.x, fx), py(s, m.y, fy), scale, seat_fill[seat]);
+            put_meeple(s->out, px(s, m.x, fx), py(s, m.y, fy), scale, seat_fill[seat],
+                       piece_id(s, id, "meeple", water ? 2 : 3, where, water ? corner : NULL));
         }
     }
 }
@@ -541,7 +591,10 @@ static void put_rangers_and_axes(const svg *s)
         int32_t x, y;
         if (safari_game_ranger(s->g, r, &x, &y) != SAFARI_OK)
             continue;
-        put_fmt(s->out, "<rect class=\"ranger-cell\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" "
+        char id[ID_CAP];
+        put_str(s->out, "<rect class=\"ranger-cell\"");
+        put_id(s->out, piece_id(s, id, "ranger", 1, &r, NULL));
+        put_fmt(s->out, " x=\"%.1f\" y=\"%.1f\" width=\"%d\" "
                         "height=\"%d\" fill=\"none\" stroke=\"#38502f\" "
                         "stroke-dasharray=\"4 3\"/>\n",
                 px(s, x, 0) + 2, py(s, y, 0) + 2, CELL - 4, CELL - 4);
@@ -557,27 +610,38 @@ static void put_rangers_and_axes(const svg *s)
                 MARGIN - 6, py(s, y, 0.5) + 4, (int)y);
 }
 
-static void put_text_line(const svg *s, double x, double y, const char *weight, int size,
-                          const char *text)
+static void put_text_line_id(const svg *s, double x, double y, const char *weight, int size,
+                             const char *id, const char *text)
 {
-    put_fmt(s->out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%d\" font-weight=\"%s\" "
+    put_str(s->out, "<text");
+    put_id(s->out, id);
+    put_fmt(s->out, " x=\"%.1f\" y=\"%.1f\" font-size=\"%d\" font-weight=\"%s\" "
                     "fill=\"#222\">",
             x, y, size, weight);
     put_escaped(s->out, text);
     put_str(s->out, "</text>\n");
 }
 
+static void put_text_line(const svg *s, double x, double y, const char *weight, int size,
+                          const char *text)
+{
+    put_text_line_id(s, x, y, weight, size, NULL, text);
+}
+
 static const char *const decision_names[] = {"draw a tile", "draw a token", "place",
                                              "action",      "boost",        "park"};
 
-/* The legend, top to bottom: a head of four lines, one block per seat, the
- * key. Fixed heights, so that the picture's size is known before drawing. */
+/* The legend, top to bottom: a head of four lines, one block per seat (the
+ * scores), the key. Fixed heights, so that the picture's size is known
+ * before drawing. Without the legend option the scores alone; without the
+ * scores option the head and the key. */
 enum { LEGEND_TOP = MARGIN + 6, LEGEND_HEAD = 4 * LINE_H + 8, LEGEND_SEAT = 42,
        LEGEND_KEY = 13 * LINE_H + 40 };
 
-static int legend_height(int32_t seats)
+static int legend_height(const safari_svg_options *o, int32_t seats)
 {
-    return LEGEND_TOP + LEGEND_HEAD + (int)seats * LEGEND_SEAT + LEGEND_KEY + MARGIN;
+    return LEGEND_TOP + (o->legend ? LEGEND_HEAD + LEGEND_KEY : 0) +
+           (o->scores ? (int)seats * LEGEND_SEAT : 0) + MARGIN;
 }
 
 /* One row of the key: a mark drawn by the caller at (x, y), then its text. */
@@ -586,62 +650,71 @@ static void put_key_text(const svg *s, double x, double y, const char *text)
     put_text_line(s, x + 30, y + 4, "normal", 11, text);
 }
 
-/* The state of the game, the seats with their scores, and what the marks
- * mean. */
-static void put_legend(const svg *s, double x)
+/* The legend's head: the title, the moves played and what comes next, the
+ * pools. Returns the y below it. */
+static double put_legend_head(const svg *s, double x, double y, const safari_decision *d,
+                              const safari_pool_info *p, int scores)
 {
-    safari_decision d;
-    safari_pool_info p;
-    int32_t projected[SAFARI_MAX_SEATS];
-    size_t seats;
     char line[160];
-    double y = LEGEND_TOP;
-    if (safari_game_decision(s->g, &d) != SAFARI_OK || safari_game_pools(s->g, &p) != SAFARI_OK ||
-        safari_game_projected_scores_ex(s->g, projected, SAFARI_MAX_SEATS, &seats) != SAFARI_OK)
-        return;
-    int over = d.kind == SAFARI_DECISION_END;
-    put_fmt(s->out, "<g class=\"legend\">\n");
+    int over = d->kind == SAFARI_DECISION_END;
     put_text_line(s, x, y, "bold", 16, "Carcassonne Safari");
     snprintf(line, sizeof line, "%zu moves played: %s", safari_game_history_length(s->g),
              over ? "the game is over" : "the game goes on");
     put_text_line(s, x, y + LINE_H + 4, "normal", 12, line);
     if (over) {
-        put_text_line(s, x, y + 2 * LINE_H + 4, "normal", 12, "final scores:");
-    } else if (d.kind >= 0 && d.kind < SAFARI_DECISION_END) {
-        if (d.kind == SAFARI_DECISION_TOKEN)
-            snprintf(line, sizeof line, "next: chance, a token for seat %d", (int)d.recipient);
-        else if (d.to_move == SAFARI_CHANCE)
-            snprintf(line, sizeof line, "next: chance, %s", decision_names[d.kind]);
+        if (scores)
+            put_text_line(s, x, y + 2 * LINE_H + 4, "normal", 12, "final scores:");
+    } else if (d->kind >= 0 && d->kind < SAFARI_DECISION_END) {
+        if (d->kind == SAFARI_DECISION_TOKEN)
+            snprintf(line, sizeof line, "next: chance, a token for seat %d", (int)d->recipient);
+        else if (d->to_move == SAFARI_CHANCE)
+            snprintf(line, sizeof line, "next: chance, %s", decision_names[d->kind]);
         else
-            snprintf(line, sizeof line, "next: seat %d, %s", (int)d.to_move,
-                     decision_names[d.kind]);
+            snprintf(line, sizeof line, "next: seat %d, %s", (int)d->to_move,
+                     decision_names[d->kind]);
         put_text_line(s, x, y + 2 * LINE_H + 4, "normal", 12, line);
     }
     snprintf(line, sizeof line, "tiles left %d, discarded %d; tokens in the bag %d",
-             (int)p.stack, (int)p.discarded_tiles,
-             (int)(p.bag[0] + p.bag[1] + p.bag[2] + p.bag[3] + p.bag[4]));
+             (int)p->stack, (int)p->discarded_tiles,
+             (int)(p->bag[0] + p->bag[1] + p->bag[2] + p->bag[3] + p->bag[4]));
     put_text_line(s, x, y + 3 * LINE_H + 4, "normal", 12, line);
-    y += LEGEND_HEAD;
-    for (int32_t seat = 0; seat < p.seats; seat++, y += LEGEND_SEAT) {
+    return y + LEGEND_HEAD;
+}
+
+/* One block a seat: its meeple, its score (projected while the game goes
+ * on; the winners in bold at the end), its meeples and tokens. Returns the
+ * y below them. */
+static double put_scores(const svg *s, double x, double y, const safari_pool_info *p,
+                         const int32_t *projected, int over)
+{
+    char line[160], id[ID_CAP];
+    for (int32_t seat = 0; seat < p->seats; seat++, y += LEGEND_SEAT) {
         safari_seat_info si;
         if (safari_game_seat(s->g, seat, &si) != SAFARI_OK)
             break;
         int winner = safari_game_is_winner(s->g, seat);
-        put_meeple(s->out, x + 9, y + 13, 0.9, seat_fill[seat]);
+        put_meeple(s->out, x + 9, y + 13, 0.9, seat_fill[seat], NULL);
         if (over)
             snprintf(line, sizeof line, "seat %d: %d points%s", (int)seat, (int)si.score,
                      winner ? ", winner" : "");
         else
             snprintf(line, sizeof line, "seat %d: %d points (projected %d)", (int)seat,
                      (int)si.score, (int)projected[seat]);
-        put_text_line(s, x + 26, y + 18, winner ? "bold" : "normal", 14, line);
+        put_text_line_id(s, x + 26, y + 18, winner ? "bold" : "normal", 14,
+                         piece_id(s, id, "score", 1, &seat, NULL), line);
         int n = snprintf(line, sizeof line, "meeples %d; tokens", (int)si.meeples);
         for (int k = 0; k < SAFARI_SPECIES && n > 0 && (size_t)n < sizeof line; k++)
             n += snprintf(line + n, sizeof line - (size_t)n, " %c%d", safari__species_letters[k],
                           (int)si.tokens[k]);
         put_text_line(s, x + 26, y + 34, "normal", 11, line);
     }
-    /* The key: one sample of each mark, a row of LINE_H + 4 each. */
+    return y;
+}
+
+/* The key: one sample of each mark, a row of LINE_H + 4 each. */
+static void put_key(const svg *s, double x, double y)
+{
+    char line[32];
     put_text_line(s, x, y += LINE_H + 8, "bold", 12, "Key");
     y += LINE_H;
     put_fmt(s->out, "<path d=\"M%.1f %.1fh18\" stroke=\"#7a5230\" stroke-width=\"8\" "
@@ -658,7 +731,7 @@ static void put_legend(const svg *s, double x)
     put_key_text(s, x, y, "baobab");
     y += LINE_H + 4;
     put_fmt(s->out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"11\" fill=\"#8cc4e8\"/>\n", x + 9, y);
-    put_token(s->out, x + 9, y, SAFARI_ZEBRA);
+    put_token(s->out, x + 9, y, SAFARI_ZEBRA, NULL);
     put_key_text(s, x, y, "watering-hole token, on a pond");
     y += LINE_H + 4;
     put_fmt(s->out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"none\" stroke=\"#4a90c8\"/>\n",
@@ -668,7 +741,7 @@ static void put_legend(const svg *s, double x)
     put_ranger(s->out, x + 9, y, 0);
     put_key_text(s, x, y, "ranger on its cell");
     y += LINE_H + 20;
-    put_meeple(s->out, x + 9, y, 1.0, seat_fill[0]);
+    put_meeple(s->out, x + 9, y, 1.0, seat_fill[0], NULL);
     put_key_text(s, x, y, "meeple, in its seat's colour");
     y += 2 * LINE_H + 4;
     for (int k = 0; k < SAFARI_SPECIES; k++) {
@@ -676,27 +749,69 @@ static void put_legend(const svg *s, double x)
         put_text_line(s, x + (double)(k % 3) * 90, y + (double)(k / 3) * LINE_H, "normal", 11,
                       line);
     }
+}
+
+/* The panel beside the board: the legend's head, the scores, the key, as
+ * the options ask (at least one of legend and scores). */
+static void put_legend(const svg *s, double x)
+{
+    const int legend = s->o->legend != 0, scores = s->o->scores != 0;
+    safari_decision d;
+    safari_pool_info p;
+    int32_t projected[SAFARI_MAX_SEATS];
+    size_t seats;
+    double y = LEGEND_TOP;
+    if (safari_game_decision(s->g, &d) != SAFARI_OK || safari_game_pools(s->g, &p) != SAFARI_OK ||
+        safari_game_projected_scores_ex(s->g, projected, SAFARI_MAX_SEATS, &seats) != SAFARI_OK)
+        return;
+    put_fmt(s->out, "<g class=\"%s\">\n", legend ? "legend" : "scores");
+    if (legend)
+        y = put_legend_head(s, x, y, &d, &p, scores);
+    if (scores)
+        y = put_scores(s, x, y, &p, projected, d.kind == SAFARI_DECISION_END);
+    if (legend)
+        put_key(s, x, y);
     put_str(s->out, "</g>\n");
+}
+
+/* What emit_svg draws: the game and the options. */
+typedef struct svg_job {
+    const safari_game *g;
+    const safari_svg_options *o;
+} svg_job;
+
+/* The size attribute asked for one side: as asked, or in the natural
+ * proportions from the other side, or natural (rounded to a whole pixel). */
+static double side_size(uint32_t asked, uint32_t other_asked, int natural, int other_natural)
+{
+    if (asked != 0)
+        return (double)asked;
+    if (other_asked != 0)
+        return (double)(uint32_t)((double)other_asked * natural / other_natural + 0.5);
+    return (double)natural;
 }
 
 static int emit_svg(safari__textout *t, const void *ctx)
 {
-    const safari_game *g = ctx;
+    const svg_job *job = ctx;
+    const safari_game *g = job->g;
     safari_pool_info p;
     if (safari_game_pools(g, &p) != SAFARI_OK)
         return SAFARI_EINVAL;
     svg_out o = {t, 0};
     svg_out *out = &o;
-    svg s = {out, g, board_bounds(g), p.seats};
+    svg s = {out, g, board_bounds(g), p.seats, job->o};
+    int panel = job->o->legend || job->o->scores;
     int cols = (int)(s.box.x1 - s.box.x0 + 1), rows = (int)(s.box.y1 - s.box.y0 + 1);
     int board_w = 2 * MARGIN + cols * CELL, board_h = 2 * MARGIN + rows * CELL;
-    int legend_h = legend_height(s.seats);
-    int height = board_h > legend_h ? board_h : legend_h;
+    int legend_h = panel ? legend_height(job->o, s.seats) : 0;
+    int width = board_w + (panel ? LEGEND_W : 0), height = board_h > legend_h ? board_h : legend_h;
     put_fmt(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
                  "viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Verdana, sans-serif\">\n"
                  "<rect width=\"100%%\" height=\"100%%\" fill=\"#fbf8ef\"/>\n",
-            board_w + LEGEND_W, height, board_w + LEGEND_W, height);
+            side_size(job->o->width, job->o->height, width, height),
+            side_size(job->o->height, job->o->width, height, width), width, height);
     size_t n = safari_game_tile_count(g);
     for (size_t i = 0; i < n; i++) {
         safari_tile_info t_info;
@@ -706,14 +821,28 @@ static int emit_svg(safari__textout *t, const void *ctx)
     put_waterholes(&s);
     put_meeples(&s);
     put_rangers_and_axes(&s);
-    put_legend(&s, board_w + 4);
+    if (panel)
+        put_legend(&s, board_w + 4);
     put_str(out, "</svg>\n");
     return o.bad ? SAFARI_EINVAL : SAFARI_OK;
 }
 
+int safari_game_svg_write_ex(const safari_game *game, const safari_svg_options *options,
+                             char *buf, size_t cap, size_t *len)
+{
+    static const safari_svg_options defaults = SAFARI_SVG_OPTIONS_INIT;
+    if (options == NULL)
+        options = &defaults;
+    if (game == NULL || len == NULL || (buf == NULL && cap != 0) ||
+        options->size != sizeof(safari_svg_options) || options->width > SAFARI_SVG_MAX_SIZE ||
+        options->height > SAFARI_SVG_MAX_SIZE || options->legend > 1 || options->scores > 1 ||
+        options->ids > 1)
+        return SAFARI_EINVAL;
+    svg_job job = {game, options};
+    return safari__text_emit(emit_svg, &job, buf, cap, len);
+}
+
 int safari_game_svg_write(const safari_game *game, char *buf, size_t cap, size_t *len)
 {
-    if (game == NULL || len == NULL || (buf == NULL && cap != 0))
-        return SAFARI_EINVAL;
-    return safari__text_emit(emit_svg, game, buf, cap, len);
+    return safari_game_svg_write_ex(game, NULL, buf, cap, len);
 }

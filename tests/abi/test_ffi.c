@@ -51,7 +51,8 @@ enum {
     F_BATCH_SHAPE, F_BATCH_GAME, F_BATCH_OBSERVE, F_BATCH_STEP, F_BATCH_FINAL_GAME,
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
-    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_BATCH_OBSERVE_FLOAT, F_COUNT
+    F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_BATCH_OBSERVE_FLOAT,
+    F_GAME_SVG_WRITE_EX, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -131,6 +132,7 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_TILE_IN_HAND] = {.name = "safari_game_tile_in_hand", .ret = "i", .args = "pp"},
     [F_STATS_SCORES] = {.name = "safari_stats_scores", .ret = "i", .args = "dddp"},
     [F_GAME_BOARD_BOUNDS] = {.name = "safari_game_board_bounds", .ret = "i", .args = "ppppp"},
+    [F_GAME_SVG_WRITE_EX] = {.name = "safari_game_svg_write_ex", .ret = "i", .args = "pppzp"},
     [F_GAME_TABLE_WINDOW] = {.name = "safari_game_table_window", .ret = "i", .args = "pp"},
     [F_GAME_APPLY_ACTION] = {.name = "safari_game_apply_action", .ret = "i", .args = "ppu"},
     [F_GAME_OBSERVATION_EX_SIZE] = {.name = "safari_game_observation_ex_size", .ret = "i",
@@ -674,6 +676,29 @@ static void compare_positions(void *a, const safari_game *b, int deep)
     assert_string_equal(sa, sb);
     free(sa);
     free(sb);
+    /* With options, through ffi and directly: the same picture. */
+    safari_svg_options so = SAFARI_SVG_OPTIONS_INIT;
+    so.width = 500;
+    so.legend = 0;
+    so.ids = 1;
+    size_t xa_len = 0, xb_len = 0, xcap = 0;
+    void *none = NULL;
+    assert_int_equal(CALL_I(F_GAME_SVG_WRITE_EX, &a, &(safari_svg_options *){&so}, &none, &xcap,
+                            &(size_t *){&xa_len}),
+                     SAFARI_EBUFS);
+    assert_int_equal(safari_game_svg_write_ex(b, &so, NULL, 0, &xb_len), SAFARI_EBUFS);
+    assert_int_equal(xa_len, xb_len);
+    char *xa = malloc(xa_len + 1), *xb = malloc(xb_len + 1);
+    assert_non_null(xa);
+    assert_non_null(xb);
+    xcap = xa_len + 1;
+    assert_int_equal(CALL_I(F_GAME_SVG_WRITE_EX, &a, &(safari_svg_options *){&so}, &xa, &xcap,
+                            &(size_t *){&xa_len}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_svg_write_ex(b, &so, xb, xb_len + 1, &xb_len), SAFARI_OK);
+    assert_string_equal(xa, xb);
+    free(xa);
+    free(xb);
 }
 
 /* One game, played through ffi and directly side by side; the ffi game

@@ -203,6 +203,37 @@ test("svg: the picture, a tile element per placed tile", function()
     assert(count == #game:tiles(), count .. " tile elements, " .. #game:tiles() .. " tiles")
 end)
 
+test("svg options: the defaults, the size, legend, scores and ids, refusals", function()
+    local game = random_game(7, {seats = 3}, 150)
+    assert(game:svg({}) == game:svg() and game:svg({legend = true, scores = true, ids = false}) == game:svg())
+    local w, h = game:svg():match('<svg [^>]*width="(%d+)" height="(%d+)"')
+    w, h = tonumber(w), tonumber(h)
+    local sw, sh = game:svg({size = {800, 600}}):match('<svg [^>]*width="(%d+)" height="(%d+)"')
+    assert(sw == "800" and sh == "600", sw .. " " .. sh)
+    sw, sh = game:svg({size = 400}):match('<svg [^>]*width="(%d+)" height="(%d+)"')
+    assert(tonumber(sw) == 400 and tonumber(sh) == math.floor(400 * h / w + 0.5), sh)
+    assert(not game:svg():find(' id="', 1, true))
+    local ids = game:svg({ids = true})
+    for _, t in ipairs(game:tiles()) do
+        local function part(v) return v < 0 and ("m" .. -v) or tostring(v) end
+        local name = ('id="tile_%s_%s"'):format(part(t.x), part(t.y))
+        local _, n = ids:gsub(name:gsub("%p", "%%%0"), "")
+        assert(n == 1, name)
+    end
+    assert(not game:svg({legend = false}):find("Carcassonne Safari", 1, true))
+    local _, seats = game:svg({legend = false}):gsub(">seat %d+: ", "")
+    assert(seats == 3, seats)
+    local alone = game:svg({legend = false, scores = false})
+    assert(not alone:find(">seat ", 1, true) and not alone:find(">Key<", 1, true))
+    for _, bad in ipairs({{size = 0}, {size = 100001}, {size = {10, 0}}, {size = 2.5}, {legend = 1},
+                          {idz = true}}) do
+        local ok, err = pcall(game.svg, game, bad)
+        assert(not ok, "accepted a bad option")
+        local msg = tostring(err)
+        assert(msg:find("must be", 1, true) or msg:find("unknown svg option", 1, true), msg)
+    end
+end)
+
 test("SplitMix64 reference values", function()
     local rng = safari.SplitMix64(0)
     assert(rng:next() == 0xE220A8397B1DCDAFULL)

@@ -157,6 +157,7 @@ EVENT_FINAL_BUSH = 8
 EVENT_FINAL_TOKENS = 9
 FACE_MAX_FEATURES = 4
 MOVE_TEXT_MAX = 32
+SVG_MAX_SIZE = 100000
 
 
 class Diag(Structure):
@@ -327,6 +328,12 @@ class Face(Structure):
                 ("feature", TileFeature * FACE_MAX_FEATURES)]
 
 
+class SvgOptions(Structure):
+    """safari_svg_options."""
+    _fields_ = [("size", c_uint32), ("width", c_uint32), ("height", c_uint32),
+                ("legend", c_uint32), ("scores", c_uint32), ("ids", c_uint32)]
+
+
 # Every SAFARI_API function: name, result type, argument types.
 FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_version_number", c_uint32, ()),
@@ -446,6 +453,8 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
      (POINTER(c_void_p), c_char_p, c_size_t, POINTER(Allocator), POINTER(Diag))),
     ("safari_legal_write", c_int, (c_void_p, c_char_p, c_size_t, POINTER(c_size_t))),
     ("safari_game_svg_write", c_int, (c_void_p, c_char_p, c_size_t, POINTER(c_size_t))),
+    ("safari_game_svg_write_ex", c_int,
+     (c_void_p, POINTER(SvgOptions), c_char_p, c_size_t, POINTER(c_size_t))),
 )
 
 # The functions kept only as deprecated wrappers (SAFARI_DEPRECATED).

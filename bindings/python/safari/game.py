@@ -162,6 +162,11 @@ def _restore(cls: Type[_G], record: str) -> _G:
     return cls.from_record(record)
 
 
+def _is_int(value: object) -> bool:
+    """An integer, not a bool (True is no size)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
     """A game at setup, or wherever moves took it.
 
@@ -452,10 +457,47 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
         """The `safari legal` listing of the position."""
         return read_text(lib.safari_legal_write, self._handle)
 
-    def svg(self) -> str:
-        """The SVG picture of the position, the one `safari show --svg`
-        draws (the library's safari_game_svg_write)."""
-        return read_text(lib.safari_game_svg_write, self._handle)
+    def svg(self, size: Union[None, int, Tuple[Optional[int], Optional[int]]] = None,
+            legend: bool = True, scores: bool = True, ids: bool = False) -> str:
+        """The SVG picture of the position (safari_game_svg_write_ex); with
+        the defaults the one `safari show --svg` draws. size: None (the
+        natural size, a unit a pixel), a width in pixels (the height in
+        proportion), or (width, height), either None for in proportion;
+        each 1 to 100000: the picture is scaled, never cut. legend: the
+        title, what comes next, the pools and the key beside the board;
+        scores: each seat's score, meeples and tokens there (with neither,
+        the board alone). ids: stable ids on the pieces (tile_X_Y,
+        token_X_Y_C, slot_X_Y_C, meeple_X_Y_S, ranger_I, score_S; a minus
+        sign before a digit written m), as the JavaScript view spells them.
+        TypeError for a non-bool flag or a non-integer size,
+        InvalidArgumentError for a size out of range."""
+        opts = _capi.SvgOptions()
+        opts.size = ctypes.sizeof(_capi.SvgOptions)
+        if isinstance(size, tuple):
+            if len(size) != 2:
+                raise InvalidArgumentError("size %r: must be a width, or (width, height)" % (size,))
+            width, height = size
+        elif size is None or _is_int(size):
+            width, height = size, None
+        else:
+            raise TypeError("size must be an int or a (width, height) tuple, not %s"
+                            % type(size).__name__)
+        for name, value in (("width", width), ("height", height)):
+            if value is not None:
+                setattr(opts, name, within(value, "svg " + name, 1, _capi.SVG_MAX_SIZE))
+        for name, flag in (("legend", legend), ("scores", scores), ("ids", ids)):
+            if not isinstance(flag, bool):
+                raise TypeError("%s must be a bool, not %s" % (name, type(flag).__name__))
+            setattr(opts, name, int(flag))
+        size_out = ctypes.c_size_t(0)
+        status = lib.safari_game_svg_write_ex(self._handle, ctypes.byref(opts), None, 0,
+                                              ctypes.byref(size_out))
+        if status != _capi.EBUFS:
+            check(status)
+        buf = ctypes.create_string_buffer(size_out.value + 1)
+        check(lib.safari_game_svg_write_ex(self._handle, ctypes.byref(opts), buf, len(buf),
+                                           ctypes.byref(size_out)))
+        return buf.raw[:size_out.value].decode()
 
     def _repr_svg_(self) -> str:
         """The board in a notebook: IPython shows this SVG for the game."""

@@ -41,6 +41,18 @@ test('the start screen: named buttons, named targets, no serious axe violation',
   const { firstPlayableMs: ms, firstPlayableFromScriptMs: script } = await page.evaluate(() => window.safariPage);
   console.log(`figure: first playable tile (desktop) ${ms.toFixed(0)} ms from navigation, ${script.toFixed(0)} ms from the page's script (target 500)`);
   assert.ok(ms > 0 && script > 0 && script <= ms, `${ms} ${script}`);
+  // The page's scripts all come from index.html (scripts/web.sh: the
+  // bundle of Vite, or without npm the modules with their graph preloaded):
+  // one script tag, none waited for as another's import before the first
+  // tile (the browser names the tag's and the imports' fetches 'script',
+  // preloads 'link' or 'other'), and replay and the tiles to come only
+  // after it.
+  const early = await page.evaluate((first) => performance.getEntriesByType('resource')
+    .filter((e) => /\.m?js$/.test(e.name) && e.startTime < first)
+    .map((e) => ({ name: e.name.replace(/^.*\/\/[^/]+\//, ''), by: e.initiatorType })), ms);
+  assert.equal(early.filter((e) => e.by === 'script').length, 1, `one script fetched by a script tag or an import: ${JSON.stringify(early)}`);
+  assert.ok(!early.some((e) => /(replay|to-come)[-.]/.test(e.name)), 'replay and the tiles to come wait');
+  console.log(`figure: the page's scripts before the first tile: ${early.length} (${early.map((e) => e.name).join(', ')})`);
   assert.match(await page.textContent('#status'), /^Your turn: place the tile$/);
   for (const b of await page.$$eval('button', (bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent.trim()))) {
     assert.ok(/[a-z]{3}/i.test(b), `button named "${b}"`);

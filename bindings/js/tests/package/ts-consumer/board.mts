@@ -22,6 +22,13 @@ export function picture(game: Game): { svg: string; targets: string[]; box: Box 
   targets.push(...ready.filter((t) => t.size >= MIN_TARGET).map((t) => t.svg));
   // @ts-expect-error a selection is a ranger or a corner
   boardTargets(game, [], { selection: { type: 'tile', i: 0 } });
+  // The library's own picture, with options (safari_game_svg_write_ex).
+  const library: string = game.svg({ size: [400, null], legend: false, scores: true, ids: true });
+  void library;
+  // @ts-expect-error a size is a width or a [width, height] pair, not text
+  game.svg({ size: '400' });
+  // @ts-expect-error ids is a boolean
+  game.svg({ ids: 1 });
   return { svg: boardSvg(game, { width: 400, rulers: false }), targets, box: cellsBox([[0, 0]], 1) };
 }
 
