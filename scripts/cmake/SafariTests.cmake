@@ -6,13 +6,18 @@
 
 # safari_test(<name> COMMAND <program> <arg>... [LABELS <label>...]
 #             [TIMEOUT <seconds>] [ENVIRONMENT <VAR=value>...]
-#             [WORKING_DIRECTORY <dir>] [PROPERTIES <property> <value>...])
+#             [WORKING_DIRECTORY <dir>] [SKIP_CODE <status>]
+#             [FAIL_REGULAR_EXPRESSION <regex>...]
+#             [PROPERTIES <property> <value>...])
 # add_test and its properties in one call (PROPERTIES: any other, as
 # set_tests_properties takes them). Arguments holding semicolons (an
-# emulator's command line) reach the test whole.
+# emulator's command line) reach the test whole. SKIP_CODE: the exit status
+# by which the test says it cannot run here (77), a skip unless
+# SAFARI_REQUIRE_ALL_TESTS, where it stays a failure, so that no test
+# passes by skipping in a build that must run them all.
 function(safari_test name)
-  cmake_parse_arguments(PARSE_ARGV 1 _t "" "TIMEOUT;WORKING_DIRECTORY"
-                        "COMMAND;LABELS;ENVIRONMENT;PROPERTIES")
+  cmake_parse_arguments(PARSE_ARGV 1 _t "" "TIMEOUT;WORKING_DIRECTORY;SKIP_CODE"
+                        "COMMAND;LABELS;ENVIRONMENT;FAIL_REGULAR_EXPRESSION;PROPERTIES")
   if(_t_UNPARSED_ARGUMENTS OR NOT _t_COMMAND)
     message(FATAL_ERROR "safari_test(${name}): COMMAND missing or unknown "
                         "arguments: ${_t_UNPARSED_ARGUMENTS}")
@@ -22,14 +27,17 @@ function(safari_test name)
   else()
     add_test(NAME ${name} COMMAND ${_t_COMMAND})
   endif()
-  if(_t_LABELS)
-    set_tests_properties(${name} PROPERTIES LABELS "${_t_LABELS}")
-  endif()
+  # each list-valued property set whole, quoted: its items are one value
+  foreach(_prop LABELS ENVIRONMENT FAIL_REGULAR_EXPRESSION)
+    if(_t_${_prop})
+      set_tests_properties(${name} PROPERTIES ${_prop} "${_t_${_prop}}")
+    endif()
+  endforeach()
   if(_t_TIMEOUT)
     set_tests_properties(${name} PROPERTIES TIMEOUT ${_t_TIMEOUT})
   endif()
-  if(_t_ENVIRONMENT)
-    set_tests_properties(${name} PROPERTIES ENVIRONMENT "${_t_ENVIRONMENT}")
+  if(DEFINED _t_SKIP_CODE AND NOT SAFARI_REQUIRE_ALL_TESTS)
+    set_tests_properties(${name} PROPERTIES SKIP_RETURN_CODE ${_t_SKIP_CODE})
   endif()
   if(_t_PROPERTIES)
     set_tests_properties(${name} PROPERTIES ${_t_PROPERTIES})
