@@ -5,13 +5,13 @@
 
 #include <stdio.h>
 
+#include "args.h"
 #include "safari.h"
 
-/* Exit codes. */
-enum { CLI_OK = 0, CLI_BAD_INPUT = 1, CLI_USAGE = 2 };
+/* Exit codes; the parser's (args.h) among them. */
+enum { CLI_OK = CLI_ARGS_OK, CLI_BAD_INPUT = 1, CLI_USAGE = CLI_ARGS_USAGE };
 
-/* main.c: prints "safari: <message>" and a hint to stderr; returns CLI_USAGE. */
-int cli_usage_error(const char *message, const char *arg);
+/* cli_usage_error (args.h) is main.c's: "safari: <message>" and a hint. */
 
 /* input.c */
 /* Reads a whole file, or standard input when path is NULL; NUL-terminated,
@@ -24,8 +24,7 @@ int cli_load_record(const char *path, safari_game **out);
  * Returns an exit code. */
 typedef int (*cli_text_fn)(const safari_game *g, char *buf, size_t cap, size_t *len);
 int cli_print_text(FILE *out, cli_text_fn fn, const safari_game *g);
-/* Parses a decimal integer in lo..hi; 1 on success, else 0 (out unchanged). */
-int cli_parse_int(const char *s, long long lo, long long hi, long long *out);
+/* cli_parse_int: args.h. */
 
 /* play.c: `safari play`, and its options' table (args.h; the help's). */
 int cli_play(int argc, char **argv);

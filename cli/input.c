@@ -74,14 +74,3 @@ int cli_print_text(FILE *out, cli_text_fn fn, const safari_game *g)
     free(buf);
     return rc == SAFARI_OK ? CLI_OK : CLI_BAD_INPUT;
 }
-
-int cli_parse_int(const char *s, long long lo, long long hi, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno != 0 || end == s || *end != '\0' || v < lo || v > hi)
-        return 0;
-    *out = v;
-    return 1;
-}

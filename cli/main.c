@@ -68,12 +68,7 @@ static void usage(FILE *out)
 
 int cli_usage_error(const char *message, const char *arg)
 {
-    if (arg != NULL)
-        fprintf(stderr, "safari: %s '%s'\n", message, arg);
-    else
-        fprintf(stderr, "safari: %s\n", message);
-    fprintf(stderr, "Try 'safari --help'.\n");
-    return CLI_USAGE;
+    return cli_args_usage("safari", message, arg);
 }
 
 /* Records, listings and pictures are the same bytes on every platform:

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The command's argument parser (args.c) against a table of every kind:
+/* The programs' argument parser (common/args.c) against a table of every kind:
  * what each writes, in which width, and the one wording of each error.
  * The expected values and messages are written here by hand from args.h. */
 #include <setjmp.h>
@@ -14,7 +14,7 @@
 #include "args.h"
 #include "cli.h"
 
-/* cli_usage_error lives in main.c with main(): here it keeps the message. */
+/* cli_usage_error is each program's (args.h): here it keeps the message. */
 static char said[256];
 
 int cli_usage_error(const char *message, const char *arg)

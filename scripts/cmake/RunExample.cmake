@@ -1,12 +1,14 @@
 # SPDX-License-Identifier: MIT
-# cmake -DEXPECT=<regex> [-DCOUNT=<regex> -DCOUNT_MIN=<n>] -P RunExample.cmake -- PROGRAM ARGS...
+# cmake -DEXPECT=<regex> [-DCOUNT=<regex> -DCOUNT_MIN=<n>]
+#       [-DSTATUS=<n> -DSTDERR=<regex>] -P RunExample.cmake -- PROGRAM ARGS...
 #
-# Runs an example program for ctest and decides the test on all it shows,
-# not on one matching line: the exit status must be 0, standard output must
-# match EXPECT, and no sanitizer may report. With COUNT, the first group of
-# that regex in the output is a number that must be at least COUNT_MIN (for
-# example the games a player won). No argument may contain a semicolon
-# (CMake would split it).
+# Runs a program for ctest (an example, or a program's refusal of bad
+# usage) and decides the test on all it shows, not on one matching line:
+# the exit status must be STATUS (0 unless given), standard output must
+# match EXPECT, standard error STDERR when given, and no sanitizer may
+# report. With COUNT, the first group of that regex in the output is a
+# number that must be at least COUNT_MIN (for example the games a player
+# won). No argument may contain a semicolon (CMake would split it).
 set(_argv "")
 set(_seen_separator FALSE)
 math(EXPR _last "${CMAKE_ARGC} - 1")
@@ -30,8 +32,11 @@ if(NOT _err STREQUAL "")
   message(STATUS "standard error:\n${_err}")
 endif()
 
-if(NOT _rc STREQUAL "0")
-  message(FATAL_ERROR "exit status ${_rc}, expected 0")
+if(NOT DEFINED STATUS)
+  set(STATUS 0)
+endif()
+if(NOT _rc STREQUAL "${STATUS}")
+  message(FATAL_ERROR "exit status ${_rc}, expected ${STATUS}")
 endif()
 # A sanitizer that does not abort (UBSan by default, LeakSanitizer with some
 # options) can report and still exit 0.
@@ -41,6 +46,9 @@ if(_out MATCHES "${_reports}" OR _err MATCHES "${_reports}")
 endif()
 if(NOT _out MATCHES "${EXPECT}")
   message(FATAL_ERROR "the output does not match '${EXPECT}'")
+endif()
+if(DEFINED STDERR AND NOT _err MATCHES "${STDERR}")
+  message(FATAL_ERROR "standard error does not match '${STDERR}'")
 endif()
 if(DEFINED COUNT)
   if(NOT _out MATCHES "${COUNT}")

@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /* safari-bench: the speed of libsafari, single thread, fixed seeds.
  *
- * Options, the machine line, the output (text or --json) and the order of
- * the figure groups. The groups live in bench_games.c, bench_movegen.c and
+ * Options (a table read by the programs' one parser, common/args.h), the
+ * machine line, the output (text or --json) and the order of the figure
+ * groups. The groups live in bench_games.c, bench_movegen.c and
  * bench_perft.c. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "bench.h"
 
 /* Set by the build; the fallbacks keep a hand-built bench honest. */
@@ -30,29 +31,14 @@
 #  define SAFARI_BENCH_ASSERTS "unknown"
 #endif
 
-static const char usage[] =
+/* The help: this head, the options' table (cli_args_help), the tail. */
+static const char usage_head[] =
     "Usage: safari-bench [OPTIONS]\n"
     "\n"
     "Measures libsafari on one thread with fixed seeds and prints one line per\n"
     "figure with its unit (the median of --runs measurements).\n"
-    "\n"
-    "  --only LIST      groups to run, comma-separated: games, movegen, undo,\n"
-    "                   clone, perft, ai, batch (default: all)\n"
-    "  --seconds S      minimum time of one measurement (default 0.5)\n"
-    "  --runs K         measurements per figure, median reported (default 3)\n"
-    "  --games N        play exactly N random games per measurement instead of\n"
-    "                   playing for --seconds\n"
-    "  --positions N    late-game positions per decision kind (default 64)\n"
-    "  --records N      recorded games replayed by apply+undo (default 64)\n"
-    "  --seed N         base seed of the random games (default 1)\n"
-    "  --depth D        perft depth (default 5)\n"
-    "  --perft D        run perft only, to depth D\n"
-    "  --record FILE    perft root: the position a game record reaches\n"
-    "                   (default: " SAFARI_BENCH_PERFT_RECORD ")\n"
-    "  --naive          perft by clone and apply instead of apply and undo\n"
-    "  --expect N       exit 1 unless perft counts N leaves\n"
-    "  --json           print one JSON object instead of text lines\n"
-    "  --help           print this help\n"
+    "\n";
+static const char usage_tail[] =
     "\n"
     "Figures (random games pick uniformly among a seat's legal moves and draw\n"
     "chance outcomes by weight, generating the moves in full at every decision):\n"
@@ -81,10 +67,10 @@ static const char usage[] =
     "Exit status: 0 success, 1 an engine error or a perft count that differs\n"
     "from --expect, 2 bad usage.\n";
 
-static int usage_error(const char *message, const char *arg)
+/* The parser's report of bad usage (args.h), under this program's name. */
+int cli_usage_error(const char *message, const char *arg)
 {
-    fprintf(stderr, "safari-bench: %s '%s'\nTry 'safari-bench --help'.\n", message, arg);
-    return 2;
+    return cli_args_usage("safari-bench", message, arg);
 }
 
 /* Output state: JSON members need separators. */
@@ -203,18 +189,6 @@ static void print_footer(void)
         printf("\n  }\n}\n");
 }
 
-/* Parses a decimal integer in lo..hi. */
-static int parse_int(const char *s, long long lo, long long hi, long long *out)
-{
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno != 0 || end == s || *end != '\0' || v < lo || v > hi)
-        return 0;
-    *out = v;
-    return 1;
-}
-
 static int parse_groups(const char *list, unsigned *out)
 {
     static const struct {
@@ -242,88 +216,118 @@ static int parse_groups(const char *list, unsigned *out)
     return 1;
 }
 
+/* What the command line sets: the configuration, and what is checked
+ * across options after the parse. */
+typedef struct bench_args {
+    bench_config cfg;
+    int only;       /* --only given */
+    int perft_only; /* --perft given */
+    int help;
+} bench_args;
+
+static int read_groups(void *args, char **values, const cli_option *o)
+{
+    bench_args *a = args;
+    (void)o;
+    if (!parse_groups(values[0], &a->cfg.groups))
+        return -1;
+    a->only = 1;
+    return 0;
+}
+
+static int read_seconds(void *args, char **values, const cli_option *o)
+{
+    (void)o;
+    return cli_parse_double(values[0], 0.0, 3600.0, &((bench_args *)args)->cfg.seconds) ? 0 : -1;
+}
+
+/* --perft D: --depth D, and perft alone. */
+static int read_perft(void *args, char **values, const cli_option *o)
+{
+    bench_args *a = args;
+    long long v;
+    (void)o;
+    if (!cli_parse_int(values[0], 0, 64, &v))
+        return -1;
+    a->cfg.depth = (int)v;
+    a->perft_only = 1;
+    return 0;
+}
+
+static int read_expect(void *args, char **values, const cli_option *o)
+{
+    bench_args *a = args;
+    long long v;
+    (void)o;
+    if (!cli_parse_int(values[0], 0, INT64_MAX, &v))
+        return -1;
+    a->cfg.expect = (uint64_t)v;
+    a->cfg.has_expect = 1;
+    return 0;
+}
+
+/* The help's column leaves 47 characters a line. */
+static const cli_option bench_options[] = {
+    CLI_CUSTOM("--only", "LIST", 1, read_groups,
+               "only must be games, movegen, undo, clone, perft, ai or batch "
+               "(a comma-separated list), not",
+               "groups to run, comma-separated: games,\nmovegen, undo, clone, perft, ai, batch\n"
+               "(default: all)"),
+    CLI_CUSTOM("--seconds", "S", 1, read_seconds, "seconds must be 0..3600, not",
+               "minimum time of one measurement (default 0.5)"),
+    CLI_INT("--runs", "K", bench_args, cfg.runs, 1, 99, NULL,
+            "measurements per figure, median reported\n(default 3)"),
+    CLI_INT("--games", "N", bench_args, cfg.games, 1, 100000000, NULL,
+            "play exactly N random games per measurement\ninstead of playing for --seconds"),
+    CLI_INT("--positions", "N", bench_args, cfg.positions, 1, 100000, NULL,
+            "late-game positions per decision kind\n(default 64)"),
+    CLI_INT("--records", "N", bench_args, cfg.records, 1, 100000, NULL,
+            "recorded games replayed by apply+undo\n(default 64)"),
+    CLI_INT("--seed", "N", bench_args, cfg.seed, 0, INT64_MAX, NULL,
+            "base seed of the random games (default 1)"),
+    CLI_INT("--depth", "D", bench_args, cfg.depth, 0, 64, NULL, "perft depth (default 5)"),
+    CLI_CUSTOM("--perft", "D", 1, read_perft, "perft must be 0..64, not",
+               "run perft only, to depth D"),
+    CLI_STRING("--record", "FILE", bench_args, cfg.record,
+               "perft root: the position a game record reaches\n"
+               "(default: " SAFARI_BENCH_PERFT_RECORD ")"),
+    CLI_FLAG("--naive", bench_args, cfg.naive, "perft by clone and apply instead of apply and\nundo"),
+    CLI_CUSTOM("--expect", "N", 1, read_expect, "expect must be 0..9223372036854775807, not",
+               "exit 1 unless perft counts N leaves"),
+    CLI_FLAG("--json", bench_args, cfg.json, "print one JSON object instead of text lines"),
+    CLI_FLAG("--help", bench_args, help, "print this help"),
+    CLI_FLAG("-h", bench_args, help, NULL),
+};
+static const cli_args_spec bench_spec = {bench_options,
+                                         sizeof bench_options / sizeof *bench_options, NULL};
+
 /* Fills cfg from the command line; returns -1 to go on, else an exit code. */
 static int parse_args(int argc, char **argv, bench_config *cfg)
 {
-    long long v;
-    int only = 0, perft_only = 0;
-    memset(cfg, 0, sizeof *cfg);
-    cfg->groups = BENCH_ALL;
-    cfg->seconds = 0.5;
-    cfg->runs = 3;
-    cfg->positions = 64;
-    cfg->records = 64;
-    cfg->depth = 5;
-    cfg->seed = 1;
-    cfg->record = SAFARI_BENCH_PERFT_RECORD;
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i];
-        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
-            fputs(usage, stdout);
-            return 0;
-        }
-        if (strcmp(opt, "--json") == 0) {
-            cfg->json = 1;
-            continue;
-        }
-        if (strcmp(opt, "--naive") == 0) {
-            cfg->naive = 1;
-            continue;
-        }
-        if (i + 1 >= argc)
-            return usage_error("missing value for", opt);
-        const char *val = argv[++i];
-        if (strcmp(opt, "--only") == 0) {
-            if (!parse_groups(val, &cfg->groups))
-                return usage_error("bad group list", val);
-            only = 1;
-        } else if (strcmp(opt, "--seconds") == 0) {
-            char *end;
-            errno = 0;
-            cfg->seconds = strtod(val, &end);
-            if (errno != 0 || end == val || *end != '\0' || !(cfg->seconds >= 0) ||
-                cfg->seconds > 3600)
-                return usage_error("bad number of seconds", val);
-        } else if (strcmp(opt, "--runs") == 0) {
-            if (!parse_int(val, 1, 99, &v))
-                return usage_error("bad number of runs", val);
-            cfg->runs = (int)v;
-        } else if (strcmp(opt, "--games") == 0) {
-            if (!parse_int(val, 1, 100000000, &v))
-                return usage_error("bad number of games", val);
-            cfg->games = (long)v;
-        } else if (strcmp(opt, "--positions") == 0) {
-            if (!parse_int(val, 1, 100000, &v))
-                return usage_error("bad number of positions", val);
-            cfg->positions = (int)v;
-        } else if (strcmp(opt, "--records") == 0) {
-            if (!parse_int(val, 1, 100000, &v))
-                return usage_error("bad number of records", val);
-            cfg->records = (int)v;
-        } else if (strcmp(opt, "--seed") == 0) {
-            if (!parse_int(val, 0, INT64_MAX, &v))
-                return usage_error("bad seed", val);
-            cfg->seed = (uint64_t)v;
-        } else if (strcmp(opt, "--depth") == 0 || strcmp(opt, "--perft") == 0) {
-            if (!parse_int(val, 0, 64, &v))
-                return usage_error("bad perft depth", val);
-            cfg->depth = (int)v;
-            perft_only |= strcmp(opt, "--perft") == 0;
-        } else if (strcmp(opt, "--record") == 0) {
-            cfg->record = val;
-        } else if (strcmp(opt, "--expect") == 0) {
-            if (!parse_int(val, 0, INT64_MAX, &v))
-                return usage_error("bad expected count", val);
-            cfg->expect = (uint64_t)v;
-            cfg->has_expect = 1;
-        } else {
-            return usage_error("unknown option", opt);
-        }
+    bench_args a;
+    memset(&a, 0, sizeof a);
+    a.cfg.groups = BENCH_ALL;
+    a.cfg.seconds = 0.5;
+    a.cfg.runs = 3;
+    a.cfg.positions = 64;
+    a.cfg.records = 64;
+    a.cfg.depth = 5;
+    a.cfg.seed = 1;
+    a.cfg.record = SAFARI_BENCH_PERFT_RECORD;
+    int rc = cli_args_parse(&bench_spec, argc - 1, argv + 1, &a);
+    if (rc != CLI_ARGS_OK)
+        return rc;
+    if (a.help) {
+        fputs(usage_head, stdout);
+        cli_args_help(stdout, &bench_spec);
+        fputs(usage_tail, stdout);
+        return 0;
     }
-    if (perft_only && only)
-        return usage_error("--perft runs perft only; use --depth with", "--only");
-    if (perft_only)
-        cfg->groups = BENCH_PERFT;
+    if (a.perft_only && a.only)
+        return cli_usage_error("--perft runs perft only: use --depth with", "--only");
+    if (a.perft_only)
+        a.cfg.groups = BENCH_PERFT;
+    *cfg = a.cfg;
     return -1;
 }
 

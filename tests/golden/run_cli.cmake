@@ -89,7 +89,7 @@ run(2 play --board-window 0 5)
 run(2 play --boosts same)
 run(2 legal --frob)
 run(2 legal a b)
-# The one parser's wording (cli/args.c), the same for every subcommand.
+# The one parser's wording (common/args.c), the same for every subcommand.
 run(2 play --seats 6)
 expect_match("${err}" "^safari: seats must be 2\\.\\.5, not '6'\nTry 'safari --help'\\.\n$" "play --seats 6")
 run(2 play --final-scoring most)

@@ -1,13 +1,31 @@
 /* SPDX-License-Identifier: MIT */
-/* The command's one argument parser: each subcommand describes its options
- * in a table (name, kind, destination, range, help) and args.c reads the
- * command line against it, reports what is wrong in one wording, and
- * writes the options' part of `safari --help`. */
+/* The programs' one argument parser (the `safari` command's subcommands
+ * and safari-bench): each describes its options in a table (name, kind,
+ * destination, range, help) and args.c reads the command line against it,
+ * reports what is wrong in one wording, and writes the options' part of
+ * the program's --help. Standard headers only: any program outside lib/
+ * links it (the static library safari_args). */
 #ifndef SAFARI_CLI_ARGS_H
 #define SAFARI_CLI_ARGS_H
 
 #include <stddef.h>
 #include <stdio.h>
+
+/* What the parser returns: 0, or the exit status of bad usage. */
+enum { CLI_ARGS_OK = 0, CLI_ARGS_USAGE = 2 };
+
+/* The parser's report of bad usage: defined by the program that links the
+ * parser, which knows its name (the command's main.c, safari-bench's
+ * bench_main.c, each with cli_args_usage; the parser's test keeps the
+ * message instead). Returns CLI_ARGS_USAGE. */
+int cli_usage_error(const char *message, const char *arg);
+
+/* Says "PROGRAM: <message> '<arg>'" (arg NULL: the message alone) and
+ * "Try 'PROGRAM --help'." on stderr; returns CLI_ARGS_USAGE. */
+int cli_args_usage(const char *program, const char *message, const char *arg);
+
+/* Parses a decimal integer in lo..hi; 1 on success, else 0 (out unchanged). */
+int cli_parse_int(const char *s, long long lo, long long hi, long long *out);
 
 /* What an option takes, and what it writes at its destination. */
 typedef enum cli_arg_kind {
@@ -62,8 +80,8 @@ typedef struct cli_args_spec {
 } cli_args_spec;
 
 /* Reads argv against spec into args (defaults already set by the caller),
- * in order, a later option overriding an earlier one. Returns CLI_OK, or
- * CLI_USAGE after printing why: "unknown option 'X'", "missing value for
+ * in order, a later option overriding an earlier one. Returns CLI_ARGS_OK,
+ * or CLI_ARGS_USAGE after printing why (cli_usage_error): "unknown option 'X'", "missing value for
  * 'X'", the option's bad-value message, or the positional reader's. */
 int cli_args_parse(const cli_args_spec *spec, int argc, char **argv, void *args);
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The command's one argument parser (args.h): every subcommand's options
+/* The programs' one argument parser (args.h): every subcommand's options
  * are a table, read here, so that each error is worded once and the help
  * of an option sits beside its range. */
 #include <errno.h>
@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "args.h"
-#include "cli.h"
 
 /* An integer into a field of 4 or 8 bytes (int32_t, uint32_t, long,
  * int64_t, uint64_t): every range a table gives fits both signs. */
@@ -66,26 +65,26 @@ static int take(const cli_option *o, char **values, void *args)
     switch (o->kind) {
     case CLI_ARG_FLAG:
         store_int(dest, o->size, 1);
-        return CLI_OK;
+        return CLI_ARGS_OK;
     case CLI_ARG_INT:
         if (!cli_parse_int(values[0], o->lo, o->hi, &v))
             return bad_value(o, values);
         store_int(dest, o->size, v);
-        return CLI_OK;
+        return CLI_ARGS_OK;
     case CLI_ARG_STRING:
         memcpy(dest, &values[0], sizeof values[0]);
-        return CLI_OK;
+        return CLI_ARGS_OK;
     case CLI_ARG_ENUM:
         for (long long i = 0; o->choices[i] != NULL; i++)
             if (strcmp(values[0], o->choices[i]) == 0) {
                 store_int(dest, o->size, i);
-                return CLI_OK;
+                return CLI_ARGS_OK;
             }
         return bad_value(o, values);
     case CLI_ARG_CUSTOM:
         break;
     }
-    return o->read(args, values, o) == 0 ? CLI_OK : bad_value(o, values);
+    return o->read(args, values, o) == 0 ? CLI_ARGS_OK : bad_value(o, values);
 }
 
 int cli_args_parse(const cli_args_spec *spec, int argc, char **argv, void *args)
@@ -106,10 +105,10 @@ int cli_args_parse(const cli_args_spec *spec, int argc, char **argv, void *args)
             rc = take(o, argv + i + 1, args);
             i += o->values;
         }
-        if (rc != CLI_OK)
+        if (rc != CLI_ARGS_OK)
             return rc;
     }
-    return CLI_OK;
+    return CLI_ARGS_OK;
 }
 
 void cli_args_help(FILE *out, const cli_args_spec *spec)
@@ -139,7 +138,7 @@ int cli_args_path(void *args, const char *arg)
         return cli_usage_error("unexpected argument", arg);
     p->given = 1;
     p->path = strcmp(arg, "-") != 0 ? arg : NULL;
-    return CLI_OK;
+    return CLI_ARGS_OK;
 }
 
 int cli_parse_double(const char *s, double lo, double hi, double *out)
@@ -150,4 +149,25 @@ int cli_parse_double(const char *s, double lo, double hi, double *out)
         return 0;
     *out = v;
     return 1;
+}
+
+int cli_parse_int(const char *s, long long lo, long long hi, long long *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno != 0 || end == s || *end != '\0' || v < lo || v > hi)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+int cli_args_usage(const char *program, const char *message, const char *arg)
+{
+    if (arg != NULL)
+        fprintf(stderr, "%s: %s '%s'\n", program, message, arg);
+    else
+        fprintf(stderr, "%s: %s\n", program, message);
+    fprintf(stderr, "Try '%s --help'.\n", program);
+    return CLI_ARGS_USAGE;
 }
