@@ -32,12 +32,16 @@ endif()
 if(SAFARI_ENABLE_TSAN)
   list(APPEND _san thread)
 endif()
-# Programs built outside CMake that load the sanitized library (the install
-# and docs tests) need the same flags: SAFARI_SANITIZER_FLAGS.
+# Programs built outside CMake that load the sanitized library (the install,
+# docs and package tests) need the same flags: SAFARI_SANITIZER_FLAGS, which
+# their scripts take from the environment SAFARI_SANITIZER_ENV gives a test
+# (empty without sanitizers).
 set(SAFARI_SANITIZER_FLAGS "")
+set(SAFARI_SANITIZER_ENV "")
 if(_san)
   list(JOIN _san "," _san_list)
   add_compile_options(-fsanitize=${_san_list} -fno-omit-frame-pointer -fno-sanitize-recover=all)
   add_link_options(-fsanitize=${_san_list})
   set(SAFARI_SANITIZER_FLAGS "-fsanitize=${_san_list} -fno-omit-frame-pointer")
+  set(SAFARI_SANITIZER_ENV "SAFARI_TEST_CFLAGS=${SAFARI_SANITIZER_FLAGS}")
 endif()
