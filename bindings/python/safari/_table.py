@@ -18,7 +18,7 @@ from . import _capi, _check
 from ._check import within
 from ._lib import check, lib
 from .errors import IllegalMoveError, InvalidArgumentError
-from .ai import observation_options
+from .ai import observation_options, plane_names
 from .game import DECISIONS, Game
 
 import numpy
@@ -101,6 +101,8 @@ class TableGame:
         # the extended observation (docs/ai.md): with the tile placed this turn
         self.planes, self.vector = self.metadata["obs_planes"], self.metadata["obs_vector"]
         self.obs_size = self.metadata["obs_size"]
+        #: the names of the observation's planes, in order (the extended layout)
+        self.observation_planes: List[str] = plane_names()
         self.max_game_length = self.metadata["max_game_length"]
         # The arguments of every call, made once.
         self._h = self.game._handle

@@ -57,6 +57,11 @@ def observation_options(layout: str = "extended",
                                     OBSERVATION_LAYOUTS[layout])
 
 
+def plane_names(layout: str = "extended") -> List[str]:
+    """The names of a layout's planes, in order (see observation_planes)."""
+    return [p["name"] for p in observation_planes(layout)]
+
+
 def observation_planes(layout: str = "extended") -> List[Dict[str, Any]]:
     """The planes of an observation layout ("extended", observation_ex()'s,
     or "base", observation()'s), in order, as the library describes them at
@@ -363,7 +368,7 @@ class AIMixin:
         """The names of the planes of observation() (or, `extended`, of
         observation_ex()), in order: "tile", "trail_n", ... (see
         safari.observation_planes for what each holds)."""
-        return [p["name"] for p in observation_planes("extended" if extended else "base")]
+        return plane_names("extended" if extended else "base")
 
     def observation(self, viewer: int, window: Optional[Window] = None,
                     out: Optional[Array] = None) -> Tuple[Array, Array]:
@@ -480,4 +485,4 @@ def _out_buffer(out: Optional[Array], n: int, ctype: Any, what: str) -> Tuple[Ar
 
 
 __all__ = ["AIMixin", "OBSERVATION_LAYOUTS", "POLICIES", "RESULTS", "Move", "observation_options",
-           "observation_planes", "to_c"]
+           "observation_planes", "plane_names", "to_c"]

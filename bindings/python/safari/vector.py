@@ -136,6 +136,8 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
                                                                num_envs)
         self.observation_space = gymnasium.vector.utils.batch_space(
             self.single_observation_space, num_envs)
+        #: the names of the observation's planes, in order (safari.observation_planes)
+        self.observation_planes: List[str] = b.observation_planes
         self._scores = numpy.zeros((num_envs, seats), numpy.float64)
         self._reset_state: Optional[Dict[str, Any]] = None
         self._pool: Dict[str, List[npt.NDArray[Any]]] = {}

@@ -132,6 +132,10 @@ class FixedSpace(unittest.TestCase):
         self.assertTrue(all(p["description"] for p in extended))
         with self.assertRaises(safari.InvalidArgumentError):
             safari.observation_planes("wide")
+        if numpy is not None:  # a batch's rows are of the extended layout
+            batch = safari.Batch(2, seed=1)
+            self.assertEqual(batch.observation_planes, [p["name"] for p in extended])
+            self.assertEqual(batch.obs_size, 49 * 625 + 59 + 3 * 63 + 4)
 
     def test_binding_equals_the_deprecated_calls(self):
         """Game.observation / observation_ex (through safari_game_observe)
