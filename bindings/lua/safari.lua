@@ -1971,7 +1971,8 @@ local SEED = {"uint64_t", 0, 9007199254740991}
 --- legal_cap. Fields, filled in place by every step: obs (uint8_t[n x
 --- obs_size]), mask (uint8_t[n x actions]), legal (uint32_t[n x legal_cap])
 --- and legal_count, rewards (float[n x seats]), terminal (uint8_t[n]),
---- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input).
+--- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input);
+--- observation_planes, the names of obs's planes in order.
 --- obs and mask belong to the batch: read them, write nothing into them.
 --- keep_final = true (SAFARI_BATCH_KEEP_FINAL) keeps the position each
 --- game ended on: final_position(j). An action safari.BATCH_SKIP leaves
@@ -2006,6 +2007,8 @@ function M.Batch(n, seed, options)
                                                           tonumber(obs[0]), tonumber(seats[0])
     self.legal_cap = within(options.legal_cap or C.SAFARI_MAX_MOVES, "legal_cap", 1, C.SAFARI_MAX_MOVES)
     self.obs = ffi.new("uint8_t[?]", n * self.obs_size)
+    self.observation_planes = {} -- the rows' planes by name: the extended layout
+    for i, p in ipairs(M.observation_planes()) do self.observation_planes[i] = p.name end
     self.mask = ffi.new("uint8_t[?]", n * self.num_actions)
     self.legal = ffi.new("uint32_t[?]", n * self.legal_cap)
     self.legal_count = ffi.new("uint32_t[?]", n)

@@ -148,6 +148,8 @@ test("the planes are named at run time", function()
     local names = game:observation_planes(true)
     assert(#names == 49 and names[26] == "token_ne_ape", "Game:observation_planes")
     assert(#game:observation_planes() == 48, "base names")
+    local batch = safari.Batch(1, 3)
+    assert(#batch.observation_planes == 49 and batch.observation_planes[49] == "placed", "batch")
     refused("layout", safari.observation_planes, "wide")
 end)
 
