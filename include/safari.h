@@ -1561,6 +1561,12 @@ SAFARI_API int safari_game_legal_actions(const safari_game *game, const safari_w
  * presence), not scaled. "Relative seat" k means seat (viewer + k) mod
  * seats; entries for k >= seats are 0. Each constant below is the first
  * plane (SAFARI_OBS_P_*) or vector entry (SAFARI_OBS_V_*) of its group.
+ *
+ * These enumerators describe the layouts of ::safari_obs_layout as
+ * released (#SAFARI_OBS_LAYOUT_BASE here, #SAFARI_OBS_LAYOUT_PLACED
+ * below) and never change; a later layout is described at run time by
+ * safari_observation_plane() and safari_game_observation_shape(), not by
+ * new enumerators, so that a binding labels planes by name.
  * @since 0.2.0
  */
 enum {
@@ -1608,8 +1614,12 @@ enum {
  * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, or a width or height
  *         outside 1 .. #SAFARI_WINDOW_MAX).
  * Never allocates. Pure.
+ * @deprecated Use safari_game_observation_shape() with the layout
+ *             #SAFARI_OBS_LAYOUT_BASE, which it calls; kept, still
+ *             exported, until 1.0 (docs/api-stability.md).
  * @since 0.2.0
  */
+SAFARI_DEPRECATED("use safari_game_observation_shape")
 SAFARI_API int safari_game_observation_size(const safari_game *game, const safari_window *window,
                                             uint32_t *planes, uint32_t *vector);
 
@@ -1631,8 +1641,12 @@ SAFARI_API int safari_game_observation_size(const safari_game *game, const safar
  *         `game`, `window` or `count`, a bad window, a viewer that is no
  *         seat, or NULL `out` with `cap` > 0).
  * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @deprecated Use safari_game_observe() with the layout
+ *             #SAFARI_OBS_LAYOUT_BASE, which it calls; kept, still
+ *             exported, until 1.0 (docs/api-stability.md).
  * @since 0.2.0
  */
+SAFARI_DEPRECATED("use safari_game_observe")
 SAFARI_API int safari_game_observation(const safari_game *game, const safari_window *window,
                                        int32_t viewer, float *out, size_t cap, size_t *count);
 
@@ -1717,8 +1731,12 @@ enum {
  * @param[out] vector Entries after the planes.
  * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, or a bad window).
  * Never allocates. Pure.
+ * @deprecated Use safari_game_observation_shape() (its default layout,
+ *             #SAFARI_OBS_LAYOUT_PLACED), which it calls; kept, still
+ *             exported, until 1.0 (docs/api-stability.md).
  * @since 0.3.0
  */
+SAFARI_DEPRECATED("use safari_game_observation_shape")
 SAFARI_API int safari_game_observation_ex_size(const safari_game *game,
                                                const safari_window *window, uint32_t *planes,
                                                uint32_t *vector);
@@ -1734,8 +1752,12 @@ SAFARI_API int safari_game_observation_ex_size(const safari_game *game,
  * @param[out] count Floats of the whole observation.
  * @return As safari_game_observation().
  * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @deprecated Use safari_game_observe() (its defaults,
+ *             #SAFARI_OBSERVATION_OPTIONS_INIT), which it calls; kept,
+ *             still exported, until 1.0 (docs/api-stability.md).
  * @since 0.3.0
  */
+SAFARI_DEPRECATED("use safari_game_observe")
 SAFARI_API int safari_game_observation_ex(const safari_game *game, const safari_window *window,
                                           int32_t viewer, float *out, size_t cap, size_t *count);
 
@@ -1751,11 +1773,175 @@ SAFARI_API int safari_game_observation_ex(const safari_game *game, const safari_
  * @param[out] count Bytes of the whole observation.
  * @return As safari_game_observation().
  * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @deprecated Use safari_game_observe() with the format #SAFARI_OBS_UINT8,
+ *             which it calls; kept, still exported, until 1.0
+ *             (docs/api-stability.md).
  * @since 0.3.0
  */
+SAFARI_DEPRECATED("use safari_game_observe")
 SAFARI_API int safari_game_observation_u8(const safari_game *game, const safari_window *window,
                                           int32_t viewer, uint8_t *out, size_t cap,
                                           size_t *count);
+
+/** The element type of an observation (safari_observation_options::format).
+ * @since 0.4.0 */
+typedef enum safari_obs_format {
+    SAFARI_OBS_FLOAT32 = 0, /**< `float`, each value as counted. */
+    SAFARI_OBS_UINT8 = 1    /**< `uint8_t`, each value capped at 255 (only a
+                                 score can exceed it): a quarter of the memory. */
+} safari_obs_format;
+
+/**
+ * @brief The layouts of an observation (safari_observation_options::layout):
+ * which planes, in which order, and which vector entries. A layout, once
+ * released, never changes; a better observation comes as a new layout, and
+ * its planes are named at run time by safari_observation_plane(), so that
+ * adding one is not an ABI change.
+ * @since 0.4.0
+ */
+typedef enum safari_obs_layout {
+    SAFARI_OBS_LAYOUT_BASE = 1,  /**< 0.2.0's: the #SAFARI_OBS_CELL_PLANES
+                                      planes of the SAFARI_OBS_P_* groups
+                                      and #SAFARI_OBS_VECTOR_FIXED + 2F
+                                      vector entries (F = the tile set's
+                                      faces). */
+    SAFARI_OBS_LAYOUT_PLACED = 2 /**< 0.3.0's extended layout, the default:
+                                      the base's planes, then
+                                      #SAFARI_OBS_P_PLACED (#SAFARI_OBS_EX_PLANES
+                                      planes); the base's vector, then the
+                                      placed tile's face (F) and rotation
+                                      (#SAFARI_OBS_EX_VECTOR_FIXED). */
+} safari_obs_layout;
+
+/**
+ * @brief Options of an observation: its element type and its layout.
+ *
+ * Initialise with #SAFARI_OBSERVATION_OPTIONS_INIT (or set `size` to
+ * `sizeof(safari_observation_options)`): the size tells the library which
+ * version of the struct the caller was built with, so fields can be added
+ * later without breaking callers.
+ * @since 0.4.0
+ */
+typedef struct safari_observation_options {
+    uint32_t size;   /**< `sizeof(safari_observation_options)`. */
+    uint32_t format; /**< A ::safari_obs_format. */
+    uint32_t layout; /**< A ::safari_obs_layout. */
+} safari_observation_options;
+
+/** The default options: floats of the extended layout
+ * (#SAFARI_OBS_LAYOUT_PLACED), what safari_game_observation_ex() gave.
+ * @since 0.4.0 */
+#define SAFARI_OBSERVATION_OPTIONS_INIT \
+    {sizeof(safari_observation_options), SAFARI_OBS_FLOAT32, SAFARI_OBS_LAYOUT_PLACED}
+
+/**
+ * @brief The shape of an observation of a game over a window: its planes of
+ * width x height entries and the vector entries after them (the vector's
+ * length depends on the tile set's faces). The whole observation is planes
+ * x width x height + vector entries, the `count` of safari_game_observe().
+ * @param[in] game The game (for its tile set).
+ * @param[in] window The window.
+ * @param[in] options The layout (the format does not matter), or NULL for
+ *         #SAFARI_OBSERVATION_OPTIONS_INIT.
+ * @param[out] planes Planes.
+ * @param[out] vector Entries after the planes.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `game`, `window`, `planes` or
+ *         `vector`, a bad window, bad options: a `size` other than this
+ *         version's, an unknown format or layout; nothing written).
+ * Never allocates. Pure.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_observation_shape(const safari_game *game, const safari_window *window,
+                                             const safari_observation_options *options,
+                                             uint32_t *planes, uint32_t *vector);
+
+/**
+ * @brief What a network sees of a position from a viewer's seat: per-cell
+ * planes over a window, then a vector of counts, as floats or bytes, in a
+ * layout the options choose (::safari_obs_layout; the planes named by
+ * safari_observation_plane(), the groups by the SAFARI_OBS_* enumerators
+ * and docs/ai.md). Plane p, cell (x, y) is entry p x width x height + (y -
+ * y0) x width + (x - x0); the vector follows the planes. Values are plain
+ * counts (0 or 1 for a presence), not scaled; bytes are capped at 255.
+ * "Relative seat" k means seat (viewer + k) mod seats. Cells outside the
+ * window are not seen.
+ *
+ * The buffer rule holds with entries of the format (floats or bytes): NULL
+ * `out` with `cap` 0 asks for the size; on #SAFARI_EBUFS the first `cap`
+ * entries are written.
+ * @param[in] game The game.
+ * @param[in] window The window.
+ * @param[in] viewer The seat whose point of view orders the seats, 0 ..
+ *            seats - 1.
+ * @param[in] options Format and layout, or NULL for
+ *            #SAFARI_OBSERVATION_OPTIONS_INIT.
+ * @param[out] out `cap` floats (aligned for `float`) or bytes, or NULL with
+ *            `cap` 0.
+ * @param[in] cap Entries in `out`.
+ * @param[out] count Entries of the whole observation.
+ * @return #SAFARI_OK; #SAFARI_EBUFS (`cap` < `*count`); #SAFARI_EINVAL (NULL
+ *         `game`, `window` or `count`, a bad window, a viewer that is no
+ *         seat, bad options as safari_game_observation_shape(), NULL `out`
+ *         with `cap` > 0, floats not aligned for `float`; nothing written).
+ * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_observe(const safari_game *game, const safari_window *window,
+                                   int32_t viewer, const safari_observation_options *options,
+                                   void *out, size_t cap, size_t *count);
+
+/**
+ * @brief One plane of an observation layout, described at run time so that
+ * a binding or a framework can label the planes without the SAFARI_OBS_P_*
+ * enumerators. Strings are the library's, static, ASCII.
+ *
+ * Set `size` to `sizeof(safari_observation_plane_info)` (or initialise
+ * with #SAFARI_OBSERVATION_PLANE_INFO_INIT) before the call: it tells the
+ * library which version of the struct the caller was built with; the
+ * library writes no byte past `size`.
+ * @since 0.4.0
+ */
+typedef struct safari_observation_plane_info {
+    uint32_t size;           /**< `sizeof(safari_observation_plane_info)`,
+                                  set by the caller. */
+    uint32_t plane;          /**< The plane, as asked. */
+    const char *name;        /**< Its name, unique in the layout, the group's
+                                  name and what singles the plane out:
+                                  `tile`, `trail_n`, `animals_zebra`,
+                                  `meeples_1` (relative seat 1),
+                                  `token_se_lion`, `ranger_0`, `placed`. */
+    const char *group;       /**< Its group's name: `trail`, `token`. */
+    uint32_t group_first;    /**< The group's first plane (the SAFARI_OBS_P_*
+                                  value of the group). */
+    uint32_t group_planes;   /**< Planes in the group. */
+    const char *description; /**< What the group's planes hold, one
+                                  sentence. */
+} safari_observation_plane_info;
+
+/** A ::safari_observation_plane_info ready to be filled: its size set, the
+ * rest zero. @since 0.4.0 */
+#define SAFARI_OBSERVATION_PLANE_INFO_INIT \
+    {sizeof(safari_observation_plane_info), 0, NULL, NULL, 0, 0, NULL}
+
+/**
+ * @brief Plane `plane` of a layout: its name, its group and what it holds.
+ * The planes of a layout are 0 .. the `planes` of
+ * safari_game_observation_shape() - 1 (safari_metadata::obs_planes for the
+ * default layout); a caller can also ask from 0 until #SAFARI_ENOTFOUND.
+ * @param[in] options The layout (the format does not matter), or NULL for
+ *         #SAFARI_OBSERVATION_OPTIONS_INIT.
+ * @param[in] plane The plane.
+ * @param[in,out] out The description; `out->size` must be set
+ *         (#SAFARI_OBSERVATION_PLANE_INFO_INIT) and is kept.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (no such plane in the layout);
+ *         #SAFARI_EINVAL (NULL `out`, `out->size` below this version's
+ *         struct, bad options as safari_game_observation_shape()). `out` is
+ *         unchanged on error.
+ * Never allocates. Pure; thread-safe.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_observation_plane(const safari_observation_options *options, uint32_t plane,
+                                        safari_observation_plane_info *out);
 
 /**
  * @brief What a learning framework asks of a game before it plays
@@ -1773,7 +1959,9 @@ typedef struct safari_metadata {
                                        larger of the faces and the species. */
     uint32_t max_legal_moves;     /**< Legal moves of any decision: #SAFARI_MAX_MOVES. */
     uint32_t actions;             /**< Actions of the window (safari_game_action_count()). */
-    uint32_t obs_planes;          /**< Planes of the extended observation. */
+    uint32_t obs_planes;          /**< Planes of the default observation
+                                       (#SAFARI_OBS_LAYOUT_PLACED), each
+                                       named by safari_observation_plane(). */
     uint32_t obs_vector;          /**< Its vector entries. */
     uint32_t obs_size;            /**< Its entries in all: planes x cells + vector. */
     int32_t min_score;            /**< Least final score of a seat: 0. */
@@ -2008,7 +2196,7 @@ enum {
 /**
  * @brief Writes every game's extended observation as floats, seen from the
  * seat to move (seat 0 at the end), in one call: row j holds what
- * safari_game_observation_ex() gives for safari_batch_game() j and that
+ * safari_game_observe() gives with its defaults for safari_batch_game() j and that
  * seat, values not capped (the bytes of safari_batch_step() are). Call it
  * after safari_batch_new() or safari_batch_step() (with `obs` NULL there
  * when only floats are wanted).

@@ -11,6 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Observation layouts by name (safari_game_observe's options). */
+static const safari_observation_options obs_base = {sizeof obs_base, SAFARI_OBS_FLOAT32,
+                                                    SAFARI_OBS_LAYOUT_BASE};
+static const safari_observation_options obs_bytes = {sizeof obs_bytes, SAFARI_OBS_UINT8,
+                                                     SAFARI_OBS_LAYOUT_PLACED};
+
 /* Everything allocated was freed, each block once with its size. */
 static void assert_all_freed(const count_alloc *c)
 {
@@ -428,8 +434,8 @@ static void test_alloc__playing_never_allocates(void **state)
         static float obs[SAFARI_OBS_CELL_PLANES * 32 * 32 + SAFARI_OBS_VECTOR_FIXED +
                          2 * SAFARI_MAX_LAND_TILES];
         safari_window w32 = {w.x0, w.y0, 32, 32};
-        assert_int_equal(safari_game_observation(g, &w32, 0, obs, sizeof obs / sizeof obs[0],
-                                                 &count),
+        assert_int_equal(safari_game_observe(g, &w32, 0, &obs_base, obs,
+                                             sizeof obs / sizeof obs[0], &count),
                          SAFARI_OK);
         assert_int_equal(safari_game_copy(scratch, g), SAFARI_OK);
         while (safari_game_undo(scratch) == SAFARI_OK)
@@ -456,11 +462,12 @@ static void test_alloc__playing_never_allocates(void **state)
          * observations as floats and bytes, over the board's window. */
         static float obs_ex[49 * 32 * 32 + 59 + 3 * SAFARI_MAX_LAND_TILES + 4];
         static uint8_t obs_u8[sizeof obs_ex / sizeof obs_ex[0]];
-        assert_int_equal(safari_game_observation_ex(g, &w32, 0, obs_ex,
-                                                    sizeof obs_ex / sizeof obs_ex[0], &count),
+        assert_int_equal(safari_game_observe(g, &w32, 0, NULL, obs_ex,
+                                             sizeof obs_ex / sizeof obs_ex[0], &count),
                          SAFARI_OK);
-        assert_int_equal(safari_game_observation_u8(g, &w32, 0, obs_u8, sizeof obs_u8, &count),
-                         SAFARI_OK);
+        assert_int_equal(
+            safari_game_observe(g, &w32, 0, &obs_bytes, obs_u8, sizeof obs_u8, &count),
+            SAFARI_OK);
         safari_metadata md;
         assert_int_equal(safari_game_metadata(g, &w, &md), SAFARI_OK);
         if (safari_game_legal_actions(g, &w, actions, SAFARI_MAX_MOVES, &count, &outside) ==

@@ -17,6 +17,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Observation layouts by name (safari_game_observe's options). */
+static const safari_observation_options obs_base = {sizeof obs_base, SAFARI_OBS_FLOAT32,
+                                                    SAFARI_OBS_LAYOUT_BASE};
+static const safari_observation_options obs_bytes = {sizeof obs_bytes, SAFARI_OBS_UINT8,
+                                                     SAFARI_OBS_LAYOUT_PLACED};
+
 enum { GAMES = 3, CAP = 64 };
 
 static uint64_t mix(uint64_t z)
@@ -112,8 +118,9 @@ static void test_batch__matches_reference(void **state)
                 safari_decision d;
                 assert_int_equal(safari_game_decision(refs[j].g, &d), SAFARI_OK);
                 assert_int_equal(to_move[j], d.to_move);
-                assert_int_equal(safari_game_observation_u8(refs[j].g, &w, d.to_move, o_r, obs,
-                                                            &count), SAFARI_OK);
+                assert_int_equal(safari_game_observe(refs[j].g, &w, d.to_move, &obs_bytes, o_r,
+                                                     obs, &count),
+                                 SAFARI_OK);
                 assert_memory_equal(o_r, o_b + (size_t)j * obs, obs);
                 assert_int_equal(safari_game_legal_mask(refs[j].g, &w, m_r, actions, &count,
                                                         &outside), SAFARI_OK);
@@ -158,8 +165,8 @@ static void test_batch__matches_reference(void **state)
         }
         for (uint32_t j = 0; j < GAMES; j++) {
             size_t listed = 0, outside, count;
-            assert_int_equal(safari_game_observation_u8(safari_batch_game(b, j), &w, to_move[j],
-                                                        o_r, obs, &count),
+            assert_int_equal(safari_game_observe(safari_batch_game(b, j), &w, to_move[j],
+                                                 &obs_bytes, o_r, obs, &count),
                              SAFARI_OK);
             assert_memory_equal(o_r, o_b + (size_t)j * obs, obs);
             assert_int_equal(safari_game_legal_actions(safari_batch_game(b, j), &w, list,
@@ -288,17 +295,18 @@ static void test_batch__keep_final_and_skip(void **state)
 }
 
 /* Every row of a float batch observation against the independent per-game
- * calls on the batch's games: safari_game_observation_ex() from the seat to
+ * calls on the batch's games: safari_game_observe() (its defaults) from the seat to
  * move, and its first planes and vector entries against
- * safari_game_observation() (the base layout the extended one extends). */
+ * safari_game_observe() with the base layout (the one the extended one extends). */
 static void check_float_rows(const safari_batch *b, const safari_window *w, const float *rows,
                              uint32_t n, uint32_t obs)
 {
     size_t cells = (size_t)w->width * (size_t)w->height, count = 0, base_count = 0;
     float *one = malloc(obs * sizeof *one);
     assert_non_null(one);
-    assert_int_equal(safari_game_observation(safari_batch_game(b, 0), w, 0, NULL, 0, &base_count),
-                     SAFARI_EBUFS);
+    assert_int_equal(
+        safari_game_observe(safari_batch_game(b, 0), w, 0, &obs_base, NULL, 0, &base_count),
+        SAFARI_EBUFS);
     float *base = malloc(base_count * sizeof *base);
     assert_non_null(base);
     for (uint32_t j = 0; j < n; j++) {
@@ -307,10 +315,10 @@ static void check_float_rows(const safari_batch *b, const safari_window *w, cons
         safari_decision d;
         assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
         int32_t viewer = d.to_move >= 0 ? d.to_move : 0;
-        assert_int_equal(safari_game_observation_ex(g, w, viewer, one, obs, &count), SAFARI_OK);
+        assert_int_equal(safari_game_observe(g, w, viewer, NULL, one, obs, &count), SAFARI_OK);
         assert_int_equal(count, obs);
         assert_memory_equal(one, row, obs * sizeof *one);
-        assert_int_equal(safari_game_observation(g, w, viewer, base, base_count, &count),
+        assert_int_equal(safari_game_observe(g, w, viewer, &obs_base, base, base_count, &count),
                          SAFARI_OK);
         size_t planes = (size_t)SAFARI_OBS_CELL_PLANES * cells;
         assert_memory_equal(base, row, planes * sizeof *base);

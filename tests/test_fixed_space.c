@@ -19,6 +19,34 @@ static uint8_t mask[47 * 25 * 25 + 18 + SAFARI_MAX_LAND_TILES];
 static float obs_f[49 * 25 * 25 + 59 + 3 * SAFARI_MAX_LAND_TILES + 4];
 static float obs_old[48 * 25 * 25 + 59 + 2 * SAFARI_MAX_LAND_TILES];
 static uint8_t obs_b[sizeof obs_f / sizeof obs_f[0]];
+static float dep_f[sizeof obs_f / sizeof obs_f[0]];
+static uint8_t dep_b[sizeof obs_f / sizeof obs_f[0]];
+
+static const safari_observation_options base_floats = {sizeof base_floats, SAFARI_OBS_FLOAT32,
+                                                       SAFARI_OBS_LAYOUT_BASE};
+static const safari_observation_options placed_bytes = {sizeof placed_bytes, SAFARI_OBS_UINT8,
+                                                        SAFARI_OBS_LAYOUT_PLACED};
+
+SAFARI_TEST_DEPRECATED_BEGIN
+/* The deprecated extended calls (wrappers until 1.0) give what
+ * safari_game_observe() gave: obs_f (floats) and obs_b (bytes), n each. */
+static void expect_deprecated_extended(const safari_game *g, const safari_window *w,
+                                       int32_t viewer, size_t n)
+{
+    uint32_t planes = 0, vector = 0, p1 = 0, v1 = 0;
+    size_t count = 0;
+    assert_int_equal(safari_game_observation_ex_size(g, w, &planes, &vector), SAFARI_OK);
+    assert_int_equal(safari_game_observation_shape(g, w, NULL, &p1, &v1), SAFARI_OK);
+    assert_int_equal(planes, p1);
+    assert_int_equal(vector, v1);
+    assert_int_equal(safari_game_observation_ex(g, w, viewer, dep_f, n, &count), SAFARI_OK);
+    assert_int_equal(count, n);
+    assert_memory_equal(dep_f, obs_f, n * sizeof *dep_f);
+    assert_int_equal(safari_game_observation_u8(g, w, viewer, dep_b, n, &count), SAFARI_OK);
+    assert_int_equal(count, n);
+    assert_memory_equal(dep_b, obs_b, n);
+}
+SAFARI_TEST_DEPRECATED_END
 
 static safari_options table_options(int32_t seats)
 {
@@ -146,8 +174,9 @@ static void test_fixed_space__placed_tile(void **state)
         assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
         assert_int_equal(safari_game_table_window(g, &w), SAFARI_OK);
         uint32_t planes, vector, planes0, vector0;
-        assert_int_equal(safari_game_observation_ex_size(g, &w, &planes, &vector), SAFARI_OK);
-        assert_int_equal(safari_game_observation_size(g, &w, &planes0, &vector0), SAFARI_OK);
+        assert_int_equal(safari_game_observation_shape(g, &w, NULL, &planes, &vector), SAFARI_OK);
+        assert_int_equal(safari_game_observation_shape(g, &w, &base_floats, &planes0, &vector0),
+                         SAFARI_OK);
         assert_int_equal(planes, 49);
         assert_int_equal(planes0, 48);
         safari_tileset_info ti;
@@ -159,12 +188,12 @@ static void test_fixed_space__placed_tile(void **state)
             safari_decision d;
             assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
             int32_t viewer = d.to_move >= 0 ? d.to_move : 0;
-            assert_int_equal(safari_game_observation_ex(g, &w, viewer, obs_f,
-                                                        sizeof obs_f / sizeof *obs_f, &n), SAFARI_OK);
-            assert_int_equal(safari_game_observation(g, &w, viewer, obs_old,
-                                                     sizeof obs_old / sizeof *obs_old, &n0), SAFARI_OK);
-            assert_int_equal(safari_game_observation_u8(g, &w, viewer, obs_b, sizeof obs_b, &nb),
-                             SAFARI_OK);
+            assert_int_equal(safari_game_observe(g, &w, viewer, NULL, obs_f,
+                                                 sizeof obs_f / sizeof *obs_f, &n), SAFARI_OK);
+            assert_int_equal(safari_game_observe(g, &w, viewer, &base_floats, obs_old,
+                                                 sizeof obs_old / sizeof *obs_old, &n0), SAFARI_OK);
+            assert_int_equal(safari_game_observe(g, &w, viewer, &placed_bytes, obs_b, sizeof obs_b,
+                                                 &nb), SAFARI_OK);
             assert_int_equal(n, planes * cells + vector);
             assert_int_equal(nb, n);
             /* the old layout inside the new one */
@@ -172,6 +201,8 @@ static void test_fixed_space__placed_tile(void **state)
             assert_memory_equal(obs_f + 49 * cells, obs_old + 48 * cells, vector0 * sizeof(float));
             for (size_t i = 0; i < n; i++)
                 assert_int_equal(obs_b[i], obs_f[i] > 255.0f ? 255 : (int)obs_f[i]);
+            if (checked % 16 == 0)
+                expect_deprecated_extended(g, &w, viewer, n);
             const float *plane = obs_f + 48 * cells, *vec = obs_f + 49 * cells;
             float sum = 0, fsum = 0, rsum = 0;
             for (size_t i = 0; i < cells; i++)

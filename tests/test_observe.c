@@ -4,8 +4,12 @@
  * vector equal what the public queries say, rebuilt here cell by cell
  * (tiles, features, slots, meeples, rangers, pools, legal `place` moves for
  * "fits", the history for the stack); plane sums are compared first so that
- * a failure names its plane. The documented sizes hold; a short buffer gets
- * the first floats; bad input changes nothing. */
+ * a failure names its plane. The checks read safari_game_observe() with
+ * the base layout, as floats and as bytes (the floats capped), and the
+ * deprecated safari_game_observation() it replaced, value for value. The
+ * documented sizes hold; the planes' names at run time match the header's
+ * groups; a short buffer gets the first entries; bad input changes
+ * nothing. */
 #include "testutil.h"
 
 #include <stdio.h>
@@ -14,6 +18,29 @@
 
 static safari_move moves[SAFARI_MAX_MOVES];
 static uint32_t weights[SAFARI_MAX_MOVES];
+
+/* The layout the queries rebuild: 0.2.0's, as floats and as bytes. */
+static const safari_observation_options base_floats = {sizeof base_floats, SAFARI_OBS_FLOAT32,
+                                                       SAFARI_OBS_LAYOUT_BASE};
+static const safari_observation_options base_bytes = {sizeof base_bytes, SAFARI_OBS_UINT8,
+                                                      SAFARI_OBS_LAYOUT_BASE};
+
+SAFARI_TEST_DEPRECATED_BEGIN
+/* The deprecated call (a wrapper until 1.0) gives what the new call gives. */
+static void expect_deprecated_equal(const safari_game *g, const safari_window *w,
+                                    int32_t viewer, const float *got, size_t n, float *old)
+{
+    uint32_t planes = 0, vector = 0, p2 = 0, v2 = 0;
+    size_t count = 0;
+    assert_int_equal(safari_game_observation_size(g, w, &planes, &vector), SAFARI_OK);
+    assert_int_equal(safari_game_observation_shape(g, w, &base_floats, &p2, &v2), SAFARI_OK);
+    assert_int_equal(planes, p2);
+    assert_int_equal(vector, v2);
+    assert_int_equal(safari_game_observation(g, w, viewer, old, n, &count), SAFARI_OK);
+    assert_int_equal(count, n);
+    assert_memory_equal(old, got, n * sizeof *old);
+}
+SAFARI_TEST_DEPRECATED_END
 
 /* The tile set's faces in order with their copies: the outcomes of the
  * first tile draw of a new game, when every face is in the stack. */
@@ -181,7 +208,8 @@ static void check_observation(const safari_game *g, const safari_window *w, int3
     size_t count = 0;
     safari_pool_info p;
     assert_int_equal(safari_game_pools(g, &p), SAFARI_OK);
-    assert_int_equal(safari_game_observation_size(g, w, &planes, &vector), SAFARI_OK);
+    assert_int_equal(safari_game_observation_shape(g, w, &base_floats, &planes, &vector),
+                     SAFARI_OK);
     view v = {w, want, (size_t)w->width * (size_t)w->height, 0, viewer, p.seats};
     v.vector = planes * v.cells;
     size_t n = v.vector + vector;
@@ -189,7 +217,7 @@ static void check_observation(const safari_game *g, const safari_window *w, int3
     expect_tiles(g, &v);
     expect_pieces(g, &v);
     expect_vector(g, &v, f);
-    assert_int_equal(safari_game_observation(g, w, viewer, got, n, &count), SAFARI_OK);
+    assert_int_equal(safari_game_observe(g, w, viewer, &base_floats, got, n, &count), SAFARI_OK);
     assert_int_equal(count, n);
     for (uint32_t pl = 0; pl < planes; pl++) {
         double sg = 0, sw = 0;
@@ -204,6 +232,14 @@ static void check_observation(const safari_game *g, const safari_window *w, int3
         if (got[i] != want[i])
             fail_msg("entry %zu (plane %zu) is %g, the queries say %g", i,
                      i / v.cells, (double)got[i], (double)want[i]);
+    /* the bytes: each float capped at 255 */
+    uint8_t *bytes = (uint8_t *)want;
+    assert_int_equal(safari_game_observe(g, w, viewer, &base_bytes, bytes, n, &count), SAFARI_OK);
+    assert_int_equal(count, n);
+    for (size_t i = 0; i < n; i++)
+        if (bytes[i] != (got[i] > 255.0f ? 255 : (uint8_t)got[i]))
+            fail_msg("byte %zu is %u, the float %g", i, bytes[i], (double)got[i]);
+    expect_deprecated_equal(g, w, viewer, got, n, want);
 }
 
 static void test_observe__planes_and_vector_equal_the_queries(void **state)
@@ -271,15 +307,27 @@ static void test_observe__sizes_are_the_documented_ones(void **state)
     assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
     assert_int_equal(safari_tileset_counts(safari_game_tileset(g), &ti), SAFARI_OK);
     safari_window w = {-2, 3, 5, 4};
-    assert_int_equal(safari_game_observation_size(g, &w, &planes, &vector), SAFARI_OK);
+    assert_int_equal(safari_game_observation_shape(g, &w, &base_bytes, &planes, &vector),
+                     SAFARI_OK);
     /* 1 tile + 4 trail + 4 bush + 4 open + 5 animals + birds + baobab +
      * 5 meeples + 20 tokens + 2 rangers + fits */
     assert_int_equal(planes, 48);
     /* 5 scores + 25 supplies + 5 meeples + 5 bag + 5 discard + discarded
      * tiles + seats + 7 decisions + 5 to move, then stack and hand */
     assert_int_equal(vector, 59 + 2 * ti.faces);
-    assert_int_equal(safari_game_observation(g, &w, 0, NULL, 0, &count), SAFARI_EBUFS);
+    assert_int_equal(safari_game_observe(g, &w, 0, &base_floats, NULL, 0, &count), SAFARI_EBUFS);
     assert_int_equal(count, 48 * 20 + 59 + 2 * (size_t)ti.faces);
+    /* the default (NULL) and the extended layout: one more plane, the
+     * placed tile's face and its 4 rotations */
+    safari_observation_options placed = SAFARI_OBSERVATION_OPTIONS_INIT;
+    assert_int_equal(placed.layout, SAFARI_OBS_LAYOUT_PLACED);
+    assert_int_equal(placed.format, SAFARI_OBS_FLOAT32);
+    assert_int_equal(safari_game_observation_shape(g, &w, NULL, &planes, &vector), SAFARI_OK);
+    assert_int_equal(planes, 49);
+    assert_int_equal(vector, 59 + 3 * ti.faces + 4);
+    placed.format = SAFARI_OBS_UINT8;
+    assert_int_equal(safari_game_observe(g, &w, 0, &placed, NULL, 0, &count), SAFARI_EBUFS);
+    assert_int_equal(count, 49 * 20 + 59 + 3 * (size_t)ti.faces + 4);
     safari_game_free(g);
 }
 
@@ -294,22 +342,37 @@ static void test_observe__short_buffer_gets_the_first_floats(void **state)
     safari_window w;
     size_t n = 0, count = 0;
     assert_int_equal(safari_game_board_window(g, &w), SAFARI_OK);
-    assert_int_equal(safari_game_observation(g, &w, 1, NULL, 0, &n), SAFARI_EBUFS);
+    assert_int_equal(safari_game_observe(g, &w, 1, &base_floats, NULL, 0, &n), SAFARI_EBUFS);
     float *full = malloc(n * sizeof *full), *part = malloc(n * sizeof *part);
+    uint8_t *full8 = malloc(n), *part8 = malloc(n);
     assert_non_null(full);
     assert_non_null(part);
-    assert_int_equal(safari_game_observation(g, &w, 1, full, n, &count), SAFARI_OK);
+    assert_non_null(full8);
+    assert_non_null(part8);
+    assert_int_equal(safari_game_observe(g, &w, 1, &base_floats, full, n, &count), SAFARI_OK);
+    assert_int_equal(safari_game_observe(g, &w, 1, &base_bytes, full8, n, &count), SAFARI_OK);
     for (size_t cap = 1; cap < n; cap += n / 7 + 1) {
         for (size_t i = 0; i < n; i++)
             part[i] = -1.0f;
-        assert_int_equal(safari_game_observation(g, &w, 1, part, cap, &count), SAFARI_EBUFS);
+        memset(part8, 0xEE, n);
+        assert_int_equal(safari_game_observe(g, &w, 1, &base_floats, part, cap, &count),
+                         SAFARI_EBUFS);
         assert_int_equal(count, n);
         assert_memory_equal(part, full, cap * sizeof *part);
         for (size_t i = cap; i < n; i++)
             assert_true(part[i] == -1.0f);
+        count = 0;
+        assert_int_equal(safari_game_observe(g, &w, 1, &base_bytes, part8, cap, &count),
+                         SAFARI_EBUFS);
+        assert_int_equal(count, n);
+        assert_memory_equal(part8, full8, cap);
+        for (size_t i = cap; i < n; i++)
+            assert_int_equal(part8[i], 0xEE);
     }
     free(full);
     free(part);
+    free(full8);
+    free(part8);
     safari_game_free(g);
 }
 
@@ -325,24 +388,141 @@ static void test_observe__bad_input_changes_nothing(void **state)
         buf[i] = 7.0f;
     size_t count = 9;
     uint32_t planes = 3, vector = 4;
-    assert_int_equal(safari_game_observation(NULL, &ok, 0, buf, 400, &count), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation(g, NULL, 0, buf, 400, &count), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation(g, &ok, 0, buf, 400, NULL), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation(g, &ok, 0, NULL, 400, &count), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation(g, &zero, 0, buf, 400, &count), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation(g, &huge, 0, buf, 400, &count), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation(g, &ok, -1, buf, 400, &count), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation(g, &ok, 2, buf, 400, &count), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation_size(NULL, &ok, &planes, &vector), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation_size(g, &huge, &planes, &vector), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation_size(g, &ok, NULL, &vector), SAFARI_EINVAL);
-    assert_int_equal(safari_game_observation_size(g, &ok, &planes, NULL), SAFARI_EINVAL);
+    const safari_observation_options *o = &base_floats;
+    assert_int_equal(safari_game_observe(NULL, &ok, 0, o, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observe(g, NULL, 0, o, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observe(g, &ok, 0, o, buf, 400, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observe(g, &ok, 0, o, NULL, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observe(g, &zero, 0, o, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observe(g, &huge, 0, o, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observe(g, &ok, -1, o, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observe(g, &ok, 2, o, buf, 400, &count), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_shape(NULL, &ok, o, &planes, &vector),
+                     SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_shape(g, &huge, o, &planes, &vector),
+                     SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_shape(g, &ok, o, NULL, &vector), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_shape(g, &ok, o, &planes, NULL), SAFARI_EINVAL);
+    /* options of no version, format or layout of this one */
+    safari_observation_options bad[] = {
+        {0, SAFARI_OBS_FLOAT32, SAFARI_OBS_LAYOUT_BASE},
+        {sizeof bad[0] - 1, SAFARI_OBS_FLOAT32, SAFARI_OBS_LAYOUT_BASE},
+        {sizeof bad[0] + 4, SAFARI_OBS_FLOAT32, SAFARI_OBS_LAYOUT_BASE},
+        {sizeof bad[0], 2, SAFARI_OBS_LAYOUT_BASE},
+        {sizeof bad[0], SAFARI_OBS_FLOAT32, 0},
+        {sizeof bad[0], SAFARI_OBS_UINT8, 3},
+    };
+    safari_observation_plane_info info = SAFARI_OBSERVATION_PLANE_INFO_INIT;
+    info.plane = 77;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(safari_game_observe(g, &ok, 0, &bad[i], buf, 400, &count),
+                         SAFARI_EINVAL);
+        assert_int_equal(safari_game_observation_shape(g, &ok, &bad[i], &planes, &vector),
+                         SAFARI_EINVAL);
+        assert_int_equal(safari_observation_plane(&bad[i], 0, &info), SAFARI_EINVAL);
+    }
+    /* floats where no float can be: the buffer's second byte */
+    assert_int_equal(safari_game_observe(g, &ok, 0, o, (char *)buf + 1, 399, &count),
+                     SAFARI_EINVAL);
+    /* a plane description of no version; no such plane */
+    safari_observation_plane_info small = info;
+    small.size = sizeof small - 1;
+    assert_int_equal(safari_observation_plane(NULL, 0, &small), SAFARI_EINVAL);
+    assert_int_equal(safari_observation_plane(NULL, 0, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_observation_plane(o, 48, &info), SAFARI_ENOTFOUND);
+    assert_int_equal(safari_observation_plane(NULL, 49, &info), SAFARI_ENOTFOUND);
+    assert_int_equal(safari_observation_plane(NULL, UINT32_MAX, &info), SAFARI_ENOTFOUND);
+    assert_int_equal(info.plane, 77);
+    assert_null(info.name);
+    assert_int_equal(small.plane, 77);
     assert_int_equal(count, 9);
     assert_int_equal(planes, 3);
     assert_int_equal(vector, 4);
     for (size_t i = 0; i < 400; i++)
         assert_true(buf[i] == 7.0f);
     assert_true(safari_game_hash(g) == before);
+    safari_game_free(g);
+}
+
+/* The planes named at run time: as many names as the shape's planes, each
+ * unique and inside its group, the groups starting at the header's
+ * SAFARI_OBS_P_* values, the base layout the extended one's first 48. */
+static void test_observe__planes_are_named_at_run_time(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    safari_window w = {0, 0, 3, 3};
+    const safari_observation_options *layouts[] = {&base_floats, NULL};
+    const char *names[SAFARI_OBS_EX_PLANES] = {0};
+    for (size_t l = 0; l < 2; l++) {
+        uint32_t planes = 0, vector = 0, named = 0;
+        assert_int_equal(safari_game_observation_shape(g, &w, layouts[l], &planes, &vector),
+                         SAFARI_OK);
+        safari_observation_plane_info info = SAFARI_OBSERVATION_PLANE_INFO_INIT;
+        while (safari_observation_plane(layouts[l], named, &info) == SAFARI_OK) {
+            assert_int_equal(info.size, sizeof info);
+            assert_int_equal(info.plane, named);
+            assert_true(info.group_first <= named &&
+                        named < info.group_first + info.group_planes);
+            size_t glen = strlen(info.group);
+            assert_int_equal(strncmp(info.name, info.group, glen), 0);
+            assert_true(info.name[glen] == '\0' || info.name[glen] == '_');
+            assert_true(strlen(info.description) > 10);
+            if (l == 0)
+                names[named] = info.name;
+            else if (named < SAFARI_OBS_CELL_PLANES)
+                assert_string_equal(info.name, names[named]);
+            else
+                names[named] = info.name;
+            named++;
+        }
+        assert_int_equal(named, planes);
+    }
+    for (size_t i = 0; i < SAFARI_OBS_EX_PLANES; i++)
+        for (size_t j = 0; j < i; j++)
+            assert_string_not_equal(names[i], names[j]);
+    /* Each group at the header's first plane, the names written by hand
+     * from its comments (sides N E S W, corners NE SE SW NW, species A E G L Z). */
+    static const struct {
+        uint32_t plane, first, count;
+        const char *name, *group;
+    } want[] = {
+        {0, SAFARI_OBS_P_TILE, 1, "tile", "tile"},
+        {2, SAFARI_OBS_P_TRAIL, 4, "trail_e", "trail"},
+        {8, SAFARI_OBS_P_BUSH, 4, "bush_w", "bush"},
+        {11, SAFARI_OBS_P_OPEN, 4, "open_s", "open"},
+        {17, SAFARI_OBS_P_ANIMALS, 5, "animals_zebra", "animals"},
+        {18, SAFARI_OBS_P_BIRDS, 1, "birds", "birds"},
+        {19, SAFARI_OBS_P_BAOBAB, 1, "baobab", "baobab"},
+        {21, SAFARI_OBS_P_MEEPLES, 5, "meeples_1", "meeples"},
+        {25, SAFARI_OBS_P_TOKENS, 20, "token_ne_ape", "token"},
+        {33, SAFARI_OBS_P_TOKENS, 20, "token_se_lion", "token"},
+        {44, SAFARI_OBS_P_TOKENS, 20, "token_nw_zebra", "token"},
+        {46, SAFARI_OBS_P_RANGERS, 2, "ranger_1", "ranger"},
+        {47, SAFARI_OBS_P_FITS, 1, "fits", "fits"},
+        {48, SAFARI_OBS_P_PLACED, 1, "placed", "placed"},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        safari_observation_plane_info info = SAFARI_OBSERVATION_PLANE_INFO_INIT;
+        assert_int_equal(safari_observation_plane(NULL, want[i].plane, &info), SAFARI_OK);
+        assert_string_equal(info.name, want[i].name);
+        assert_string_equal(info.group, want[i].group);
+        assert_int_equal(info.group_first, want[i].first);
+        assert_int_equal(info.group_planes, want[i].count);
+    }
+    /* a caller's struct built by a later version, longer: the library
+     * writes only its own fields */
+    struct {
+        safari_observation_plane_info info;
+        uint32_t later;
+    } longer;
+    memset(&longer, 0xAB, sizeof longer);
+    longer.info.size = sizeof longer;
+    assert_int_equal(safari_observation_plane(NULL, 1, &longer.info), SAFARI_OK);
+    assert_int_equal(longer.info.size, sizeof longer);
+    assert_string_equal(longer.info.name, "trail_n");
+    assert_int_equal(longer.later, 0xABABABABu);
     safari_game_free(g);
 }
 
@@ -353,6 +533,7 @@ int main(void)
         cmocka_unit_test(test_observe__sizes_are_the_documented_ones),
         cmocka_unit_test(test_observe__short_buffer_gets_the_first_floats),
         cmocka_unit_test(test_observe__bad_input_changes_nothing),
+        cmocka_unit_test(test_observe__planes_are_named_at_run_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

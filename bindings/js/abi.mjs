@@ -24,6 +24,8 @@ export const LAYOUTS = Object.freeze({
   safari_level_info: Object.freeze({ SIZE: 16, ALIGN: 4, name: 0, elo: 4, time_ms: 8, iterations: 12 }),
   safari_score_stats: Object.freeze({ SIZE: 48, ALIGN: 8, games: 0, mean: 8, half95: 16, elo: 24, elo_low: 32, elo_high: 40 }),
   safari_window: Object.freeze({ SIZE: 16, ALIGN: 4, x0: 0, y0: 4, width: 8, height: 12 }),
+  safari_observation_options: Object.freeze({ SIZE: 12, ALIGN: 4, size: 0, format: 4, layout: 8 }),
+  safari_observation_plane_info: Object.freeze({ SIZE: 28, ALIGN: 4, size: 0, plane: 4, name: 8, group: 12, group_first: 16, group_planes: 20, description: 24 }),
   safari_metadata: Object.freeze({ SIZE: 48, ALIGN: 4, max_game_length: 0, max_seat_moves: 4, max_chance_outcomes: 8, max_legal_moves: 12, actions: 16, obs_planes: 20, obs_vector: 24, obs_size: 28, min_score: 32, max_score: 36, min_margin: 40, max_margin: 44 }),
   safari_batch_options: Object.freeze({ SIZE: 80, ALIGN: 4, game: 0, window: 36, controllers: 52, flags: 72, alloc: 76 }),
   safari_tile_info: Object.freeze({ SIZE: 16, ALIGN: 2, x: 0, y: 2, tile: 4, copy: 5, rotation: 6, start: 7, sides: 8, baobab: 13, features: 14, reserved: 15 }),
@@ -152,6 +154,10 @@ export const CONSTANTS = Object.freeze({
   OBS_P_PLACED: 48,
   OBS_EX_PLANES: 49,
   OBS_EX_VECTOR_FIXED: 4,
+  OBS_FLOAT32: 0,
+  OBS_UINT8: 1,
+  OBS_LAYOUT_BASE: 1,
+  OBS_LAYOUT_PLACED: 2,
   CONTROLLER_AGENT: 0,
   CONTROLLER_UNIFORM: 1,
   CONTROLLER_SCORING: 2,
@@ -243,6 +249,9 @@ export const FUNCTIONS = Object.freeze([
   'safari_game_observation_ex_size',
   'safari_game_observation_ex',
   'safari_game_observation_u8',
+  'safari_game_observation_shape',
+  'safari_game_observe',
+  'safari_observation_plane',
   'safari_game_metadata',
   'safari_batch_new',
   'safari_batch_free',
@@ -276,4 +285,4 @@ export const FUNCTIONS = Object.freeze([
 ]);
 
 /** The functions kept only as deprecated wrappers. */
-export const DEPRECATED = Object.freeze(['safari_tileset_info_get', 'safari_game_projected_scores', 'safari_move_parse']);
+export const DEPRECATED = Object.freeze(['safari_tileset_info_get', 'safari_game_projected_scores', 'safari_game_observation_size', 'safari_game_observation', 'safari_game_observation_ex_size', 'safari_game_observation_ex', 'safari_game_observation_u8', 'safari_move_parse']);

@@ -394,6 +394,36 @@ int safari_game_observation_ex(const safari_game *game, const safari_window *win
 int safari_game_observation_u8(const safari_game *game, const safari_window *window,
                                           int32_t viewer, uint8_t *out, size_t cap,
                                           size_t *count);
+typedef enum safari_obs_format {
+    SAFARI_OBS_FLOAT32 = 0,
+    SAFARI_OBS_UINT8 = 1
+} safari_obs_format;
+typedef enum safari_obs_layout {
+    SAFARI_OBS_LAYOUT_BASE = 1,
+    SAFARI_OBS_LAYOUT_PLACED = 2
+} safari_obs_layout;
+typedef struct safari_observation_options {
+    uint32_t size;
+    uint32_t format;
+    uint32_t layout;
+} safari_observation_options;
+int safari_game_observation_shape(const safari_game *game, const safari_window *window,
+                                             const safari_observation_options *options,
+                                             uint32_t *planes, uint32_t *vector);
+int safari_game_observe(const safari_game *game, const safari_window *window,
+                                   int32_t viewer, const safari_observation_options *options,
+                                   void *out, size_t cap, size_t *count);
+typedef struct safari_observation_plane_info {
+    uint32_t size;
+    uint32_t plane;
+    const char *name;
+    const char *group;
+    uint32_t group_first;
+    uint32_t group_planes;
+    const char *description;
+} safari_observation_plane_info;
+int safari_observation_plane(const safari_observation_options *options, uint32_t plane,
+                                        safari_observation_plane_info *out);
 typedef struct safari_metadata {
     uint32_t max_game_length;
     uint32_t max_seat_moves;
@@ -1622,17 +1652,66 @@ end
 --- 1, ...): a float[] array of planes x height x width floats (plane p, row
 --- y - y0, column x - x0 at (p * height + y - y0) * width + x - x0) then the
 --- vector, and the shape {planes, height, width, vector, vector_offset}.
-function Game:observation(viewer, window)
-    viewer = within(viewer, "viewer", 0, self:seats() - 1)
-    local w = self:_window(window)
+-- The options of safari_game_observe: a layout ("base", the planes of
+-- observation(); "extended", observation_ex()'s) and a dtype.
+local OBS_LAYOUTS = {base = C.SAFARI_OBS_LAYOUT_BASE, extended = C.SAFARI_OBS_LAYOUT_PLACED}
+local function observation_options(layout, dtype)
+    local o = ffi.new("safari_observation_options")
+    o.size = ffi.sizeof("safari_observation_options")
+    o.format = dtype == "uint8" and C.SAFARI_OBS_UINT8 or C.SAFARI_OBS_FLOAT32
+    o.layout = OBS_LAYOUTS[layout]
+    return o
+end
+
+-- One observation of a layout and dtype, with its shape (Game:observation).
+local function observe(game, viewer, window, layout, dtype, what)
+    viewer = within(viewer, "viewer", 0, game:seats() - 1)
+    local w = game:_window(window)
+    local o = observation_options(layout, dtype)
     local planes, vector = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
-    check(C.safari_game_observation_size(self:_handle(), w, planes, vector), "observation")
+    check(C.safari_game_observation_shape(game:_handle(), w, o, planes, vector), what)
     local cells = planes[0] * w.width * w.height
     local n = cells + vector[0]
-    local out, count = ffi.new("float[?]", n), ffi.new("size_t[1]")
-    check(C.safari_game_observation(self:_handle(), w, viewer, out, n, count), "observation")
+    local out = ffi.new(dtype == "uint8" and "uint8_t[?]" or "float[?]", n)
+    local count = ffi.new("size_t[1]")
+    check(C.safari_game_observe(game:_handle(), w, viewer, o, out, n, count), what)
     return out, {planes = tonumber(planes[0]), height = w.height, width = w.width,
                  vector = tonumber(vector[0]), vector_offset = tonumber(cells)}
+end
+
+-- The planes of a layout ("extended", the default, or "base"), in order, as
+-- the library names them at run time (safari_observation_plane): a list of
+-- {name = "trail_n", group = "trail", group_first = 1, group_planes = 4,
+-- description = "..."}. Label planes by name: a later layout may add some.
+function M.observation_planes(layout)
+    layout = layout or "extended"
+    if not OBS_LAYOUTS[layout] then bad_argument("layout", "\"base\" or \"extended\"", layout) end
+    local o, planes = observation_options(layout, "float32"), {}
+    local info = ffi.new("safari_observation_plane_info")
+    while true do
+        info.size = ffi.sizeof("safari_observation_plane_info")
+        local status = C.safari_observation_plane(o, #planes, info)
+        if status == ENOTFOUND then return planes end
+        check(status, "observation_planes")
+        planes[#planes + 1] = {name = ffi.string(info.name), group = ffi.string(info.group),
+                               group_first = tonumber(info.group_first),
+                               group_planes = tonumber(info.group_planes),
+                               description = ffi.string(info.description)}
+    end
+end
+
+function Game:observation(viewer, window)
+    return observe(self, viewer, window, "base", "float32", "observation")
+end
+
+-- The names of the planes of observation() (or, extended, of
+-- observation_ex()), in order.
+function Game:observation_planes(extended)
+    local names = {}
+    for i, p in ipairs(M.observation_planes(extended and "extended" or "base")) do
+        names[i] = p.name
+    end
+    return names
 end
 
 -- The library's players (safari_game_search_move, safari_game_greedy_move).
@@ -1871,27 +1950,11 @@ end
 --- "uint8" a uint8_t[], values capped at 255) and its shape, as
 --- observation().
 function Game:observation_ex(viewer, window, options)
-    viewer = within(viewer, "viewer", 0, self:seats() - 1)
     local dtype = options and options.dtype or "float32"
     if dtype ~= "float32" and dtype ~= "uint8" then
         bad_argument("dtype", "\"float32\" or \"uint8\"", dtype)
     end
-    local w = self:_window(window)
-    local planes, vector = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")
-    check(C.safari_game_observation_ex_size(self:_handle(), w, planes, vector), "observation_ex")
-    local cells = planes[0] * w.width * w.height
-    local n = cells + vector[0]
-    local count = ffi.new("size_t[1]")
-    local out
-    if dtype == "uint8" then
-        out = ffi.new("uint8_t[?]", n)
-        check(C.safari_game_observation_u8(self:_handle(), w, viewer, out, n, count), "observation_ex")
-    else
-        out = ffi.new("float[?]", n)
-        check(C.safari_game_observation_ex(self:_handle(), w, viewer, out, n, count), "observation_ex")
-    end
-    return out, {planes = tonumber(planes[0]), height = w.height, width = w.width,
-                 vector = tonumber(vector[0]), vector_offset = tonumber(cells)}
+    return observe(self, viewer, window, "extended", dtype, "observation_ex")
 end
 
 -- Batches: n games stepped in one call (docs/ai.md, "Batched stepping").
@@ -1908,7 +1971,8 @@ local SEED = {"uint64_t", 0, 9007199254740991}
 --- legal_cap. Fields, filled in place by every step: obs (uint8_t[n x
 --- obs_size]), mask (uint8_t[n x actions]), legal (uint32_t[n x legal_cap])
 --- and legal_count, rewards (float[n x seats]), terminal (uint8_t[n]),
---- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input).
+--- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input);
+--- observation_planes, the names of obs's planes in order.
 --- obs and mask belong to the batch: read them, write nothing into them.
 --- keep_final = true (SAFARI_BATCH_KEEP_FINAL) keeps the position each
 --- game ended on: final_position(j). An action safari.BATCH_SKIP leaves
@@ -1943,6 +2007,8 @@ function M.Batch(n, seed, options)
                                                           tonumber(obs[0]), tonumber(seats[0])
     self.legal_cap = within(options.legal_cap or C.SAFARI_MAX_MOVES, "legal_cap", 1, C.SAFARI_MAX_MOVES)
     self.obs = ffi.new("uint8_t[?]", n * self.obs_size)
+    self.observation_planes = {} -- the rows' planes by name: the extended layout
+    for i, p in ipairs(M.observation_planes()) do self.observation_planes[i] = p.name end
     self.mask = ffi.new("uint8_t[?]", n * self.num_actions)
     self.legal = ffi.new("uint32_t[?]", n * self.legal_cap)
     self.legal_count = ffi.new("uint32_t[?]", n)

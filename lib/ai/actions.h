@@ -36,6 +36,12 @@ uint32_t safari__action_total(const safari_game *g, const safari_window *w);
 int safari__action_index(const safari_game *g, const safari_window *w, const safari_move *m,
                          uint32_t *out);
 
+/* The layout of observation options (NULL: the defaults): 0 for
+ * SAFARI_OBS_LAYOUT_BASE, 1 for SAFARI_OBS_LAYOUT_PLACED (the extended
+ * layout), -1 for options safari.h refuses; *u8 is 1 for bytes (planes.c,
+ * the one check of the options). */
+int safari__obs_layout(const safari_observation_options *options, int *u8);
+
 /* The extended observation into a whole buffer of bytes (out8, capped at
  * 255) or floats (out; the other NULL) that holds the last call's for the
  * same game: its dynamic plane entries are zero but for those listed in

@@ -202,7 +202,7 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
     b->seats = b->start->opt.seats;
     memcpy(b->ctrl, options->controllers, sizeof b->ctrl);
     uint32_t planes, vector;
-    safari_game_observation_ex_size(b->start, &b->w, &planes, &vector);
+    safari_game_observation_shape(b->start, &b->w, NULL, &planes, &vector);
     b->actions = safari__action_total(b->start, &b->w);
     b->obs = planes * safari__window_cells(&b->w) + vector;
     b->n = n; /* the arrays' sizes, for safari_batch_free */

@@ -16,7 +16,7 @@ int safari_game_metadata(const safari_game *game, const safari_window *window,
     game_bounds b;
     safari__game_bounds(game->ts, game->opt.seats, &b);
     uint32_t planes, vector;
-    safari_game_observation_ex_size(game, window, &planes, &vector);
+    safari_game_observation_shape(game, window, NULL, &planes, &vector);
     out->max_game_length = b.moves;
     out->max_seat_moves = b.seat_moves;
     /* a tile draw has one outcome per face left, a token draw one per species */

@@ -249,23 +249,15 @@ static uint32_t vector_size(const safari_game *g, int ex)
               : SAFARI_OBS_VECTOR_FIXED + 2 * f;
 }
 
-int safari_game_observation_size(const safari_game *game, const safari_window *window,
-                                 uint32_t *planes, uint32_t *vector)
+int safari_game_observation_shape(const safari_game *game, const safari_window *window,
+                                  const safari_observation_options *options, uint32_t *planes,
+                                  uint32_t *vector)
 {
-    if (!game || !window || !planes || !vector || !safari__window_ok(window))
+    int u8, ex = safari__obs_layout(options, &u8);
+    if (!game || !window || !planes || !vector || !safari__window_ok(window) || ex < 0)
         return SAFARI_EINVAL;
-    *planes = SAFARI_OBS_CELL_PLANES;
-    *vector = vector_size(game, 0);
-    return SAFARI_OK;
-}
-
-int safari_game_observation_ex_size(const safari_game *game, const safari_window *window,
-                                    uint32_t *planes, uint32_t *vector)
-{
-    if (!game || !window || !planes || !vector || !safari__window_ok(window))
-        return SAFARI_EINVAL;
-    *planes = SAFARI_OBS_EX_PLANES;
-    *vector = vector_size(game, 1);
+    *planes = ex ? SAFARI_OBS_EX_PLANES : SAFARI_OBS_CELL_PLANES;
+    *vector = vector_size(game, ex);
     return SAFARI_OK;
 }
 
@@ -273,6 +265,7 @@ int safari_game_observation_ex_size(const safari_game *game, const safari_window
 static int observe(const safari_game *game, const safari_window *window, int32_t viewer,
                    float *out, uint8_t *out8, size_t cap, size_t *count, int ex)
 {
+    SAFARI_ASSERT(!(out && out8) && (ex == 0 || ex == 1));
     if (!game || !window || !count || (cap && !out && !out8) || !safari__window_ok(window) ||
         viewer < 0 || viewer >= game->opt.seats)
         return SAFARI_EINVAL;
@@ -300,22 +293,52 @@ static int observe(const safari_game *game, const safari_window *window, int32_t
     return n > cap ? SAFARI_EBUFS : SAFARI_OK;
 }
 
+int safari_game_observe(const safari_game *game, const safari_window *window, int32_t viewer,
+                        const safari_observation_options *options, void *out, size_t cap,
+                        size_t *count)
+{
+    int u8, ex = safari__obs_layout(options, &u8);
+    if (ex < 0 || (!u8 && ((uintptr_t)out % _Alignof(float)) != 0))
+        return SAFARI_EINVAL;
+    return observe(game, window, viewer, u8 ? NULL : (float *)out, u8 ? (uint8_t *)out : NULL,
+                   cap, count, ex);
+}
+
+/* The former calls (deprecated until 1.0, docs/api-stability.md): each
+ * the new call with the options that name its layout and format. */
+static const safari_observation_options base_floats = {sizeof base_floats, SAFARI_OBS_FLOAT32,
+                                                       SAFARI_OBS_LAYOUT_BASE};
+static const safari_observation_options placed_bytes = {sizeof placed_bytes, SAFARI_OBS_UINT8,
+                                                         SAFARI_OBS_LAYOUT_PLACED};
+
+int safari_game_observation_size(const safari_game *game, const safari_window *window,
+                                 uint32_t *planes, uint32_t *vector)
+{
+    return safari_game_observation_shape(game, window, &base_floats, planes, vector);
+}
+
+int safari_game_observation_ex_size(const safari_game *game, const safari_window *window,
+                                    uint32_t *planes, uint32_t *vector)
+{
+    return safari_game_observation_shape(game, window, NULL, planes, vector);
+}
+
 int safari_game_observation(const safari_game *game, const safari_window *window, int32_t viewer,
                             float *out, size_t cap, size_t *count)
 {
-    return observe(game, window, viewer, out, NULL, cap, count, 0);
+    return safari_game_observe(game, window, viewer, &base_floats, out, cap, count);
 }
 
 int safari_game_observation_ex(const safari_game *game, const safari_window *window,
                                int32_t viewer, float *out, size_t cap, size_t *count)
 {
-    return observe(game, window, viewer, out, NULL, cap, count, 1);
+    return safari_game_observe(game, window, viewer, NULL, out, cap, count);
 }
 
 int safari_game_observation_u8(const safari_game *game, const safari_window *window,
                                int32_t viewer, uint8_t *out, size_t cap, size_t *count)
 {
-    return observe(game, window, viewer, NULL, out, cap, count, 1);
+    return safari_game_observe(game, window, viewer, &placed_bytes, out, cap, count);
 }
 
 void safari__observation_sparse(const safari_game *game, const safari_window *window,

@@ -52,7 +52,7 @@ enum {
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
     F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_BATCH_OBSERVE_FLOAT,
-    F_GAME_SVG_WRITE_EX, F_COUNT
+    F_GAME_SVG_WRITE_EX, F_GAME_OBSERVATION_SHAPE, F_GAME_OBSERVE, F_OBSERVATION_PLANE, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -139,6 +139,10 @@ static fn_entry fns[F_COUNT] = {
                                     .args = "pppp"},
     [F_GAME_OBSERVATION_EX] = {.name = "safari_game_observation_ex", .ret = "i", .args = "ppIpzp"},
     [F_GAME_OBSERVATION_U8] = {.name = "safari_game_observation_u8", .ret = "i", .args = "ppIpzp"},
+    [F_GAME_OBSERVATION_SHAPE] = {.name = "safari_game_observation_shape", .ret = "i",
+                                  .args = "ppppp"},
+    [F_GAME_OBSERVE] = {.name = "safari_game_observe", .ret = "i", .args = "ppIppzp"},
+    [F_OBSERVATION_PLANE] = {.name = "safari_observation_plane", .ret = "i", .args = "pup"},
     [F_GAME_METADATA] = {.name = "safari_game_metadata", .ret = "i", .args = "ppp"},
     [F_BATCH_NEW] = {.name = "safari_batch_new", .ret = "i", .args = "ppuU"},
     [F_BATCH_FREE] = {.name = "safari_batch_free", .ret = "v", .args = "p"},
@@ -914,7 +918,9 @@ static void test_ffi__ai_toolkit_matches_direct_calls(void **state)
     int32_t viewer = 1;
     assert_int_equal(CALL_I(F_GAME_OBSERVATION, &a, &wp, &viewer, &oap, &ocap, &(size_t *){&oca}),
                      SAFARI_OK);
-    assert_int_equal(safari_game_observation(b, &wb, 1, ob, ocap, &ocb), SAFARI_OK);
+    /* the deprecated wrapper against its replacement */
+    safari_observation_options base = {sizeof base, SAFARI_OBS_FLOAT32, SAFARI_OBS_LAYOUT_BASE};
+    assert_int_equal(safari_game_observe(b, &wb, 1, &base, ob, ocap, &ocb), SAFARI_OK);
     assert_int_equal(oca, (size_t)planes * (size_t)w.width * (size_t)w.height + vector);
     assert_int_equal(oca, ocb);
     assert_memory_equal(oa, ob, oca * sizeof oa[0]);
@@ -1021,13 +1027,39 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
     int32_t viewer = 0;
     assert_int_equal(CALL_I(F_GAME_OBSERVATION_EX, &a, &wp, &viewer, &fap, &cap, &(size_t *){&ca}),
                      SAFARI_OK);
-    assert_int_equal(safari_game_observation_ex(b, &wb, 0, fb, cap, &cb), SAFARI_OK);
+    /* the deprecated wrappers against their replacement */
+    assert_int_equal(safari_game_observe(b, &wb, 0, NULL, fb, cap, &cb), SAFARI_OK);
     assert_int_equal(ca, cb);
     assert_memory_equal(fa, fb, ca * sizeof fa[0]);
     assert_int_equal(CALL_I(F_GAME_OBSERVATION_U8, &a, &wp, &viewer, &uap, &cap, &(size_t *){&ca}),
                      SAFARI_OK);
-    assert_int_equal(safari_game_observation_u8(b, &wb, 0, ub, cap, &cb), SAFARI_OK);
+    safari_observation_options bytes = SAFARI_OBSERVATION_OPTIONS_INIT;
+    bytes.format = SAFARI_OBS_UINT8;
+    assert_int_equal(safari_game_observe(b, &wb, 0, &bytes, ub, cap, &cb), SAFARI_OK);
     assert_memory_equal(ua, ub, ca);
+    /* the replacements through libffi: the bytes, the shape, a plane */
+    safari_observation_options *bp = &bytes;
+    void *vp = ua;
+    memset(ua, 0xEE, sizeof ua);
+    assert_int_equal(CALL_I(F_GAME_OBSERVE, &a, &wp, &viewer, &bp, &vp, &cap, &(size_t *){&ca}),
+                     SAFARI_OK);
+    assert_int_equal(ca, cb);
+    assert_memory_equal(ua, ub, ca);
+    uint32_t p2 = 0, v2 = 0;
+    assert_int_equal(CALL_I(F_GAME_OBSERVATION_SHAPE, &a, &wp, &bp, &(uint32_t *){&p2},
+                            &(uint32_t *){&v2}),
+                     SAFARI_OK);
+    assert_int_equal(p2, planes);
+    assert_int_equal(v2, vector);
+    safari_observation_plane_info pa = SAFARI_OBSERVATION_PLANE_INFO_INIT,
+                                  pb = SAFARI_OBSERVATION_PLANE_INFO_INIT;
+    uint32_t last = SAFARI_OBS_P_PLACED;
+    assert_int_equal(CALL_I(F_OBSERVATION_PLANE, &bp, &last,
+                            &(safari_observation_plane_info *){&pa}),
+                     SAFARI_OK);
+    assert_int_equal(safari_observation_plane(&bytes, last, &pb), SAFARI_OK);
+    assert_memory_equal(&pa, &pb, sizeof pa);
+    assert_string_equal(pa.name, "placed");
     safari_metadata ma, mb;
     safari_metadata *map = &ma;
     assert_int_equal(CALL_I(F_GAME_METADATA, &a, &wp, &map), SAFARI_OK);

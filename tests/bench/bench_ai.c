@@ -12,6 +12,10 @@
 
 #include "bench.h"
 
+/* Observation layouts by name (safari_game_observe's options). */
+static const safari_observation_options obs_base = {sizeof obs_base, SAFARI_OBS_FLOAT32,
+                                                    SAFARI_OBS_LAYOUT_BASE};
+
 enum { BATCH = 100, SLICE_GAMES = 1000, MIDGAME_MOVES = 110, POSITIONS = 16, SLICE_CALLS = 64 };
 
 /* Playouts of one slice, in batches of BATCH; nanoseconds. */
@@ -92,8 +96,8 @@ static void one_call(int op, midgame *m, int i, bench_moves *buf)
                                         &outside);
         break;
     default:
-        BENCH_CHECK(safari_game_observation(m->pos[i], &m->w32[i], (int32_t)(i & 1), obs,
-                                            sizeof obs / sizeof obs[0], &n));
+        BENCH_CHECK(safari_game_observe(m->pos[i], &m->w32[i], (int32_t)(i & 1), &obs_base, obs,
+                                        sizeof obs / sizeof obs[0], &n));
         break;
     }
 }

@@ -5,6 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Observation layouts by name (safari_game_observe's options). */
+static const safari_observation_options obs_base = {sizeof obs_base, SAFARI_OBS_FLOAT32,
+                                                    SAFARI_OBS_LAYOUT_BASE};
+
 void fold_decision(run *r, const safari_game *game, safari_decision *d)
 {
     int st = safari_game_decision(game, d);
@@ -136,15 +140,15 @@ static void fold_observation(run *r, const safari_game *game, const safari_windo
     uint32_t planes = 0, vector = 0;
     size_t count = 0;
     tag(r, 'V');
-    puti(r, safari_game_observation_size(game, w, &planes, &vector));
+    puti(r, safari_game_observation_shape(game, w, &obs_base, &planes, &vector));
     put32(r, planes);
     put32(r, vector);
-    int st = safari_game_observation(game, w, viewer, NULL, 0, &count);
+    int st = safari_game_observe(game, w, viewer, &obs_base, NULL, 0, &count);
     puti(r, st);
     if (st != SAFARI_OK && st != SAFARI_EBUFS)
         return;
     r->obs = grow(r->obs, &r->obs_cap, count, sizeof *r->obs);
-    puti(r, safari_game_observation(game, w, viewer, r->obs, r->obs_cap, &count));
+    puti(r, safari_game_observe(game, w, viewer, &obs_base, r->obs, r->obs_cap, &count));
     putz(r, count);
     for (size_t i = 0; i < count; i++) {
         if (r->obs[i] != 0.0f) {

@@ -22,6 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Observation layouts by name (safari_game_observe's options). */
+static const safari_observation_options obs_base = {sizeof obs_base, SAFARI_OBS_FLOAT32,
+                                                    SAFARI_OBS_LAYOUT_BASE};
+
 enum { CAP = 1 << 18 /* mask entries and observation floats checked */ };
 
 static uint32_t fuzz_u32(fuzz_input *in)
@@ -58,7 +62,7 @@ static void check_observation(const safari_game *g, const safari_window *w, uint
 {
     static float obs[CAP];
     size_t n = 0;
-    int rc = safari_game_observation(g, w, viewer, NULL, 0, &n);
+    int rc = safari_game_observe(g, w, viewer, &obs_base, NULL, 0, &n);
     if (viewer < 0 || viewer >= seats) {
         assert_int_equal(rc, SAFARI_EINVAL);
         return;
@@ -67,7 +71,7 @@ static void check_observation(const safari_game *g, const safari_window *w, uint
     assert_true(n >= (size_t)SAFARI_OBS_CELL_PLANES * cells + SAFARI_OBS_VECTOR_FIXED);
     if (n <= CAP) {
         size_t again = 0;
-        assert_int_equal(safari_game_observation(g, w, viewer, obs, n, &again), SAFARI_OK);
+        assert_int_equal(safari_game_observe(g, w, viewer, &obs_base, obs, n, &again), SAFARI_OK);
         assert_int_equal(again, n);
     }
 }

@@ -126,6 +126,52 @@ test("observations agree with the queries", function()
     end
 end)
 
+test("the planes are named at run time", function()
+    -- as many names as planes, unique; the groups at the header's first
+    -- planes (written by hand from safari.h's SAFARI_OBS_P_* comments)
+    local extended, base = safari.observation_planes(), safari.observation_planes("base")
+    local game = random_game(4, {seats = 2}, 20)
+    local _, shape = game:observation_ex(0)
+    local _, base_shape = game:observation(0)
+    assert(#extended == shape.planes and #base == base_shape.planes, "one name a plane")
+    local seen = {}
+    for i, p in ipairs(extended) do
+        assert(not seen[p.name], "unique " .. p.name)
+        seen[p.name] = true
+        if i <= #base then assert(base[i].name == p.name, "base names the first planes") end
+        assert(p.description ~= "", "described")
+    end
+    assert(extended[1].name == "tile" and extended[6].name == "bush_n", "tile, bush_n")
+    assert(extended[22].name == "meeples_1" and extended[22].group_first == 20, "meeples_1")
+    assert(extended[46].name == "ranger_0" and extended[46].group_planes == 2, "ranger_0")
+    assert(extended[49].name == "placed" and #base == 48, "placed")
+    local names = game:observation_planes(true)
+    assert(#names == 49 and names[26] == "token_ne_ape", "Game:observation_planes")
+    assert(#game:observation_planes() == 48, "base names")
+    local batch = safari.Batch(1, 3)
+    assert(#batch.observation_planes == 49 and batch.observation_planes[49] == "placed", "batch")
+    refused("layout", safari.observation_planes, "wide")
+end)
+
+test("the observations equal the deprecated C calls", function()
+    -- still exported until 1.0 (docs/api-stability.md)
+    local C, ffi = safari.C, require("ffi")
+    local game = random_game(6, {seats = 3}, 50)
+    local w = game:board_window()
+    local cw = ffi.new("safari_window", w[1], w[2], w[3], w[4])
+    local count = ffi.new("size_t[1]")
+    for _, case in ipairs({{"observation", "float", game.observation, nil},
+                           {"observation_ex", "float", game.observation_ex, nil},
+                           {"observation_u8", "uint8_t", game.observation_ex, {dtype = "uint8"}}}) do
+        local obs, shape = case[3](game, 2, w, case[4])
+        local n = shape.vector_offset + shape.vector
+        local old = ffi.new(case[2] .. "[?]", n)
+        assert(C["safari_game_" .. case[1]](game:_handle(), cw, 2, old, n, count) == 0, case[1])
+        assert(tonumber(count[0]) == n, case[1] .. " size")
+        for i = 0, n - 1 do assert(old[i] == obs[i], case[1] .. " entry " .. i) end
+    end
+end)
+
 test("bad arguments are refused and change nothing", function()
     local game = random_game(5, {seats = 2}, 30)
     local record = game:record()
@@ -225,8 +271,8 @@ test("a batch keeps the position each game ended on, skips, and observes floats"
             local floats = batch:observe_float()
             for j = 0, 1 do
                 local g = batch:game_position(j)
-                assert(C.safari_game_observation_ex(g, w, batch.to_move[j], one, batch.obs_size,
-                                                    count) == 0, "observation_ex")
+                assert(C.safari_game_observe(g, w, batch.to_move[j], nil, one, batch.obs_size,
+                                             count) == 0, "observe")
                 for i = 0, batch.obs_size - 1 do
                     local f = floats[j * batch.obs_size + i]
                     assert(f == one[i], "float row " .. j .. " entry " .. i)

@@ -132,6 +132,10 @@ AI_TABLE_HALF = 12
 OBS_P_PLACED = 48
 OBS_EX_PLANES = 49
 OBS_EX_VECTOR_FIXED = 4
+OBS_FLOAT32 = 0
+OBS_UINT8 = 1
+OBS_LAYOUT_BASE = 1
+OBS_LAYOUT_PLACED = 2
 CONTROLLER_AGENT = 0
 CONTROLLER_UNIFORM = 1
 CONTROLLER_SCORING = 2
@@ -266,6 +270,18 @@ class ScoreStats(Structure):
 class Window(Structure):
     """safari_window."""
     _fields_ = [("x0", c_int32), ("y0", c_int32), ("width", c_int32), ("height", c_int32)]
+
+
+class ObservationOptions(Structure):
+    """safari_observation_options."""
+    _fields_ = [("size", c_uint32), ("format", c_uint32), ("layout", c_uint32)]
+
+
+class ObservationPlaneInfo(Structure):
+    """safari_observation_plane_info."""
+    _fields_ = [("size", c_uint32), ("plane", c_uint32), ("name", c_char_p),
+                ("group", c_char_p), ("group_first", c_uint32), ("group_planes", c_uint32),
+                ("description", c_char_p)]
 
 
 class Metadata(Structure):
@@ -415,6 +431,14 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
      (c_void_p, POINTER(Window), c_int32, POINTER(c_float), c_size_t, POINTER(c_size_t))),
     ("safari_game_observation_u8", c_int,
      (c_void_p, POINTER(Window), c_int32, POINTER(c_uint8), c_size_t, POINTER(c_size_t))),
+    ("safari_game_observation_shape", c_int,
+     (c_void_p, POINTER(Window), POINTER(ObservationOptions), POINTER(c_uint32),
+      POINTER(c_uint32))),
+    ("safari_game_observe", c_int,
+     (c_void_p, POINTER(Window), c_int32, POINTER(ObservationOptions), c_void_p, c_size_t,
+      POINTER(c_size_t))),
+    ("safari_observation_plane", c_int,
+     (POINTER(ObservationOptions), c_uint32, POINTER(ObservationPlaneInfo))),
     ("safari_game_metadata", c_int, (c_void_p, POINTER(Window), POINTER(Metadata))),
     ("safari_batch_new", c_int, (POINTER(c_void_p), POINTER(BatchOptions), c_uint32, c_uint64)),
     ("safari_batch_free", None, (c_void_p,)),
@@ -458,4 +482,4 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
 )
 
 # The functions kept only as deprecated wrappers (SAFARI_DEPRECATED).
-DEPRECATED: Tuple[str, ...] = ("safari_tileset_info_get", "safari_game_projected_scores", "safari_move_parse",)
+DEPRECATED: Tuple[str, ...] = ("safari_tileset_info_get", "safari_game_projected_scores", "safari_game_observation_size", "safari_game_observation", "safari_game_observation_ex_size", "safari_game_observation_ex", "safari_game_observation_u8", "safari_move_parse",)

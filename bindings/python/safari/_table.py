@@ -18,6 +18,7 @@ from . import _capi, _check
 from ._check import within
 from ._lib import check, lib
 from .errors import IllegalMoveError, InvalidArgumentError
+from .ai import observation_options, plane_names
 from .game import DECISIONS, Game
 
 import numpy
@@ -37,13 +38,14 @@ _mask_fn.restype = ctypes.c_int
 _mask_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_void_p,
                      ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t),
                      ctypes.POINTER(ctypes.c_size_t))
-_obs_fn = lib["safari_game_observation_ex"]
+_obs_fn = lib["safari_game_observe"]
 _obs_fn.restype = ctypes.c_int
 _obs_fn.argtypes = (ctypes.c_void_p, ctypes.POINTER(_capi.Window), ctypes.c_int32,
-                    ctypes.c_void_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t))
-_obs_u8_fn = lib["safari_game_observation_u8"]
-_obs_u8_fn.restype = ctypes.c_int
-_obs_u8_fn.argtypes = _obs_fn.argtypes
+                    ctypes.POINTER(_capi.ObservationOptions), ctypes.c_void_p, ctypes.c_size_t,
+                    ctypes.POINTER(ctypes.c_size_t))
+# the extended layout's options, made once: floats (the default) and bytes
+_OBS_FLOATS = ctypes.byref(observation_options("extended", "float32"))
+_OBS_BYTES = ctypes.byref(observation_options("extended", "uint8"))
 
 
 def observe_into(handle: int, window_ptr: Any, viewer: int, out: npt.NDArray[Any],
@@ -51,7 +53,7 @@ def observe_into(handle: int, window_ptr: Any, viewer: int, out: npt.NDArray[Any
     """The library's extended float observation of a game (its handle) over
     a window (a byref'd Window) into `out`, a float32 array of `size`
     entries."""
-    check(_obs_fn(handle, window_ptr, viewer, out.ctypes.data, size, ctypes.byref(
+    check(_obs_fn(handle, window_ptr, viewer, _OBS_FLOATS, out.ctypes.data, size, ctypes.byref(
         ctypes.c_size_t())))
 
 
@@ -99,6 +101,8 @@ class TableGame:
         # the extended observation (docs/ai.md): with the tile placed this turn
         self.planes, self.vector = self.metadata["obs_planes"], self.metadata["obs_vector"]
         self.obs_size = self.metadata["obs_size"]
+        #: the names of the observation's planes, in order (the extended layout)
+        self.observation_planes: List[str] = plane_names()
         self.max_game_length = self.metadata["max_game_length"]
         # The arguments of every call, made once.
         self._h = self.game._handle
@@ -203,8 +207,9 @@ class TableGame:
         `obs_size` entries: the planes, row by row, then the vector; float32,
         or uint8 (the library's bytes, capped at 255)."""
         _check_out(out, self.obs_size, _OBS_TYPES, "observation")
-        fn = _obs_u8_fn if out.dtype == numpy.uint8 else _obs_fn
-        check(fn(self._h, self._pw, viewer, out.ctypes.data, self.obs_size, self._pc))
+        options = _OBS_BYTES if out.dtype == numpy.uint8 else _OBS_FLOATS
+        check(_obs_fn(self._h, self._pw, viewer, options, out.ctypes.data, self.obs_size,
+                      self._pc))
         return out
 
     def new_observation(self, viewer: int, dtype: str = "float32") -> npt.NDArray[Any]:

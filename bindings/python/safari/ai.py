@@ -38,6 +38,50 @@ Rng = Any
 POLICIES = ("uniform", "scoring")
 RESULTS = ("scores", "wins")
 
+#: The observation layouts by their Python names: observation() is "base"
+#: (SAFARI_OBS_LAYOUT_BASE), observation_ex() "extended" (the default,
+#: SAFARI_OBS_LAYOUT_PLACED).
+OBSERVATION_LAYOUTS = {"base": _capi.OBS_LAYOUT_BASE, "extended": _capi.OBS_LAYOUT_PLACED}
+_FORMATS = {"float32": _capi.OBS_FLOAT32, "uint8": _capi.OBS_UINT8}
+
+
+def observation_options(layout: str = "extended",
+                        dtype: str = "float32") -> _capi.ObservationOptions:
+    """The options of safari_game_observe for a layout ("base" or
+    "extended") and a dtype ("float32" or "uint8")."""
+    if layout not in OBSERVATION_LAYOUTS:
+        raise InvalidArgumentError("layout must be 'base' or 'extended', not %r" % (layout,))
+    if dtype not in _FORMATS:
+        raise InvalidArgumentError("dtype must be 'float32' or 'uint8', not %r" % (dtype,))
+    return _capi.ObservationOptions(ctypes.sizeof(_capi.ObservationOptions), _FORMATS[dtype],
+                                    OBSERVATION_LAYOUTS[layout])
+
+
+def plane_names(layout: str = "extended") -> List[str]:
+    """The names of a layout's planes, in order (see observation_planes)."""
+    return [p["name"] for p in observation_planes(layout)]
+
+
+def observation_planes(layout: str = "extended") -> List[Dict[str, Any]]:
+    """The planes of an observation layout ("extended", observation_ex()'s,
+    or "base", observation()'s), in order, as the library describes them at
+    run time: one dict a plane with its name ("trail_n", "meeples_1",
+    "token_se_lion", ...), its group, the group's first plane and planes,
+    and what the group's planes hold. Label planes by these names rather
+    than by their indices: a later layout may add planes."""
+    options = observation_options(layout)
+    planes: List[Dict[str, Any]] = []
+    info = _capi.ObservationPlaneInfo()
+    while True:
+        info.size = ctypes.sizeof(info)
+        rc = lib.safari_observation_plane(ctypes.byref(options), len(planes), ctypes.byref(info))
+        if rc == _capi.ENOTFOUND:
+            return planes
+        check(rc)
+        planes.append({"name": info.name.decode(), "group": info.group.decode(),
+                       "group_first": info.group_first, "group_planes": info.group_planes,
+                       "description": info.description.decode()})
+
 
 def _options(policy: str, result: str, max_moves: int) -> _capi.PlayoutOptions:
     if policy not in POLICIES:
@@ -305,20 +349,26 @@ class AIMixin:
     def observation_size(self, window: Optional[Window] = None) -> Tuple[int, int]:
         """(planes, vector): the planes of an observation over a window and
         the length of its vector (docs/ai.md has the layout)."""
-        w = self._win(window)
-        planes, vector = ctypes.c_uint32(), ctypes.c_uint32()
-        check(lib.safari_game_observation_size(self._handle, ctypes.byref(w),
-                                               ctypes.byref(planes), ctypes.byref(vector)))
-        return planes.value, vector.value
+        return self._observation_shape(window, "base")
 
     def observation_ex_size(self, window: Optional[Window] = None) -> Tuple[int, int]:
         """(planes, vector) of the extended observation (49 planes: the tile
         placed this turn; docs/ai.md)."""
+        return self._observation_shape(window, "extended")
+
+    def _observation_shape(self, window: Optional[Window], layout: str) -> Tuple[int, int]:
         w = self._win(window)
         planes, vector = ctypes.c_uint32(), ctypes.c_uint32()
-        check(lib.safari_game_observation_ex_size(self._handle, ctypes.byref(w),
-                                                  ctypes.byref(planes), ctypes.byref(vector)))
+        check(lib.safari_game_observation_shape(self._handle, ctypes.byref(w),
+                                                ctypes.byref(observation_options(layout)),
+                                                ctypes.byref(planes), ctypes.byref(vector)))
         return planes.value, vector.value
+
+    def observation_planes(self, extended: bool = False) -> List[str]:
+        """The names of the planes of observation() (or, `extended`, of
+        observation_ex()), in order: "tile", "trail_n", ... (see
+        safari.observation_planes for what each holds)."""
+        return plane_names("extended" if extended else "base")
 
     def observation(self, viewer: int, window: Optional[Window] = None,
                     out: Optional[Array] = None) -> Tuple[Array, Array]:
@@ -328,8 +378,7 @@ class AIMixin:
         of one buffer the library filled (`out`, a float32 array of the
         whole size, to fill instead); without, memoryviews of format 'f'
         with the same shapes. The window defaults to the board's."""
-        return self._observe(lib.safari_game_observation, self.observation_size,
-                             ctypes.c_float, viewer, window, out)
+        return self._observe("base", "float32", viewer, window, out)
 
     def observation_ex(self, viewer: int, window: Optional[Window] = None, dtype: str = "float32",
                        out: Optional[Array] = None) -> Tuple[Array, Array]:
@@ -338,25 +387,21 @@ class AIMixin:
         rotation after the faces' entries): (planes, vector) as
         observation(), of dtype "float32" or "uint8" (values capped at
         255)."""
-        if dtype not in ("float32", "uint8"):
-            raise InvalidArgumentError("dtype must be 'float32' or 'uint8', not %r" % (dtype,))
-        if dtype == "uint8":
-            return self._observe(lib.safari_game_observation_u8, self.observation_ex_size,
-                                 ctypes.c_uint8, viewer, window, out)
-        return self._observe(lib.safari_game_observation_ex, self.observation_ex_size,
-                             ctypes.c_float, viewer, window, out)
+        return self._observe("extended", dtype, viewer, window, out)
 
-    def _observe(self, function: Callable[..., int], size: Callable[[Window], Tuple[int, int]],
-                 ctype: Any, viewer: int, window: Optional[Window],
+    def _observe(self, layout: str, dtype: str, viewer: int, window: Optional[Window],
                  out: Optional[Array]) -> Tuple[Array, Array]:
+        options = observation_options(layout, dtype)
+        ctype = ctypes.c_float if dtype == "float32" else ctypes.c_uint8
         w = self._win(window)
         viewer = within(viewer, "viewer", 0, self.seats - 1)
-        planes, vector = size((w.x0, w.y0, w.width, w.height))
+        planes, vector = self._observation_shape((w.x0, w.y0, w.width, w.height), layout)
         cells = planes * w.width * w.height
         n = cells + vector
         out, buf, cap = _out_buffer(out, n, ctype, "out")
         count = ctypes.c_size_t()
-        rc = function(self._handle, ctypes.byref(w), viewer, buf, cap, ctypes.byref(count))
+        rc = lib.safari_game_observe(self._handle, ctypes.byref(w), viewer,
+                                     ctypes.byref(options), buf, cap, ctypes.byref(count))
         if rc == _capi.EBUFS:
             raise InvalidArgumentError("out holds %d entries, %d are needed" % (cap, n))
         check(rc)
@@ -393,14 +438,13 @@ class AIMixin:
         is one apply, observation and undo in the library. Needs NumPy."""
         if numpy is None:
             raise TypeError("afterstates() needs NumPy")
-        if dtype not in ("float32", "uint8"):
-            raise InvalidArgumentError("dtype must be 'float32' or 'uint8', not %r" % (dtype,))
+        options = observation_options("extended", dtype)
         w = self._win(window)
         viewer = within(viewer, "viewer", 0, self.seats - 1)
         planes, vector = self.observation_ex_size((w.x0, w.y0, w.width, w.height))
         size = planes * w.width * w.height + vector
-        ctype, function = ((ctypes.c_float, lib.safari_game_observation_ex) if dtype == "float32"
-                           else (ctypes.c_uint8, lib.safari_game_observation_u8))
+        ctype = ctypes.c_float if dtype == "float32" else ctypes.c_uint8
+        popt = ctypes.byref(options)
         handle = self._handle
         with move_buffers() as (moves, _):
             count = ctypes.c_size_t()
@@ -413,12 +457,11 @@ class AIMixin:
                 raise InvalidArgumentError("out holds %d entries, %d rows of %d are needed"
                                            % (cap, n, size))
             base, step = flat.ctypes.data, size * ctypes.sizeof(ctype)
-            ptype = ctypes.POINTER(ctype)
             pw, written = ctypes.byref(w), ctypes.c_size_t()
             for i in range(n):
                 check(lib.safari_game_apply(handle, ctypes.byref(moves[i])), "afterstate %d" % i)
-                rc = function(handle, pw, viewer, ctypes.cast(base + i * step, ptype), size,
-                              ctypes.byref(written))
+                rc = lib.safari_game_observe(handle, pw, viewer, popt, base + i * step, size,
+                                             ctypes.byref(written))
                 check(lib.safari_game_undo(handle), "afterstate %d" % i)
                 check(rc, "afterstate %d" % i)
             result = moves_from_buffer(moves, n)
@@ -441,4 +484,5 @@ def _out_buffer(out: Optional[Array], n: int, ctype: Any, what: str) -> Tuple[Ar
     return flat, flat.ctypes.data_as(ctypes.POINTER(ctype)), flat.size
 
 
-__all__ = ["AIMixin", "POLICIES", "RESULTS", "Move", "to_c"]
+__all__ = ["AIMixin", "OBSERVATION_LAYOUTS", "POLICIES", "RESULTS", "Move", "observation_options",
+           "observation_planes", "plane_names", "to_c"]

@@ -14,14 +14,14 @@ NumPy is required.
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Optional, Sequence, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
 from . import _capi
 from ._check import UINT64, integer, within
 from ._check import actions as _actions
 from ._handle import Handle
 from ._lib import check, lib
-from .ai import _window
+from .ai import _window, plane_names
 from .errors import IllegalMoveError, InvalidArgumentError
 from .game import make_options
 
@@ -119,6 +119,8 @@ class Batch(Handle):
         self.n: int = games.value
         self.num_actions: int = actions.value
         self.obs_size: int = obs.value
+        #: the names of the observation's planes, in order (the extended layout)
+        self.observation_planes: List[str] = plane_names()
         self.seats: int = nseats_c.value
         self.window: Tuple[int, int, int, int] = (opts.window.x0, opts.window.y0, opts.window.width, opts.window.height) \
             if window is not None else self._game_window()

@@ -17,7 +17,7 @@ package (not imported by `import safari`).
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import gymnasium
 import numpy
@@ -86,6 +86,8 @@ class SafariEnv(gymnasium.Env[Dict[str, Any], Any]):
         self.opponent = opponent
         self.action_space: spaces.Space[Any] = spaces.Discrete(self.table.actions)
         self.observation_space = observation_space(self.table, self.dtype)
+        #: the names of the observation's planes, in order (safari.observation_planes)
+        self.observation_planes: List[str] = self.table.observation_planes
         self._move: Any = None
 
     def _observation(self) -> Dict[str, npt.NDArray[Any]]:

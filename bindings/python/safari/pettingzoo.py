@@ -17,7 +17,7 @@ by `import safari`).
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional
 
 import numpy
 import numpy.typing as npt
@@ -76,6 +76,8 @@ class SafariEnv(AECEnv):  # type: ignore[misc]  # pettingzoo has no types
         # one space per agent, each its own object (seeded apart by seed_test)
         self.observation_spaces = {a: observation_space(self.table, self.dtype)
                                    for a in self.possible_agents}
+        #: the names of the observation's planes, in order (safari.observation_planes)
+        self.observation_planes: List[str] = self.table.observation_planes
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeder: Optional[numpy.random.Generator] = None
         self._zero_mask = numpy.zeros(n, numpy.int8)

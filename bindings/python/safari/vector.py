@@ -25,6 +25,7 @@ from gymnasium import spaces
 from . import _capi, players
 from ._spaces import OBS_HIGH
 from ._lib import check, lib
+from .ai import observation_options
 from .batch import SKIP, Batch
 from .errors import InvalidArgumentError
 
@@ -33,8 +34,8 @@ DTYPES = ("float32", "uint8")
 
 # the declared function (attribute access): lib["name"] would be a fresh,
 # undeclared pointer that passes a game handle as a C int
-_obs_u8 = lib.safari_game_observation_u8
-_obs_float = lib.safari_game_observation_ex
+_observe = lib.safari_game_observe
+_OBS_OPTIONS = {dtype: observation_options("extended", dtype) for dtype in DTYPES}
 
 
 def check_dtype(dtype: Any) -> str:
@@ -135,6 +136,8 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
                                                                num_envs)
         self.observation_space = gymnasium.vector.utils.batch_space(
             self.single_observation_space, num_envs)
+        #: the names of the observation's planes, in order (safari.observation_planes)
+        self.observation_planes: List[str] = b.observation_planes
         self._scores = numpy.zeros((num_envs, seats), numpy.float64)
         self._reset_state: Optional[Dict[str, Any]] = None
         self._pool: Dict[str, List[npt.NDArray[Any]]] = {}
@@ -245,14 +248,9 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
     def _final_observation(self, j: int, seat: int) -> npt.NDArray[Any]:
         game = self._batch.final_game(j)
         count = ctypes.c_size_t()
-        if self.dtype == "float32":
-            floats = numpy.empty(self._batch.obs_size, numpy.float32)
-            check(_obs_float(game, self._pwindow, seat, floats.ctypes.data_as(ctypes.POINTER(
-                ctypes.c_float)), floats.size, ctypes.byref(count)))
-            return floats
-        out = numpy.empty(self._batch.obs_size, numpy.uint8)
-        check(_obs_u8(game, self._pwindow, seat, out.ctypes.data_as(ctypes.POINTER(
-            ctypes.c_uint8)), out.size, ctypes.byref(count)))
+        out = numpy.empty(self._batch.obs_size, numpy.dtype(self.dtype))
+        check(_observe(game, self._pwindow, seat, ctypes.byref(_OBS_OPTIONS[self.dtype]),
+                       out.ctypes.data, out.size, ctypes.byref(count)))
         return out
 
     def _collect(self, ended: npt.NDArray[numpy.intp], out: Dict[str, Any]) -> None:

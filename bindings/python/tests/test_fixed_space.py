@@ -105,6 +105,63 @@ class FixedSpace(unittest.TestCase):
             self.assertEqual(list(vector[:len(old_vector)]), list(old_vector))
             self.assertEqual([int(v) for v in bvector], [min(255, int(v)) for v in vector])
 
+    def test_planes_are_named_at_run_time(self):
+        """As many names as planes, in each layout; the base names the first
+        of the extended; groups at the header's first planes (by hand from
+        safari.h's SAFARI_OBS_P_* comments)."""
+        extended = safari.observation_planes()
+        base = safari.observation_planes("base")
+        with safari.Game(board_limit=TABLE) as game:
+            w = game.table_window()
+            self.assertEqual(len(extended), game.observation_ex_size(w)[0])
+            self.assertEqual(len(base), game.observation_size(w)[0])
+            self.assertEqual(len(extended), game.metadata()["obs_planes"])
+            self.assertEqual(game.observation_planes(), [p["name"] for p in base])
+            self.assertEqual(game.observation_planes(extended=True),
+                             [p["name"] for p in extended])
+        self.assertEqual([p["name"] for p in base], [p["name"] for p in extended[:48]])
+        self.assertEqual(len({p["name"] for p in extended}), 49)
+        self.assertEqual(extended[0]["name"], "tile")
+        self.assertEqual(extended[3]["name"], "trail_s")
+        self.assertEqual(extended[13]["name"], "animals_ape")
+        self.assertEqual(extended[24]["name"], "meeples_4")
+        self.assertEqual(extended[30]["name"], "token_se_ape")
+        self.assertEqual(extended[48]["name"], "placed")
+        self.assertEqual((extended[30]["group"], extended[30]["group_first"],
+                          extended[30]["group_planes"]), ("token", 25, 20))
+        self.assertTrue(all(p["description"] for p in extended))
+        with self.assertRaises(safari.InvalidArgumentError):
+            safari.observation_planes("wide")
+        if numpy is not None:  # a batch's rows are of the extended layout
+            batch = safari.Batch(2, seed=1)
+            self.assertEqual(batch.observation_planes, [p["name"] for p in extended])
+            self.assertEqual(batch.obs_size, 49 * 625 + 59 + 3 * 63 + 4)
+
+    def test_binding_equals_the_deprecated_calls(self):
+        """Game.observation / observation_ex (through safari_game_observe)
+        against the deprecated C calls, still exported, called directly."""
+        import ctypes
+        from safari._lib import lib
+        game = random_game(3, moves=40)
+        w = game.board_window()
+        cw = safari._capi.Window(*w)
+        for name, ctype, call in (
+                ("safari_game_observation", ctypes.c_float,
+                 lambda: game.observation(1, w)),
+                ("safari_game_observation_ex", ctypes.c_float,
+                 lambda: game.observation_ex(1, w)),
+                ("safari_game_observation_u8", ctypes.c_uint8,
+                 lambda: game.observation_ex(1, w, dtype="uint8"))):
+            planes, vector = call()
+            want = list(memoryview(planes).cast("B").cast(ctype._type_)) + list(vector) \
+                if numpy is None else planes.ravel().tolist() + vector.tolist()
+            count = ctypes.c_size_t()
+            buf = (ctype * len(want))()
+            self.assertEqual(getattr(lib, name)(game._handle, ctypes.byref(cw), 1, buf, len(buf),
+                                                ctypes.byref(count)), 0)
+            self.assertEqual(count.value, len(want))
+            self.assertEqual(list(buf), want, name)
+
     @unittest.skipIf(numpy is None, "out= needs NumPy")
     def test_out_arrays_are_filled_in_place(self):
         with safari.Game(board_limit=TABLE) as game:

@@ -68,3 +68,21 @@ def test_import_safari_imports_no_framework():
     env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.dirname(safari.__file__)))
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_environments_name_the_planes():
+    """Each environment offers the names of its observation's planes, the
+    library's run-time names of the extended layout (49: safari.h's
+    SAFARI_OBS_EX_PLANES), whose planes fill the observation's first 49 x
+    cells entries."""
+    from safari.gymnasium import SafariEnv as GymEnv
+    from safari.pettingzoo import SafariEnv as ZooEnv
+    from safari.vector import SafariVectorEnv
+    names = [p["name"] for p in safari.observation_planes()]
+    assert len(names) == 49 and names[0] == "tile" and names[-1] == "placed"
+    cells = 25 * 25
+    for env in (GymEnv(), ZooEnv(), SafariVectorEnv(2)):
+        assert env.observation_planes == names
+        assert OBS_SIZE - len(names) * cells == 59 + 3 * 63 + 4  # the vector after them
+        env.close()
+    assert TableGame(2).observation_planes == names
