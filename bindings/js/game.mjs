@@ -465,6 +465,34 @@ export function gameClass(lib) {
       };
     }
 
+    /** The planes of an observation layout, 'extended' (the default, the
+     * layout metadata().obsPlanes counts) or 'base', in order, as the
+     * library names them at run time (safari_observation_plane): objects
+     * {name, group, groupFirst, groupPlanes, description}. The JavaScript
+     * binding writes no observation; this labels the planes of one written
+     * elsewhere (a worker's, a server's). */
+    observationPlanes(layout = 'extended') {
+      const layouts = { base: CONSTANTS.OBS_LAYOUT_BASE, extended: CONSTANTS.OBS_LAYOUT_PLACED };
+      if (!Object.hasOwn(layouts, layout)) {
+        throw new InvalidArgumentError(`layout must be 'base' or 'extended', not ${String(layout)}`);
+      }
+      const O = L.safari_observation_options, P = L.safari_observation_plane_info;
+      const options = lib.setI32Fields(lib.scratch, O, { size: O.SIZE,
+        format: CONSTANTS.OBS_FLOAT32, layout: layouts[layout] });
+      const info = lib.scratch2, planes = [];
+      for (;;) {
+        lib.setI32Fields(info, P, { size: P.SIZE });
+        const status = m._safari_observation_plane(options, planes.length, info);
+        if (status === Status.ENOTFOUND) return planes;
+        lib.check(status, 'observationPlanes');
+        const u = lib.u32Fields(info, P, ['name', 'group', 'group_first', 'group_planes',
+          'description']);
+        planes.push({ name: lib.cstring(u.name), group: lib.cstring(u.group),
+          groupFirst: u.group_first, groupPlanes: u.group_planes,
+          description: lib.cstring(u.description) });
+      }
+    }
+
     /** Takes back the last move; NoUndoError at setup. */
     undo() { lib.check(m._safari_game_undo(this.handle), 'undo'); }
 

@@ -358,6 +358,21 @@ export interface CellWindow {
   height: number;
 }
 
+/** One plane of an observation layout, as the library names it at run time
+ * (safari_observation_plane). */
+export interface ObservationPlane {
+  /** Unique in the layout: "tile", "trail_n", "meeples_1", "token_se_lion", "placed". */
+  name: string;
+  /** Its group: "trail", "token". */
+  group: string;
+  /** The group's first plane. */
+  groupFirst: number;
+  /** Planes in the group. */
+  groupPlanes: number;
+  /** What the group's planes hold. */
+  description: string;
+}
+
 /** Bounds derived from the tile set and options (safari_game_metadata). */
 export interface GameMetadata {
   maxGameLength: number;
@@ -447,6 +462,9 @@ export interface Game {
   /** The game's metadata over a window (default: the table's, else the
    * board's; docs/ai.md, "Game metadata"). */
   metadata(window?: CellWindow): GameMetadata;
+  /** The planes of an observation layout ('extended', the default, or
+   * 'base'), in order, named by the library at run time. */
+  observationPlanes(layout?: 'extended' | 'base'): ObservationPlane[];
   /** The text of a move. */
   moveText(move: Move | MoveJSON): string;
   /** Parses move text, normalising `meeple D` with this game. */

@@ -130,6 +130,25 @@ test('SplitMix64 gives the numbers of the reference splitmix64', () => {
   assert.throws(() => new safari.SplitMix64(-1), TypeError);
 });
 
+test('observationPlanes names each plane of a layout at run time', () => {
+  const game = new safari.Game({ boardLimit: [12, 12] });
+  const planes = game.observationPlanes(), base = game.observationPlanes('base');
+  // as many names as the metadata counts planes; the base layout's 48 first
+  assert.equal(planes.length, game.metadata().obsPlanes);
+  assert.equal(planes.length, 49);
+  assert.deepEqual(base, planes.slice(0, 48));
+  assert.equal(new Set(planes.map((p) => p.name)).size, 49);
+  // by hand from safari.h's SAFARI_OBS_P_* comments: sides N E S W, corners
+  // NE SE SW NW, species A E G L Z
+  assert.deepEqual(planes[7], { name: 'bush_s', group: 'bush', groupFirst: 5, groupPlanes: 4,
+    description: planes[5].description });
+  assert.equal(planes[43].name, 'token_nw_lion');
+  assert.equal(planes[47].name, 'fits');
+  assert.equal(planes[48].name, 'placed');
+  assert.ok(planes.every((p) => p.description.length > 10));
+  assert.throws(() => game.observationPlanes('wide'), (e) => e instanceof safari.InvalidArgumentError);
+});
+
 test('applyAction plays the move of an index over the table; bad ones change nothing', () => {
   const game = new safari.Game({ boardLimit: [12, 12] });
   const w = game.tableWindow();
