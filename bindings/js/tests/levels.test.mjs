@@ -26,7 +26,7 @@ test('levels() lists the five levels as `safari levels` prints them', () => {
   rows.forEach((row, i) => {
     const level = levels[i];
     assert.deepEqual([level.level, level.name, level.elo], [Number(row[1]), row[2], Number(row[4])]);
-    // the budget column: "the turn alone" or "16 worlds or 50 ms"
+    // the budget column: "the turn alone" or "128 worlds or 50 ms"
     const budget = level.timeMs === 0 && level.iterations === 0 ? 'the turn alone'
       : `${level.iterations} worlds or ${level.timeMs} ms`;
     assert.equal(row[3], budget, `level ${level.level}'s budget`);
