@@ -1268,14 +1268,25 @@ typedef struct safari_plan_options {
     const double *weights; /**< #SAFARI_EVAL_FEATURES evaluation weights, or NULL
                                 for the built-in ones; read during the call only. */
     uint32_t nweights;     /**< #SAFARI_EVAL_FEATURES, or 0 with NULL weights. */
-    uint32_t reserved;     /**< Zero. */
+    uint32_t threads;      /**< Threads of the look-ahead, 0 or 1 (one: the
+                                caller's) to #SAFARI_PLAN_MAX_THREADS; the
+                                worlds are shared out among them. The move and
+                                the generator's state with an iteration budget
+                                alone are the same for every count. A thread
+                                that cannot be started leaves its worlds to
+                                the others; a build without threads
+                                (WebAssembly) uses one. */
 } safari_plan_options;
 
 /** The most turns safari_plan_options::candidates may name. @since 0.4.0 */
 #define SAFARI_PLAN_MAX_CANDIDATES 32
 
+/** The most threads safari_plan_options::threads may name. @since 0.4.0 */
+#define SAFARI_PLAN_MAX_THREADS 64
+
 /** The default options: the whole turn alone (no budget), 8 candidates, 1
- * reply, a beam of 6, no temperature, built-in weights. @since 0.4.0 */
+ * reply, a beam of 6, no temperature, built-in weights, one thread.
+ * @since 0.4.0 */
 #define SAFARI_PLAN_OPTIONS_INIT {sizeof(safari_plan_options), 0, 0, 8, 1, 6, 0.0, NULL, 0, 0}
 
 /**
@@ -1325,10 +1336,14 @@ typedef struct safari_plan_stats {
  * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `game`, `rng_state` or `out`, a
  *         chance decision or the end pending, a `size` other than this
  *         version's, `candidates`, `replies` or `beam` out of range, a temperature
- *         below 0 or not finite, bad weights, a nonzero reserved field);
+ *         below 0 or not finite, bad weights, more than
+ *         #SAFARI_PLAN_MAX_THREADS threads);
  *         #SAFARI_ENOMEM (an allocation failed).
- * Allocates, through the game's allocator hooks (safari_game_new_ex()): one
- * clone of the game and a small work area, freed before it returns.
+ * Allocates, through the game's allocator hooks (safari_game_new_ex()), on
+ * the calling thread alone: one clone of the game and a small work area,
+ * and one more of each for every further thread, freed before it returns.
+ * With `threads` above 1 it starts that many threads less one and joins
+ * them before it returns.
  * Thread-safe on distinct generator states, also from one game that no
  * thread changes.
  * @since 0.4.0

@@ -46,6 +46,8 @@ static size_t play_game(safari_game *g, uint64_t seed, const safari_plan_options
                 assert_int_equal(safari_level_options(1 + d.to_move % SAFARI_LEVELS, &o, NULL),
                                  SAFARI_OK);
             o.time_ms = 0; /* the iterations alone: reproducible */
+            if (o.iterations > 16)
+                o.iterations = 16; /* legality does not need the expert's every world */
             assert_int_equal(safari_game_plan_move(g, &o, &rng, &m, NULL), SAFARI_OK);
             planned++;
         }
@@ -233,6 +235,99 @@ static void test_plan__allocates_through_the_hooks_and_fails_cleanly(void **stat
     assert_true(count_alloc_all_freed(&c));
 }
 
+/* With threads, each further thread costs one more clone and work area,
+ * made on the calling thread through the hooks; when one of those fails
+ * the worlds go to the threads there are: the same move, generator state
+ * and value as one thread (the look-ahead's result does not depend on the
+ * thread count with iterations alone), and everything is freed. */
+static void test_plan__threads_fall_back_when_allocations_fail(void **state)
+{
+    (void)state;
+    count_alloc c;
+    safari_allocator a = count_alloc_start(&c, 0);
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_OK);
+    assert_true(play_to_choice(g, 5, 30));
+    safari_plan_options one = ahead(4), three = ahead(4);
+    three.threads = 3;
+    safari_move expected;
+    safari_plan_stats se;
+    uint64_t re = 3;
+    assert_int_equal(safari_game_plan_move(g, &one, &re, &expected, &se), SAFARI_OK);
+    size_t live = c.live;
+    for (size_t n = 1;; n++) {
+        safari_move m;
+        safari_plan_stats st;
+        uint64_t rng = 3;
+        size_t calls = c.calls;
+        c.fail_nth = n;
+        count_alloc_arm(&c);
+        int rc = safari_game_plan_move(g, &three, &rng, &m, &st);
+        assert_int_equal(c.live, live);
+        assert_int_equal(c.bad_frees, 0);
+        if (n <= 2) { /* the caller's own clone and work area */
+            assert_int_equal(rc, SAFARI_ENOMEM);
+            continue;
+        }
+        assert_int_equal(rc, SAFARI_OK);
+        assert_true(same_move(&m, &expected));
+        assert_true(rng == re);
+        assert_true(st.value == se.value);
+        assert_int_equal(st.worlds, se.worlds);
+        assert_int_equal(st.turns, se.turns);
+        if (c.calls - calls < n) { /* no call failed: done */
+            assert_int_equal(n - 1, 6); /* three clones and work areas */
+            break;
+        }
+    }
+    c.fail_nth = 0;
+    count_alloc_arm(&c);
+    safari_game_free(g);
+    assert_true(count_alloc_all_freed(&c));
+}
+
+/* The thread count changes neither the move nor the generator's state nor
+ * the stats with an iteration budget alone, at 2 to 5 seats, with worlds
+ * that do not divide evenly among the threads. */
+static void test_plan__threads_same_result_with_iterations(void **state)
+{
+    (void)state;
+    for (uint64_t k = 0; k < 8; k++) {
+        safari_game *g = new_game(2 + (int32_t)(k % 4));
+        if (!play_to_choice(g, 700 + k, (size_t)(12 + 9 * k))) {
+            safari_game_free(g);
+            continue;
+        }
+        safari_plan_options o = ahead(k % 2 ? 5 : 7);
+        o.replies = 0;
+        o.candidates = 4;
+        o.temperature = k % 3 == 0 ? 1.0 : 0.0;
+        safari_move first;
+        safari_plan_stats s1;
+        uint64_t r1 = 31 + k;
+        o.threads = 1;
+        assert_int_equal(safari_game_plan_move(g, &o, &r1, &first, &s1), SAFARI_OK);
+        if (s1.candidates > 1) /* one draw a world, one more with a temperature */
+            assert_true(r1 == 31 + k + (o.iterations + (o.temperature > 0.0)) *
+                                           0x9E3779B97F4A7C15ull);
+        const uint32_t counts[] = {0, 2, 3, 8, SAFARI_PLAN_MAX_THREADS};
+        for (size_t i = 0; i < sizeof counts / sizeof *counts; i++) {
+            safari_move m;
+            safari_plan_stats st;
+            uint64_t r = 31 + k;
+            o.threads = counts[i];
+            assert_int_equal(safari_game_plan_move(g, &o, &r, &m, &st), SAFARI_OK);
+            assert_true(same_move(&m, &first));
+            assert_true(r == r1);
+            assert_int_equal(st.worlds, s1.worlds);
+            assert_int_equal(st.turns, s1.turns);
+            assert_int_equal(st.candidates, s1.candidates);
+            assert_true(st.value == s1.value);
+        }
+        safari_game_free(g);
+    }
+}
+
 static void test_plan__plays_a_game_without_history(void **state)
 {
     (void)state;
@@ -272,8 +367,8 @@ static void test_plan__bad_options_change_nothing(void **state)
     assert_int_equal(safari_game_plan_move(g, NULL, &rng, &m, NULL), SAFARI_EINVAL);
     assert_true(play_to_choice(g, 3, 12));
     uint64_t hash = safari_game_hash(g);
-    safari_plan_options bad[12];
-    for (int i = 0; i < 12; i++)
+    safari_plan_options bad[13];
+    for (int i = 0; i < 13; i++)
         bad[i] = ahead(2);
     bad[0].size = sizeof bad[0] - 8;
     bad[1].size = 0;
@@ -287,8 +382,9 @@ static void test_plan__bad_options_change_nothing(void **state)
     bad[9].weights = w;
     bad[9].nweights = SAFARI_EVAL_FEATURES - 1;
     bad[10].nweights = SAFARI_EVAL_FEATURES; /* without weights */
-    bad[11].reserved = 1;
-    for (int i = 0; i < 12; i++) {
+    bad[11].threads = SAFARI_PLAN_MAX_THREADS + 1;
+    bad[12].threads = UINT32_MAX;
+    for (int i = 0; i < 13; i++) {
         assert_int_equal(safari_game_plan_move(g, &bad[i], &rng, &m, NULL), SAFARI_EINVAL);
         assert_memory_equal(&m, &marker, sizeof m);
         assert_int_equal(rng, 77);
@@ -339,6 +435,8 @@ int main(void)
         cmocka_unit_test(test_plan__replies_zero_is_a_round),
         cmocka_unit_test(test_plan__budget_means_look_ahead),
         cmocka_unit_test(test_plan__allocates_through_the_hooks_and_fails_cleanly),
+        cmocka_unit_test(test_plan__threads_fall_back_when_allocations_fail),
+        cmocka_unit_test(test_plan__threads_same_result_with_iterations),
         cmocka_unit_test(test_plan__plays_a_game_without_history),
         cmocka_unit_test(test_plan__bad_options_change_nothing),
         cmocka_unit_test(test_plan__levels),

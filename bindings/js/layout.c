@@ -94,7 +94,7 @@ AT(safari_plan_options, beam, 20);
 AT(safari_plan_options, temperature, 24);
 AT(safari_plan_options, weights, 32);
 AT(safari_plan_options, nweights, 36);
-AT(safari_plan_options, reserved, 40);
+AT(safari_plan_options, threads, 40);
 SIZE(safari_plan_stats, 24);
 AT(safari_plan_stats, turns, 0);
 AT(safari_plan_stats, worlds, 4);

@@ -20,7 +20,7 @@ const INFO = LAYOUTS.safari_level_info;
 
 /** The options planMove() and BotWorker.choose() take when given an object. */
 export const PLAN_OPTIONS = ['level', 'seed', 'iterations', 'timeMs', 'candidates', 'replies',
-  'beam', 'temperature'];
+  'beam', 'threads', 'temperature'];
 
 /** {level, seed, ...overrides} of planMove() options (a level number alone
  * is {level}), checked before anything reaches the library. */
@@ -34,6 +34,9 @@ export function planSettings(options) {
   if (o.candidates !== undefined) s.candidates = within(o.candidates, 'candidates', 1, 32);
   if (o.replies !== undefined) s.replies = within(o.replies, 'replies', 1, 4);
   if (o.beam !== undefined) s.beam = within(o.beam, 'beam', 0, 16);
+  if (o.threads !== undefined) {
+    s.threads = within(o.threads, 'threads', 0, CONSTANTS.PLAN_MAX_THREADS);
+  }
   if (o.temperature !== undefined) {
     if (typeof o.temperature !== 'number' || !Number.isFinite(o.temperature) || o.temperature < 0) {
       throw new TypeError('temperature must be a finite number >= 0');
@@ -72,6 +75,7 @@ export function planMove(lib, handle, decision, options) {
   if (s.candidates !== undefined) view.setUint32(OPTIONS.candidates, s.candidates, true);
   if (s.replies !== undefined) view.setUint32(OPTIONS.replies, s.replies, true);
   if (s.beam !== undefined) view.setUint32(OPTIONS.beam, s.beam, true);
+  if (s.threads !== undefined) view.setUint32(OPTIONS.threads, s.threads, true);
   if (s.temperature !== undefined) view.setFloat64(OPTIONS.temperature, s.temperature, true);
   // The generator's state at out, the move after it (as searchMove does).
   new SplitMix64(BigInt(s.seed)).storeState(lib.u32, lib.out >> 2);

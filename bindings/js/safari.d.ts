@@ -271,6 +271,8 @@ export interface PlanOptions {
   replies?: number;
   /** Placements the look-ahead's turns search further, 0 (all) to 16. */
   beam?: number;
+  /** Threads of the look-ahead, 0 .. 64 (PLAN_MAX_THREADS); the WebAssembly build has one, whatever is asked. */
+  threads?: number;
   /** 0: the best turn; above 0 a turn drawn among the best, weight exp(value / temperature). */
   temperature?: number;
 }

@@ -296,7 +296,7 @@ typedef struct safari_plan_options {
     double temperature;
     const double *weights;
     uint32_t nweights;
-    uint32_t reserved;
+    uint32_t threads;
 } safari_plan_options;
 typedef struct safari_plan_stats {
     uint32_t turns;
@@ -1880,7 +1880,7 @@ end
 --- The planning player's move for the seat to move: options.level (1 to
 --- 5; nil: the library's default options, the whole turn), then any of
 --- weights (an array, e.g. from safari.load_weights), iterations,
---- time_ms, candidates, replies, beam, temperature replacing the level's;
+--- time_ms, candidates, replies, beam, threads, temperature replacing the level's;
 --- seed (an integer state, default 0, or a safari.SplitMix64, advanced in
 --- place). The game does not change. Returns the move and {turns, worlds,
 --- candidates, elapsed_ms, value}. EINVAL at a chance decision, at the
@@ -1896,7 +1896,7 @@ function Game:plan_move(options)
     end
     local w = weights_array(options.weights)
     if w ~= nil then o.weights, o.nweights = w, NFEATURES end
-    for _, name in ipairs({"iterations", "time_ms", "candidates", "replies", "beam"}) do
+    for _, name in ipairs({"iterations", "time_ms", "candidates", "replies", "beam", "threads"}) do
         if options[name] ~= nil then o[name] = integer(options[name], name, UINT32) end
     end
     if options.temperature ~= nil then o.temperature = real(options.temperature, "temperature") end

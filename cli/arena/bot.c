@@ -236,6 +236,7 @@ static const cli_option plan_options[] = {
     CLI_INT("--replies", "R", bot, plan.replies, 0, 4, "replies must be 0..4 (0: a round), not",
             NULL),
     CLI_INT("--beam", "B", bot, plan.beam, 0, 16, NULL, NULL),
+    CLI_INT("--threads", "N", bot, plan.threads, 0, SAFARI_PLAN_MAX_THREADS, NULL, NULL),
     CLI_CUSTOM("--temperature", "T", 1, read_temperature, "temperature must be 0..1e6, not", NULL),
     CLI_CUSTOM("--weights", "W,...", 1, read_weights,
                "weights must be 16 numbers with commas, not", NULL),

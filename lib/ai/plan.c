@@ -12,12 +12,34 @@
 #include "movegen.h"
 #include "play.h"
 #include "playout.h"
+#include "threads.h"
 #include "turn.h"
 
+/* A worker of the look-ahead: its own scratch game and reply search, and
+ * the sums of the worlds it finished (see look_ahead()). */
+typedef struct plan_worker {
+    turn_ctx reply;          /* the turns played inside the worlds: the best one */
+    struct plan_share *share;
+    int64_t sum[SAFARI_PLAN_MAX_CANDIDATES];
+    uint32_t done;           /* worlds finished */
+    safari__thread thread;
+} plan_worker;
+
+/* What the workers share: the candidates (read only) and the next world. */
+typedef struct plan_share {
+    const turn_line *cand;
+    uint32_t n;
+    int32_t me;
+    uint32_t replies, iterations, time_ms;
+    uint64_t rng0, start;
+    safari__mutex lock;
+    int locked;    /* whether `lock` was made: with helpers only */
+    uint32_t next; /* worlds begun, under the lock */
+} plan_share;
+
 typedef struct plan_work {
-    turn_ctx root;  /* the candidates */
-    turn_ctx reply; /* the turns played inside the worlds: the best one */
-    double sum[SAFARI_PLAN_MAX_CANDIDATES];
+    turn_ctx root;     /* the candidates */
+    plan_worker first; /* the calling thread's worker */
 } plan_work;
 
 static int options_ok(const safari_plan_options *o)
@@ -25,7 +47,8 @@ static int options_ok(const safari_plan_options *o)
     return o->size == sizeof *o && o->candidates >= 1 &&
            o->candidates <= SAFARI_PLAN_MAX_CANDIDATES && o->replies <= 4 &&
            o->beam <= TURN_MAX_BEAM && o->temperature >= 0.0 && o->temperature <= 1e300 &&
-           o->reserved == 0 && safari__eval_weights_ok(o->weights, o->nweights);
+           o->threads <= SAFARI_PLAN_MAX_THREADS &&
+           safari__eval_weights_ok(o->weights, o->nweights);
 }
 
 /* A world's outcome at a chance decision: a hash of the world's seed and
@@ -112,36 +135,66 @@ static uint32_t choose(const double *value, uint32_t n, double temperature, uint
     return best;
 }
 
-/* The look-ahead: worlds until a budget runs out (at least one), each
- * played from every candidate; sum[c] gets the candidate's values. */
-static uint32_t look_ahead(plan_work *w, const safari_plan_options *o, uint64_t *rng,
-                           uint64_t start)
+/* A world's value in fixed point (2^-20 points, at most 2^16 points either
+ * way), so that the sums are exact and the same whatever thread added which
+ * world (integer addition is associative; a double's is not). */
+static int64_t fixed_of(double v)
 {
-    safari_game *g = w->root.g;
-    uint32_t worlds = 0, n = w->root.nbest;
-    for (;;) {
-        if (worlds > 0 && ((o->iterations && worlds >= o->iterations) ||
-                           (o->time_ms && safari__clock_ms() - start >= o->time_ms)))
-            return worlds;
-        uint64_t world = splitmix64_next(rng);
-        double got[SAFARI_PLAN_MAX_CANDIDATES];
-        for (uint32_t c = 0; c < n; c++) {
-            if (worlds > 0 && o->time_ms && safari__clock_ms() - start >= o->time_ms)
-                return worlds; /* out of time inside a world: it counts for none */
-            const turn_line *l = &w->root.best[c];
-            for (uint32_t i = 0; i < l->n; i++)
-                safari__apply(g, &l->m[i]);
-            uint32_t applied = l->n + play_world(&w->reply, world, o->replies);
+    double q = v * 1048576.0;
+    q = q > 68719476736.0 ? 68719476736.0 : q < -68719476736.0 ? -68719476736.0 : q;
+    return (int64_t)(q < 0.0 ? q - 0.5 : q + 0.5);
+}
+
+/* The index of the next world to play, or -1 when the budget is spent
+ * (the first world is always played). */
+static int64_t claim_world(plan_share *sh)
+{
+    int64_t i = -1;
+    if (sh->locked)
+        safari__mutex_lock(&sh->lock);
+    if (sh->next == 0 ||
+        !((sh->iterations && sh->next >= sh->iterations) ||
+          (sh->time_ms && safari__clock_ms() - sh->start >= sh->time_ms) ||
+          sh->next == UINT32_MAX))
+        i = sh->next++;
+    if (sh->locked)
+        safari__mutex_unlock(&sh->lock);
+    return i;
+}
+
+/* A worker's loop: claims worlds until the budget is spent and plays each
+ * from every candidate. World i is the i-th draw of the generator from the
+ * caller's state (SplitMix64 draws can be computed out of turn), so that
+ * every world is the same whichever thread plays it. */
+static void work_worlds(void *arg)
+{
+    plan_worker *w = arg;
+    plan_share *sh = w->share;
+    safari_game *g = w->reply.g;
+    int64_t i;
+    while ((i = claim_world(sh)) >= 0) {
+        uint64_t world = splitmix64_mix(sh->rng0 + (uint64_t)(i + 1) * 0x9E3779B97F4A7C15ull);
+        int64_t got[SAFARI_PLAN_MAX_CANDIDATES];
+        uint32_t c;
+        for (c = 0; c < sh->n; c++) {
+            if (i > 0 && sh->time_ms && safari__clock_ms() - sh->start >= sh->time_ms)
+                break; /* out of time inside a world: it counts for none */
+            const turn_line *l = &sh->cand[c];
+            for (uint32_t k = 0; k < l->n; k++)
+                safari__apply(g, &l->m[k]);
+            uint32_t applied = l->n + play_world(&w->reply, world, sh->replies);
             double v[SAFARI_MAX_SEATS];
             w->reply.evals++;
             safari__eval_values(g, w->reply.w, v);
-            got[c] = safari__turn_rel(g, v, w->root.me);
+            got[c] = fixed_of(safari__turn_rel(g, v, sh->me));
             while (applied-- > 0)
                 safari__undo(g);
         }
-        for (uint32_t c = 0; c < n; c++)
+        if (c < sh->n)
+            return;
+        for (c = 0; c < sh->n; c++)
             w->sum[c] += got[c];
-        worlds++;
+        w->done++;
     }
 }
 
@@ -157,6 +210,86 @@ static int scratch_of(const safari_game *game, safari_game **out)
     (*out)->journal_top = 0;
     (*out)->unjournaled = 0;
     return SAFARI_OK;
+}
+
+/* A helper thread's work area: a scratch game and a worker, made on the
+ * calling thread through the game's allocator hooks (which need not be
+ * thread-safe), like everything the player allocates. */
+typedef struct plan_helper {
+    safari_game *g;
+    plan_worker *w;
+    int started;
+} plan_helper;
+
+/* The look-ahead: worlds until a budget runs out (at least one), each
+ * played from every candidate, on `threads` threads (the caller's and
+ * helpers; a helper that cannot be made or started leaves its worlds to
+ * the others). sums[c] gets the candidate's values in fixed point; the
+ * generator advances by one draw a world begun. Returns the worlds
+ * finished. */
+static uint32_t look_ahead(plan_work *w, const safari_game *game, const safari_plan_options *o,
+                           uint32_t threads, uint64_t *rng, uint64_t start, int64_t *sums)
+{
+    plan_share sh;
+    sh.cand = w->root.best;
+    sh.n = w->root.nbest;
+    sh.me = w->root.me;
+    sh.replies = o->replies;
+    sh.iterations = o->iterations;
+    sh.time_ms = o->time_ms;
+    sh.rng0 = *rng;
+    sh.start = start;
+    sh.next = 0;
+    if (o->iterations && threads > o->iterations)
+        threads = o->iterations;
+    sh.locked = threads > 1 && safari__threads_available() && safari__mutex_init(&sh.lock) == 0;
+    if (!sh.locked)
+        threads = 1;
+    plan_helper helper[SAFARI_PLAN_MAX_THREADS];
+    uint32_t helpers = 0;
+    for (uint32_t t = 1; t < threads; t++) {
+        plan_helper *h = &helper[helpers];
+        h->started = 0;
+        h->w = NULL;
+        if (scratch_of(game, &h->g) != SAFARI_OK)
+            break;
+        h->w = safari__alloc(&game->alloc, sizeof *h->w);
+        if (h->w == NULL) {
+            safari__game_destroy(h->g);
+            break;
+        }
+        *h->w = (plan_worker){.reply = {.g = h->g, .w = w->first.reply.w, .k = 1,
+                                        .beam = w->first.reply.beam},
+                              .share = &sh};
+        helpers++;
+    }
+    w->first.share = &sh;
+    w->first.done = 0;
+    for (uint32_t c = 0; c < SAFARI_PLAN_MAX_CANDIDATES; c++)
+        w->first.sum[c] = 0;
+    for (uint32_t t = 0; t < helpers; t++)
+        helper[t].started = safari__thread_start(&helper[t].w->thread, work_worlds,
+                                                 helper[t].w) == 0;
+    work_worlds(&w->first);
+    uint32_t done = w->first.done;
+    for (uint32_t c = 0; c < sh.n; c++)
+        sums[c] = w->first.sum[c];
+    for (uint32_t t = 0; t < helpers; t++) {
+        plan_helper *h = &helper[t];
+        if (h->started) {
+            safari__thread_join(&h->w->thread);
+            done += h->w->done;
+            for (uint32_t c = 0; c < sh.n; c++)
+                sums[c] += h->w->sum[c];
+            w->first.reply.evals += h->w->reply.evals;
+        }
+        safari__free(&game->alloc, h->w, sizeof *h->w);
+        safari__game_destroy(h->g);
+    }
+    if (sh.locked)
+        safari__mutex_destroy(&sh.lock);
+    *rng = sh.rng0 + (uint64_t)sh.next * 0x9E3779B97F4A7C15ull;
+    return done;
 }
 
 int safari_game_plan_move(const safari_game *game, const safari_plan_options *options,
@@ -194,29 +327,29 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
         return SAFARI_ENOMEM;
     }
     int ahead = o->iterations != 0 || o->time_ms != 0;
-    w->root.g = w->reply.g = g;
-    w->root.w = w->reply.w = o->weights ? o->weights : safari__eval_default;
-    w->root.evals = w->reply.evals = 0;
+    w->root.g = w->first.reply.g = g;
+    w->root.w = w->first.reply.w = o->weights ? o->weights : safari__eval_default;
+    w->root.evals = w->first.reply.evals = 0;
     w->root.k = ahead || o->temperature > 0.0 ? o->candidates : 1;
-    w->reply.k = 1;
+    w->first.reply.k = 1;
     w->root.beam = 0;
-    w->reply.beam = o->beam;
+    w->first.reply.beam = o->beam;
     safari__turn_search(&w->root);
     uint32_t n = w->root.nbest;
     double value[SAFARI_PLAN_MAX_CANDIDATES];
-    for (uint32_t c = 0; c < n; c++) {
-        w->sum[c] = 0.0;
+    for (uint32_t c = 0; c < n; c++)
         value[c] = w->root.best[c].value;
-    }
     if (ahead && n > 1) {
-        st.worlds = look_ahead(w, o, rng_state, start);
+        int64_t sums[SAFARI_PLAN_MAX_CANDIDATES];
+        st.worlds = look_ahead(w, game, o, o->threads > 1 ? o->threads : 1, rng_state, start,
+                               sums);
         st.candidates = n;
         for (uint32_t c = 0; c < n; c++)
-            value[c] = w->sum[c] / st.worlds;
+            value[c] = (double)sums[c] / 1048576.0 / st.worlds;
     }
     uint32_t c = choose(value, n, o->temperature, rng_state);
     *out = w->root.best[c].m[0];
-    st.turns = w->root.evals + w->reply.evals;
+    st.turns = w->root.evals + w->first.reply.evals;
     st.value = value[c];
     uint64_t elapsed = safari__clock_ms() - start;
     st.elapsed_ms = elapsed > UINT32_MAX ? UINT32_MAX : (uint32_t)elapsed;

@@ -27,6 +27,16 @@ install(EXPORT safariTargets
   NAMESPACE safari::
   DESTINATION ${SAFARI_CMAKE_DIR} COMPONENT Development)
 
+# Whether the static library links POSIX threads (lib/CMakeLists.txt): its
+# users' find_package and pkg-config --static then ask for them too.
+get_property(_safari_threads_lib GLOBAL PROPERTY SAFARI_THREADS_LIB)
+if(_safari_threads_lib)
+  set(SAFARI_THREADS_FOUND_FOR_CONFIG TRUE)
+  set(SAFARI_PC_LIBS_PRIVATE "Libs.private: ${CMAKE_THREAD_LIBS_INIT}")
+else()
+  set(SAFARI_THREADS_FOUND_FOR_CONFIG FALSE)
+  set(SAFARI_PC_LIBS_PRIVATE "")
+endif()
 configure_package_config_file(
   ${PROJECT_SOURCE_DIR}/scripts/cmake/safariConfig.cmake.in
   ${PROJECT_BINARY_DIR}/safariConfig.cmake

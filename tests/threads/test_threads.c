@@ -4,7 +4,8 @@
  * and drop from any thread. Each thread plays whole games (with undo,
  * clone, copy and a record round trip); the results must equal those of
  * the same games played on one thread; so must searches from one shared
- * game (safari_game_search_move). scripts/sanitize.sh runs this test
+ * game (safari_game_search_move), and the planning player's look-ahead
+ * on threads of its own (safari_plan_options::threads). scripts/sanitize.sh runs this test
  * under ThreadSanitizer, where any data race fails it. */
 #define _POSIX_C_SOURCE 200809L
 #include "testutil.h"
@@ -253,11 +254,95 @@ static void test_threads__searches_from_one_game_match_one_thread(void **state)
     safari_game_free(g);
 }
 
+/* The planning player's own threads (safari_plan_options::threads): a
+ * look-ahead shared out among 3 threads, called from 2 threads at once on
+ * one game, gives the moves, generator states and values of one thread.
+ * Under ThreadSanitizer a race between the look-ahead's threads fails it. */
+typedef struct planner {
+    const safari_game *game;
+    uint64_t seed;
+    safari_move moves[2];
+    uint64_t rng[2];
+    double values[2];
+    int errors;
+} planner;
+
+static safari_plan_options plan_options(uint32_t threads)
+{
+    safari_plan_options o = SAFARI_PLAN_OPTIONS_INIT;
+    o.iterations = 5;
+    o.candidates = 4;
+    o.replies = 0;
+    o.threads = threads;
+    return o;
+}
+
+static void *plan_work(void *arg)
+{
+    planner *p = arg;
+    const safari_plan_options o = plan_options(3);
+    for (int k = 0; k < 2; k++) {
+        safari_plan_stats st;
+        p->rng[k] = p->seed + (uint64_t)k;
+        if (safari_game_plan_move(p->game, &o, &p->rng[k], &p->moves[k], &st) != SAFARI_OK ||
+            st.worlds != (st.candidates > 1 ? 5u : 0u))
+            p->errors++;
+        p->values[k] = st.value;
+    }
+    return NULL;
+}
+
+static void test_threads__plan_threads_match_one_thread(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    uint64_t rng = 12;
+    safari_decision d;
+    size_t n = 0;
+    for (int i = 0;; i++) { /* after 20 moves, a placement of two moves or more */
+        safari_move m;
+        assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+        safari_game_legal_moves(g, NULL, 0, &n);
+        if (i >= 20 && d.kind == SAFARI_DECISION_PLACE && n >= 2)
+            break;
+        assert_int_equal(safari_game_sample_move(g, &rng, NULL, &m), SAFARI_OK);
+        assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
+    }
+    uint64_t hash = safari_game_hash(g);
+    static planner planners[2];
+    pthread_t threads[2];
+    for (int t = 0; t < 2; t++) {
+        memset(&planners[t], 0, sizeof planners[t]);
+        planners[t].game = g;
+        planners[t].seed = 40u * (uint64_t)t;
+        assert_int_equal(pthread_create(&threads[t], NULL, plan_work, &planners[t]), 0);
+    }
+    for (int t = 0; t < 2; t++)
+        assert_int_equal(pthread_join(threads[t], NULL), 0);
+    assert_true(safari_game_hash(g) == hash);
+    const safari_plan_options one = plan_options(1);
+    for (int t = 0; t < 2; t++) {
+        assert_int_equal(planners[t].errors, 0);
+        for (int k = 0; k < 2; k++) {
+            safari_move m;
+            safari_plan_stats st;
+            uint64_t r = planners[t].seed + (uint64_t)k;
+            assert_int_equal(safari_game_plan_move(g, &one, &r, &m, &st), SAFARI_OK);
+            assert_memory_equal(&m, &planners[t].moves[k], sizeof m);
+            assert_true(r == planners[t].rng[k]);
+            assert_true(st.value == planners[t].values[k]);
+        }
+    }
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_threads__shared_tileset_games_match_one_thread),
         cmocka_unit_test(test_threads__searches_from_one_game_match_one_thread),
+        cmocka_unit_test(test_threads__plan_threads_match_one_thread),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

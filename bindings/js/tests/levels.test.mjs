@@ -26,7 +26,7 @@ test('levels() lists the five levels as `safari levels` prints them', () => {
   rows.forEach((row, i) => {
     const level = levels[i];
     assert.deepEqual([level.level, level.name, level.elo], [Number(row[1]), row[2], Number(row[4])]);
-    // the budget column: "the turn alone" or "16 worlds or 50 ms"
+    // the budget column: "the turn alone" or "128 worlds or 50 ms"
     const budget = level.timeMs === 0 && level.iterations === 0 ? 'the turn alone'
       : `${level.iterations} worlds or ${level.timeMs} ms`;
     assert.equal(row[3], budget, `level ${level.level}'s budget`);
@@ -106,6 +106,10 @@ test('planSearch says what the search did: the expert looks ahead, the others do
   const expert = game.planSearch({ level: 5, timeMs: 0, iterations: 4 });
   assert.equal(expert.stats.worlds, 4, 'the iterations override');
   assert.ok(expert.stats.candidates > 1);
+  // threads reach the library (one thread in WebAssembly): the same search.
+  const two = game.planSearch({ level: 5, timeMs: 0, iterations: 4, threads: 2 });
+  assert.ok(two.move.equals(expert.move));
+  assert.deepEqual({ ...two.stats, elapsedMs: 0 }, { ...expert.stats, elapsedMs: 0 });
   game.free();
 });
 
@@ -134,6 +138,7 @@ test('planMove refuses bad input by name and changes nothing', () => {
   assert.throws(() => game.planMove({ level: 2, seed: -1 }), /seed/);
   assert.throws(() => game.planMove({ level: 2, candidates: 33 }), /candidates 33: must be 1 to 32/);
   assert.throws(() => game.planMove({ level: 2, temperature: -1 }), TypeError);
+  assert.throws(() => game.planMove({ level: 2, threads: 65 }), /threads 65: must be 0 to 64/);
   assert.throws(() => game.planMove('3'), TypeError);
   assert.equal(game.hash, hash);
   assert.ok(game.isLegal(game.planMove()), 'no options: the default level');

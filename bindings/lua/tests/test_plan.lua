@@ -47,6 +47,17 @@ test("plan_move is legal and the same for the same seed", function()
     assert(not ok and err.name == "EINVAL")
 end)
 
+test("threads reach the library: the same move with iterations alone, 65 refused", function()
+    local game = to_choice(5, 24)
+    local r1, r2 = safari.SplitMix64(8), safari.SplitMix64(8)
+    local a, sa = game:plan_move{level = 5, iterations = 3, time_ms = 0, seed = r1}
+    local b, sb = game:plan_move{level = 5, iterations = 3, time_ms = 0, seed = r2, threads = 2}
+    assert(a == b and r1.state == r2.state)
+    assert(sa.worlds == sb.worlds and sa.turns == sb.turns and sa.value == sb.value)
+    local ok, err = pcall(game.plan_move, game, {level = 5, iterations = 1, threads = 65})
+    assert(not ok and err.name == "EINVAL")
+end)
+
 test("five levels, weakest first", function()
     local levels = safari.levels()
     assert(#levels == safari.LEVELS and safari.LEVELS == 5)

@@ -102,6 +102,7 @@ EVAL_BAOBAB_MEEPLES = 14
 EVAL_HOLE_MEEPLES = 15
 EVAL_FEATURES = 16
 PLAN_MAX_CANDIDATES = 32
+PLAN_MAX_THREADS = 64
 LEVELS = 5
 WINDOW_MAX = 512
 ACTION_CELL_PLANES = 47
@@ -246,7 +247,7 @@ class PlanOptions(Structure):
     _fields_ = [("size", c_uint32), ("iterations", c_uint32), ("time_ms", c_uint32),
                 ("candidates", c_uint32), ("replies", c_uint32), ("beam", c_uint32),
                 ("temperature", c_double), ("weights", POINTER(c_double)),
-                ("nweights", c_uint32), ("reserved", c_uint32)]
+                ("nweights", c_uint32), ("threads", c_uint32)]
 
 
 class PlanStats(Structure):

@@ -252,7 +252,8 @@ def plan_options(level: Optional[int] = None, weights: Optional[Weights] = None,
                  iterations: Optional[int] = None, time_ms: Optional[int] = None,
                  candidates: Optional[int] = None, replies: Optional[int] = None,
                  beam: Optional[int] = None,
-                 temperature: Optional[float] = None) -> tuple[Any, Any]:
+                 temperature: Optional[float] = None,
+                 threads: Optional[int] = None) -> tuple[Any, Any]:
     """The C options of plan_move: a level's (or the defaults with level
     None), then each argument that is not None. Returns (options, weights
     array), the array to be kept alive while the options are used."""
@@ -268,7 +269,8 @@ def plan_options(level: Optional[int] = None, weights: Optional[Weights] = None,
         opts.weights = ctypes.cast(array, ctypes.POINTER(ctypes.c_double))
         opts.nweights = len(FEATURES)
     for name, value in (("iterations", iterations), ("time_ms", time_ms),
-                        ("candidates", candidates), ("replies", replies), ("beam", beam)):
+                        ("candidates", candidates), ("replies", replies), ("beam", beam),
+                        ("threads", threads)):
         if value is not None:
             setattr(opts, name, _uint32(value, name))
     if temperature is not None:
@@ -284,19 +286,21 @@ def plan_move(game: _HasHandle, level: Optional[int] = None, rng: Rng = 0,
               weights: Optional[Weights] = None, iterations: Optional[int] = None,
               time_ms: Optional[int] = None, candidates: Optional[int] = None,
               replies: Optional[int] = None, beam: Optional[int] = None,
-              temperature: Optional[float] = None, stats: bool = False
-              ) -> Union[Move, tuple[Move, PlanStats]]:
+              temperature: Optional[float] = None, stats: bool = False,
+              threads: Optional[int] = None) -> Union[Move, tuple[Move, PlanStats]]:
     """The planning player's move for the seat to move
     (safari_game_plan_move): at level `level` (1 to 5; None: the library's
     default options, the whole turn without look-ahead), each other option
     that is not None replacing the level's. rng: an int (the generator's
     state) or a SplitMix64, advanced in place; with no time budget the
-    same position and rng give the same move. The game does not change.
+    same position and rng give the same move. threads: the look-ahead's
+    threads (0 or 1: one; with iterations alone the move is the same for
+    any count). The game does not change.
     Returns the Move, or with stats=True (Move, PlanStats).
     InvalidArgumentError at a chance decision, at the end, or for bad
     options."""
     opts, array = plan_options(level, weights, iterations, time_ms, candidates, replies, beam,
-                               temperature)
+                               temperature, threads)
     if isinstance(rng, SplitMix64):
         seed = rng.state
     elif isinstance(rng, int) and not isinstance(rng, bool):
@@ -327,11 +331,11 @@ class PlanMixin:
                   weights: Optional[Weights] = None, iterations: Optional[int] = None,
                   time_ms: Optional[int] = None, candidates: Optional[int] = None,
                   replies: Optional[int] = None, beam: Optional[int] = None,
-                  temperature: Optional[float] = None, stats: bool = False
-                  ) -> Union[Move, tuple[Move, PlanStats]]:
+                  temperature: Optional[float] = None, stats: bool = False,
+                  threads: Optional[int] = None) -> Union[Move, tuple[Move, PlanStats]]:
         """safari.plan.plan_move on this game."""
         return plan_move(self, level, rng, weights, iterations, time_ms, candidates, replies,
-                         beam, temperature, stats)
+                         beam, temperature, stats, threads)
 
     def eval_features(self: _HasHandle, seat: int) -> list[float]:
         """safari.plan.eval_features on this game."""

@@ -36,6 +36,20 @@ class Plan(unittest.TestCase):
         self.assertEqual(m1, m2)
         self.assertEqual(r1.state, r2.state)
 
+    def test_threads_pass_through(self):
+        # The library's look-ahead with iterations alone is the same for any
+        # thread count; a count above PLAN_MAX_THREADS reaches the library,
+        # which refuses it (so the binding passed the field on).
+        game = to_choice(5, 24)
+        r1, r2 = safari.SplitMix64(8), safari.SplitMix64(8)
+        a, sa = game.plan_move(level=5, rng=r1, time_ms=0, iterations=3, stats=True)
+        b, sb = game.plan_move(level=5, rng=r2, time_ms=0, iterations=3, stats=True, threads=2)
+        self.assertEqual(a, b)
+        self.assertEqual(r1.state, r2.state)
+        self.assertEqual(sa._replace(elapsed_ms=0), sb._replace(elapsed_ms=0))
+        with self.assertRaises(safari.InvalidArgumentError):
+            game.plan_move(level=5, iterations=1, threads=65)  # PLAN_MAX_THREADS + 1
+
     def test_bad_options(self):
         game = to_choice(3, 30)
         with self.assertRaises(safari.InvalidArgumentError):
