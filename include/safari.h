@@ -1179,9 +1179,10 @@ typedef enum safari_eval_feature {
                                        its chance to close, q to the power of its
                                        open sides, q = 1 - 0.9^n with n the land
                                        tiles in the stack. */
-    SAFARI_EVAL_BOOST_CLOSE = 17, /**< Over the same features, when it holds a
-                                       species to boost with: what the boost adds,
-                                       T(k + 1) - T(k), times the same chance. */
+    SAFARI_EVAL_BOOST_CLOSE = 17, /**< The most a boost with a held species adds
+                                       to one of the same features, T(k + 1) - T(k)
+                                       times that feature's chance (the largest:
+                                       a token boosts one feature). */
     SAFARI_EVAL_FEATURES = 18     /**< The number of features. */
 } safari_eval_feature;
 

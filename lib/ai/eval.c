@@ -79,16 +79,21 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
         /* The references' view: a feature closes if each open side is
          * filled, each with the chance q the stack still allows; the boost
          * is worth what one more species adds at this feature's k, not the
-         * flat 1 of the gain above. */
+         * flat 1 of the gain above. The boost counts once, at its best
+         * feature: a sum over every feature gave a token a phantom worth
+         * on each, and a player valuing it declined boosts (docs/ai-log.md,
+         * "Features the references see"). */
         double chance = 1.0;
         for (int i = 0; i < open; i++)
             chance *= q;
         int k = safari__distinct_species(f, 0);
         int birds = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
         out[s][SAFARI_EVAL_GAIN_CLOSE] += (safari__species_points[k] + birds - end) * chance;
-        if (boost && k < SAFARI_SPECIES)
-            out[s][SAFARI_EVAL_BOOST_CLOSE] +=
-                (safari__species_points[k + 1] - safari__species_points[k]) * chance;
+        if (boost && k < SAFARI_SPECIES) {
+            double b = (safari__species_points[k + 1] - safari__species_points[k]) * chance;
+            if (b > out[s][SAFARI_EVAL_BOOST_CLOSE])
+                out[s][SAFARI_EVAL_BOOST_CLOSE] = b;
+        }
     }
 }
 
