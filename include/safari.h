@@ -1174,7 +1174,16 @@ typedef enum safari_eval_feature {
                                        part of the 8 cells around that hold tiles. */
     SAFARI_EVAL_BAOBAB_MEEPLES = 14, /**< Its meeples on baobabs. */
     SAFARI_EVAL_HOLE_MEEPLES = 15,   /**< Its meeples on watering holes. */
-    SAFARI_EVAL_FEATURES = 16     /**< The number of features. */
+    SAFARI_EVAL_GAIN_CLOSE = 16,  /**< Over the features it scores with the majority:
+                                       T(k) + birds minus the end value, each times
+                                       its chance to close, q to the power of its
+                                       open sides, q = 1 - 0.9^n with n the land
+                                       tiles in the stack. */
+    SAFARI_EVAL_BOOST_CLOSE = 17, /**< The most a boost with a held species adds
+                                       to one of the same features, T(k + 1) - T(k)
+                                       times that feature's chance (the largest:
+                                       a token boosts one feature). */
+    SAFARI_EVAL_FEATURES = 18     /**< The number of features. */
 } safari_eval_feature;
 
 /**

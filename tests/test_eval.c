@@ -44,11 +44,16 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
      * the trail would pay T(1) = 1 and a boost with the lion: 2, one more
      * than its end value, and it has one open side. */
     const double late = 5.0 / 6.0;
+    /* The chance to close: the one open side filled, 1 - 0.9^5 with 5
+     * land tiles left. Closing unboosted pays T(1) = 1, the end value:
+     * no gain; the lion's boost adds T(2) - T(1) = 2. */
+    const double q = 1.0 - pow(0.9, 5);
     const double seat0[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_SCORE] = 0, [SAFARI_EVAL_FINAL] = 1, [SAFARI_EVAL_TOKENS] = 2,
         [SAFARI_EVAL_SPECIES] = 2, [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late,
         [SAFARI_EVAL_TOKENS_LATE] = 2 * late, [SAFARI_EVAL_GAIN_OPEN1] = 1,
-        [SAFARI_EVAL_GAIN_LATE] = 1 * late};
+        [SAFARI_EVAL_GAIN_LATE] = 1 * late, [SAFARI_EVAL_GAIN_CLOSE] = 0,
+        [SAFARI_EVAL_BOOST_CLOSE] = 2 * q};
     features_of(g, 0, f);
     expect_features(f, seat0);
     /* Seat 1: two zebras (one species), all 6 meeples, nothing on the board. */
@@ -63,11 +68,15 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
      * still one open side; 4 tiles left. */
     scen_play(g, "draw 02/1; place 0 2 0; pass");
     const double late2 = 4.0 / 6.0;
+    /* Unboosted, closing pays T(2) = 3, one more than the end's 2; the
+     * lion's boost adds T(3) - T(2) = 3; the chance is 1 - 0.9^4. */
+    const double q2 = 1.0 - pow(0.9, 4);
     const double seat0b[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_SCORE] = 0, [SAFARI_EVAL_FINAL] = 2, [SAFARI_EVAL_TOKENS] = 2,
         [SAFARI_EVAL_SPECIES] = 2, [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late2,
         [SAFARI_EVAL_TOKENS_LATE] = 2 * late2, [SAFARI_EVAL_GAIN_OPEN1] = 2,
-        [SAFARI_EVAL_GAIN_LATE] = 2 * late2};
+        [SAFARI_EVAL_GAIN_LATE] = 2 * late2, [SAFARI_EVAL_GAIN_CLOSE] = 1 * q2,
+        [SAFARI_EVAL_BOOST_CLOSE] = 3 * q2};
     features_of(g, 0, f);
     expect_features(f, seat0b);
 
@@ -80,6 +89,35 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
                      SAFARI_OK);
     assert_int_equal(n, 2);
     assert_true(v[0] == 22.0 && v[1] == 20.0);
+    safari_game_free(g);
+}
+
+/* A bend: a trail open to the north and the east, an elephant on it. 4
+ * land tiles. */
+static const char BEND[] = "01 1 ttss trail:NE ; E@N\n"
+                           "03 3 ssss ; - ; - ; -\n"
+                           "start 0 0 ssss ; -\n"
+                           "start 1 0 ssss ; -\n"
+                           "rangers 9 9 9 8\n";
+
+static void test_eval__two_open_sides_close_less_often(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new(BEND, 2, NULL);
+    scen_play(g, "token L; token E; token Z; token Z; draw 01/1; place 0 1 0; meeple N");
+    double f[SAFARI_EVAL_FEATURES];
+    /* Seat 0, 3 of 4 land tiles left: both open sides must be filled,
+     * each with the chance 1 - 0.9^3. Unboosted closing pays T(1) = 1, the
+     * end value; the lion's boost adds T(2) - T(1) = 2. The gain of the
+     * older features: T(1) + 1 - 1 = 1 over two open sides. */
+    const double late = 3.0 / 4.0, q = 1.0 - pow(0.9, 3);
+    const double seat0[SAFARI_EVAL_FEATURES] = {
+        [SAFARI_EVAL_FINAL] = 1, [SAFARI_EVAL_TOKENS] = 2, [SAFARI_EVAL_SPECIES] = 2,
+        [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late,
+        [SAFARI_EVAL_TOKENS_LATE] = 2 * late, [SAFARI_EVAL_GAIN_OPEN2] = 1,
+        [SAFARI_EVAL_GAIN_LATE] = 0.5 * late, [SAFARI_EVAL_BOOST_CLOSE] = 2 * q * q};
+    features_of(g, 0, f);
+    expect_features(f, seat0);
     safari_game_free(g);
 }
 
@@ -161,6 +199,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eval__features_of_a_meeple_on_an_open_trail),
+        cmocka_unit_test(test_eval__two_open_sides_close_less_often),
         cmocka_unit_test(test_eval__closed_trail_and_the_end),
         cmocka_unit_test(test_eval__buffers_and_bad_arguments),
     };

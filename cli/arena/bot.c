@@ -144,7 +144,7 @@ static int parse_weights(const char *val, double *w)
 static const char *const feature_names[SAFARI_EVAL_FEATURES] = {
     "score",      "final",      "tokens",    "species",   "meeples",   "meeples_late",
     "tokens_late", "gain_open1", "gain_open2", "gain_open3", "gain_late", "wasted",
-    "shared",     "baobab",     "baobab_meeples", "hole_meeples"};
+    "shared",     "baobab",     "baobab_meeples", "hole_meeples", "gain_close", "boost_close"};
 
 /* `--weights-file FILE`: one `name value` line a feature, each once, any
  * order; `#` starts a comment. Reports the file and line on error. */

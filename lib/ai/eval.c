@@ -44,7 +44,7 @@ static int surrounded(const safari_game *g, const tile_rec *t)
 }
 
 /* The features of one incomplete trail or bush for each of its seats. */
-static void add_feature(const safari_game *g, const feature *f, double late,
+static void add_feature(const safari_game *g, const feature *f, double late, double q,
                         double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
 {
     int scorers = safari__scorers(g, f, g->opt.final_scoring == SAFARI_FINAL_ALL);
@@ -76,6 +76,24 @@ static void add_feature(const safari_game *g, const feature *f, double late,
                : open == 2 ? SAFARI_EVAL_GAIN_OPEN2
                            : SAFARI_EVAL_GAIN_OPEN3] += gain;
         out[s][SAFARI_EVAL_GAIN_LATE] += gain / open * late;
+        /* The references' view: a feature closes if each open side is
+         * filled, each with the chance q the stack still allows; the boost
+         * is worth what one more species adds at this feature's k, not the
+         * flat 1 of the gain above. The boost counts once, at its best
+         * feature: a sum over every feature gave a token a phantom worth
+         * on each, and a player valuing it declined boosts (docs/ai-log.md,
+         * "Features the references see"). */
+        double chance = 1.0;
+        for (int i = 0; i < open; i++)
+            chance *= q;
+        int k = safari__distinct_species(f, 0);
+        int birds = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
+        out[s][SAFARI_EVAL_GAIN_CLOSE] += (safari__species_points[k] + birds - end) * chance;
+        if (boost && k < SAFARI_SPECIES) {
+            double b = (safari__species_points[k + 1] - safari__species_points[k]) * chance;
+            if (b > out[s][SAFARI_EVAL_BOOST_CLOSE])
+                out[s][SAFARI_EVAL_BOOST_CLOSE] = b;
+        }
     }
 }
 
@@ -88,6 +106,12 @@ void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SA
     if (g->c.phase == PH_END)
         return; /* the scores are final */
     double late = g->ts->nland > 0 ? (double)g->c.stack_total / (double)g->ts->nland : 0.0;
+    /* The chance one open side is filled before the stack runs out: each
+     * land tile left fills it with a chance of about 1 in 10. */
+    double miss = 1.0;
+    for (int i = 0; i < g->c.stack_total; i++)
+        miss *= 0.9;
+    double q = 1.0 - miss;
     int done[SAFARI_MAX_SEATS * SAFARI_MEEPLES], ndone = 0;
     for (int s = 0; s < seats; s++) {
         int tokens = 0, species = 0;
@@ -114,7 +138,7 @@ void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SA
                 if (seen)
                     continue;
                 done[ndone++] = root;
-                add_feature(g, &CFEATS(g)[root], late, out);
+                add_feature(g, &CFEATS(g)[root], late, q, out);
             }
         }
     }

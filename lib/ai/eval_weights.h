@@ -26,6 +26,8 @@
         [SAFARI_EVAL_BAOBAB] = 3.776348, \
         [SAFARI_EVAL_BAOBAB_MEEPLES] = -2.060766, \
         [SAFARI_EVAL_HOLE_MEEPLES] = -1.401574, \
+        [SAFARI_EVAL_GAIN_CLOSE] = 0.0, \
+        [SAFARI_EVAL_BOOST_CLOSE] = 0.0, \
     }
 
 /* data/eval-handmade.txt */
@@ -47,6 +49,8 @@
         [SAFARI_EVAL_BAOBAB] = 2.0, \
         [SAFARI_EVAL_BAOBAB_MEEPLES] = 0.0, \
         [SAFARI_EVAL_HOLE_MEEPLES] = 0.0, \
+        [SAFARI_EVAL_GAIN_CLOSE] = 0.0, \
+        [SAFARI_EVAL_BOOST_CLOSE] = 0.0, \
     }
 
 #endif
