@@ -10,7 +10,7 @@
 # OUT/weights.txt to data/eval-weights.txt and run scripts/eval_weights.py
 # to build it in. Any further arguments go to safari.train (later ones
 # win). With the default settings OUT/weights.txt is data/eval-weights.txt
-# byte for byte (docs/ai.md, "The learned evaluation": 13 minutes on the
+# byte for byte (docs/ai.md, "The learned evaluation": 19 minutes on the
 # shared 2-core machine). Usage: scripts/train.sh [OUT] [BUILD] [ARGS...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,7 +22,7 @@ mkdir -p "$out"
 export SAFARI_LIBRARY="$build/lib/libsafari.so.0" PYTHONPATH="$root/bindings/python"
 export LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 # The settings of the shipped weights (docs/ai-log.md says how they were chosen).
-settings=(--method rollouts --generations 2 --games 400 --roots 4 --branches 6
+settings=(--method rollouts --generations 3 --games 600 --roots 4 --branches 6
           --temperature 2 --horizon 12 --ridge 0.01 --late 1 --seed 1
           --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
 # The weights files' header names the settings, not the paths: the same
