@@ -33,8 +33,8 @@ typedef struct level {
 
 static const level levels[SAFARI_LEVELS] = {
     {"beginner", 705, projected, 4.0, 0, 0, 8, 1},
-    {"casual", 1120, handmade, 2.0, 0, 0, 8, 1},
-    {"club", 1406, projected, 0.0, 0, 0, 8, 1},
+    {"casual", 1119, handmade, 2.0, 0, 0, 8, 1},
+    {"club", 1405, projected, 0.0, 0, 0, 8, 1},
     {"strong", 1804, NULL, 0.0, 0, 0, 8, 1},
     /* replies: a round, 2 at 2 seats; the time budget holds it (at 50 ms
      * it plays some 70 worlds on a quiet machine, so 16 stopped it short:
