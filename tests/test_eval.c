@@ -47,7 +47,7 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
     /* The chance to close: the one open side filled, 1 - 0.9^5 with 5
      * land tiles left. Closing unboosted pays T(1) = 1, the end value:
      * no gain; the lion's boost adds T(2) - T(1) = 2. */
-    const double q = 1.0 - pow(0.9, 5);
+    const double q = 1.0 - 0.9 * 0.9 * 0.9 * 0.9 * 0.9;
     const double seat0[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_SCORE] = 0, [SAFARI_EVAL_FINAL] = 1, [SAFARI_EVAL_TOKENS] = 2,
         [SAFARI_EVAL_SPECIES] = 2, [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late,
@@ -70,7 +70,7 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
     const double late2 = 4.0 / 6.0;
     /* Unboosted, closing pays T(2) = 3, one more than the end's 2; the
      * lion's boost adds T(3) - T(2) = 3; the chance is 1 - 0.9^4. */
-    const double q2 = 1.0 - pow(0.9, 4);
+    const double q2 = 1.0 - 0.9 * 0.9 * 0.9 * 0.9;
     const double seat0b[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_SCORE] = 0, [SAFARI_EVAL_FINAL] = 2, [SAFARI_EVAL_TOKENS] = 2,
         [SAFARI_EVAL_SPECIES] = 2, [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late2,
@@ -110,7 +110,7 @@ static void test_eval__two_open_sides_close_less_often(void **state)
      * each with the chance 1 - 0.9^3. Unboosted closing pays T(1) = 1, the
      * end value; the lion's boost adds T(2) - T(1) = 2. The gain of the
      * older features: T(1) + 1 - 1 = 1 over two open sides. */
-    const double late = 3.0 / 4.0, q = 1.0 - pow(0.9, 3);
+    const double late = 3.0 / 4.0, q = 1.0 - 0.9 * 0.9 * 0.9;
     const double seat0[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_FINAL] = 1, [SAFARI_EVAL_TOKENS] = 2, [SAFARI_EVAL_SPECIES] = 2,
         [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late,

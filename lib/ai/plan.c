@@ -15,6 +15,8 @@
 #include "threads.h"
 #include "turn.h"
 
+#include <string.h>
+
 /* A worker of the look-ahead: its own scratch game and reply search, and
  * the sums of the worlds it finished (see look_ahead()). */
 typedef struct plan_worker {
@@ -258,9 +260,14 @@ static uint32_t look_ahead(plan_work *w, const safari_game *game, const safari_p
             safari__game_destroy(h->g);
             break;
         }
-        *h->w = (plan_worker){.reply = {.g = h->g, .w = w->first.reply.w, .k = 1,
-                                        .beam = w->first.reply.beam},
-                              .share = &sh};
+        /* field by field: a compound literal would be a temporary of the
+         * whole work area on the stack (tests/stack's 4 KB a function) */
+        memset(h->w, 0, sizeof *h->w);
+        h->w->reply.g = h->g;
+        h->w->reply.w = w->first.reply.w;
+        h->w->reply.k = 1;
+        h->w->reply.beam = w->first.reply.beam;
+        h->w->share = &sh;
         helpers++;
     }
     w->first.share = &sh;
