@@ -1589,8 +1589,9 @@ SAFARI_API int safari_game_legal_actions(const safari_game *game, const safari_w
  * These enumerators describe the layouts of ::safari_obs_layout as
  * released (#SAFARI_OBS_LAYOUT_BASE here, #SAFARI_OBS_LAYOUT_PLACED
  * below) and never change; a later layout is described at run time by
- * safari_observation_plane() and safari_game_observation_shape(), not by
- * new enumerators, so that a binding labels planes by name.
+ * safari_observation_plane(), safari_game_observation_entry() and
+ * safari_game_observation_shape(), not by new enumerators, so that a
+ * binding labels planes and vector entries by name.
  * @since 0.2.0
  */
 enum {
@@ -1968,6 +1969,71 @@ SAFARI_API int safari_observation_plane(const safari_observation_options *option
                                         safari_observation_plane_info *out);
 
 /**
+ * @brief One entry of an observation's vector, described at run time as
+ * ::safari_observation_plane_info describes a plane, so that a binding or
+ * a framework can label the vector without the SAFARI_OBS_V_* enumerators.
+ *
+ * The entries after #SAFARI_OBS_VECTOR_FIXED come one a face of the tile
+ * set, so their names carry the face's index and are written into `name`
+ * (not static strings, as a plane's are); `group` and `description` are the
+ * library's, static, ASCII.
+ *
+ * Set `size` to `sizeof(safari_observation_entry_info)` (or initialise
+ * with #SAFARI_OBSERVATION_ENTRY_INFO_INIT) before the call: it tells the
+ * library which version of the struct the caller was built with; the
+ * library writes no byte past `size`.
+ * @since 0.4.0
+ */
+typedef struct safari_observation_entry_info {
+    uint32_t size;           /**< `sizeof(safari_observation_entry_info)`,
+                                  set by the caller. */
+    uint32_t entry;          /**< The entry, as asked. */
+    char name[32];           /**< Its name, NUL-terminated, unique in the
+                                  layout: the group's name and what singles
+                                  the entry out (relative seat k, species,
+                                  decision kind, face index, rotation):
+                                  `score_0`, `supply_1_lion`, `bag_zebra`,
+                                  `discarded_tiles`, `decision_place`,
+                                  `to_move_2`, `stack_17`, `hand_17`,
+                                  `placed_17`, `placed_rotation_3`. */
+    const char *group;       /**< Its group's name: `supply`, `stack`. */
+    uint32_t group_first;    /**< The group's first entry (the SAFARI_OBS_V_*
+                                  value of a fixed group). */
+    uint32_t group_entries;  /**< Entries in the group; the entry is the
+                                  group's (entry - group_first)-th. */
+    const char *description; /**< What the group's entries hold, one
+                                  sentence. */
+} safari_observation_entry_info;
+
+/** A ::safari_observation_entry_info ready to be filled: its size set, the
+ * rest zero. @since 0.4.0 */
+#define SAFARI_OBSERVATION_ENTRY_INFO_INIT \
+    {sizeof(safari_observation_entry_info), 0, {0}, NULL, 0, 0, NULL}
+
+/**
+ * @brief Entry `entry` of the vector of a game's observations in a layout:
+ * its name, its group and what it holds. The entries are 0 .. the `vector`
+ * of safari_game_observation_shape() - 1 (safari_metadata::obs_vector for
+ * the default layout); a caller can also ask from 0 until
+ * #SAFARI_ENOTFOUND. The game is asked for its tile set's faces only.
+ * @param[in] game The game.
+ * @param[in] options The layout (the format does not matter), or NULL for
+ *         #SAFARI_OBSERVATION_OPTIONS_INIT.
+ * @param[in] entry The entry.
+ * @param[in,out] out The description; `out->size` must be set
+ *         (#SAFARI_OBSERVATION_ENTRY_INFO_INIT) and is kept.
+ * @return #SAFARI_OK; #SAFARI_ENOTFOUND (no such entry in the layout);
+ *         #SAFARI_EINVAL (NULL `game` or `out`, `out->size` below this
+ *         version's struct, bad options as safari_game_observation_shape()).
+ *         `out` is unchanged on error.
+ * Never allocates. Pure; thread-safe on a game no thread changes.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_observation_entry(const safari_game *game,
+                                             const safari_observation_options *options,
+                                             uint32_t entry, safari_observation_entry_info *out);
+
+/**
  * @brief What a learning framework asks of a game before it plays
  * (OpenSpiel's `GameInfo`), derived from the tile set and the options, not
  * measured. Every bound holds for every legal game of them.
@@ -1986,7 +2052,8 @@ typedef struct safari_metadata {
     uint32_t obs_planes;          /**< Planes of the default observation
                                        (#SAFARI_OBS_LAYOUT_PLACED), each
                                        named by safari_observation_plane(). */
-    uint32_t obs_vector;          /**< Its vector entries. */
+    uint32_t obs_vector;          /**< Its vector entries, each named by
+                                       safari_game_observation_entry(). */
     uint32_t obs_size;            /**< Its entries in all: planes x cells + vector. */
     int32_t min_score;            /**< Least final score of a seat: 0. */
     int32_t max_score;            /**< Most final score of a seat (the bound

@@ -414,12 +414,16 @@ static void test_observe__bad_input_changes_nothing(void **state)
     };
     safari_observation_plane_info info = SAFARI_OBSERVATION_PLANE_INFO_INIT;
     info.plane = 77;
+    safari_observation_entry_info entry = SAFARI_OBSERVATION_ENTRY_INFO_INIT;
+    entry.entry = 77;
+    entry.name[0] = 'x';
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(safari_game_observe(g, &ok, 0, &bad[i], buf, 400, &count),
                          SAFARI_EINVAL);
         assert_int_equal(safari_game_observation_shape(g, &ok, &bad[i], &planes, &vector),
                          SAFARI_EINVAL);
         assert_int_equal(safari_observation_plane(&bad[i], 0, &info), SAFARI_EINVAL);
+        assert_int_equal(safari_game_observation_entry(g, &bad[i], 0, &entry), SAFARI_EINVAL);
     }
     /* floats where no float can be: the buffer's second byte */
     assert_int_equal(safari_game_observe(g, &ok, 0, o, (char *)buf + 1, 399, &count),
@@ -434,6 +438,21 @@ static void test_observe__bad_input_changes_nothing(void **state)
     assert_int_equal(safari_observation_plane(NULL, UINT32_MAX, &info), SAFARI_ENOTFOUND);
     assert_int_equal(info.plane, 77);
     assert_null(info.name);
+    /* a vector entry: no game, no struct, one of no version; no such entry */
+    const uint32_t beyond = SAFARI_OBS_VECTOR_FIXED + 3 * SAFARI_MAX_LAND_TILES + 4;
+    safari_observation_entry_info small_entry = entry;
+    small_entry.size = sizeof small_entry - 1;
+    assert_int_equal(safari_game_observation_entry(g, NULL, 0, &small_entry), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_entry(NULL, NULL, 0, &entry), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_entry(g, NULL, 0, NULL), SAFARI_EINVAL);
+    assert_int_equal(safari_game_observation_entry(g, NULL, beyond, &entry), SAFARI_ENOTFOUND);
+    assert_int_equal(safari_game_observation_entry(g, NULL, UINT32_MAX, &entry),
+                     SAFARI_ENOTFOUND);
+    assert_int_equal(entry.entry, 77);
+    assert_string_equal(entry.name, "x");
+    assert_null(entry.group);
+    assert_int_equal(small_entry.entry, 77);
+    assert_string_equal(small_entry.name, "x");
     assert_int_equal(small.plane, 77);
     assert_int_equal(count, 9);
     assert_int_equal(planes, 3);
@@ -526,6 +545,130 @@ static void test_observe__planes_are_named_at_run_time(void **state)
     safari_game_free(g);
 }
 
+/* The index of a vector entry by name in a layout, or UINT32_MAX. */
+static uint32_t entry_named(const safari_game *g, const safari_observation_options *o,
+                            const char *name)
+{
+    safari_observation_entry_info info = SAFARI_OBSERVATION_ENTRY_INFO_INIT;
+    for (uint32_t e = 0; safari_game_observation_entry(g, o, e, &info) == SAFARI_OK; e++)
+        if (strcmp(info.name, name) == 0)
+            return e;
+    return UINT32_MAX;
+}
+
+/* The vector's entries named at run time: as many as the shape's vector,
+ * each unique and inside its group, the base layout the extended one's
+ * first; a dozen names written by hand from the SAFARI_OBS_V_* comments;
+ * and the names point at the values the observation holds. */
+static void test_observe__vector_entries_are_named_at_run_time(void **state)
+{
+    (void)state;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, NULL), SAFARI_OK);
+    safari_tileset_info ts;
+    assert_int_equal(safari_tileset_counts(safari_game_tileset(g), &ts), SAFARI_OK);
+    const uint32_t F = (uint32_t)ts.faces, V = SAFARI_OBS_VECTOR_FIXED;
+    safari_window w = {0, 0, 3, 3};
+    const safari_observation_options *layouts[] = {&base_floats, NULL};
+    enum { MOST = SAFARI_OBS_VECTOR_FIXED + 3 * SAFARI_MAX_LAND_TILES + 4 };
+    static char names[MOST][32];
+    uint32_t vectors[2] = {0, 0};
+    for (size_t l = 0; l < 2; l++) {
+        uint32_t planes = 0, named = 0;
+        assert_int_equal(safari_game_observation_shape(g, &w, layouts[l], &planes, &vectors[l]),
+                         SAFARI_OK);
+        safari_observation_entry_info info = SAFARI_OBSERVATION_ENTRY_INFO_INIT;
+        while (safari_game_observation_entry(g, layouts[l], named, &info) == SAFARI_OK) {
+            assert_true(named < MOST);
+            assert_int_equal(info.size, sizeof info);
+            assert_int_equal(info.entry, named);
+            assert_true(info.group_first <= named &&
+                        named < info.group_first + info.group_entries);
+            size_t glen = strlen(info.group);
+            assert_int_equal(strncmp(info.name, info.group, glen), 0);
+            assert_true(info.name[glen] == '\0' || info.name[glen] == '_');
+            assert_true(strlen(info.description) > 10);
+            if (l == 1 && named < vectors[0])
+                assert_string_equal(info.name, names[named]);
+            else
+                memcpy(names[named], info.name, sizeof info.name);
+            named++;
+        }
+        assert_int_equal(named, vectors[l]);
+    }
+    assert_int_equal(vectors[0], V + 2 * F);
+    assert_int_equal(vectors[1], V + 3 * F + 4);
+    for (size_t i = 0; i < vectors[1]; i++)
+        for (size_t j = 0; j < i; j++)
+            assert_string_not_equal(names[i], names[j]);
+    /* By hand from the header: relative seat k, species A E G L Z, the
+     * decision kinds in ::safari_decision_kind order, then per face f. */
+    const struct {
+        uint32_t entry, first, count;
+        const char *name, *group;
+    } want[] = {
+        {0, SAFARI_OBS_V_SCORES, 5, "score_0", "score"},
+        {4, SAFARI_OBS_V_SCORES, 5, "score_4", "score"},
+        {5, SAFARI_OBS_V_SUPPLY, 25, "supply_0_ape", "supply"},
+        {13, SAFARI_OBS_V_SUPPLY, 25, "supply_1_lion", "supply"},
+        {29, SAFARI_OBS_V_SUPPLY, 25, "supply_4_zebra", "supply"},
+        {32, SAFARI_OBS_V_MEEPLES, 5, "meeples_2", "meeples"},
+        {36, SAFARI_OBS_V_BAG, 5, "bag_elephant", "bag"},
+        {42, SAFARI_OBS_V_DISCARD, 5, "discard_giraffe", "discard"},
+        {45, SAFARI_OBS_V_DISCARDED_TILES, 1, "discarded_tiles", "discarded_tiles"},
+        {46, SAFARI_OBS_V_SEATS, 1, "seats", "seats"},
+        {49, SAFARI_OBS_V_DECISION, 7, "decision_place", "decision"},
+        {53, SAFARI_OBS_V_DECISION, 7, "decision_end", "decision"},
+        {58, SAFARI_OBS_V_TO_MOVE, 5, "to_move_4", "to_move"},
+        {V, V, F, "stack_0", "stack"},
+        {V + F + 17, V + F, F, "hand_17", "hand"},
+        {V + 2 * F + F - 1, V + 2 * F, F, NULL, "placed"},
+        {V + 3 * F + 3, V + 3 * F, 4, "placed_rotation_3", "placed_rotation"},
+    };
+    char last_placed[32];
+    snprintf(last_placed, sizeof last_placed, "placed_%u", (unsigned)(F - 1));
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        safari_observation_entry_info info = SAFARI_OBSERVATION_ENTRY_INFO_INIT;
+        assert_int_equal(safari_game_observation_entry(g, NULL, want[i].entry, &info),
+                         SAFARI_OK);
+        assert_string_equal(info.name, want[i].name ? want[i].name : last_placed);
+        assert_string_equal(info.group, want[i].group);
+        assert_int_equal(info.group_first, want[i].first);
+        assert_int_equal(info.group_entries, want[i].count);
+    }
+    /* the names say where the observation's values are: two seats, the
+     * pending decision's kind */
+    static const char *const kind_names[] = {"decision_draw",  "decision_token",
+                                             "decision_place", "decision_action",
+                                             "decision_boost", "decision_park",
+                                             "decision_end"};
+    safari_decision d;
+    assert_int_equal(safari_game_decision(g, &d), SAFARI_OK);
+    assert_true(d.kind >= 0 && d.kind <= SAFARI_DECISION_END);
+    static float obs[SAFARI_OBS_EX_PLANES * 9 + MOST];
+    size_t count = 0;
+    assert_int_equal(safari_game_observe(g, &w, 0, NULL, obs, sizeof obs / sizeof obs[0], &count),
+                     SAFARI_OK);
+    const float *vec = obs + SAFARI_OBS_EX_PLANES * 9;
+    assert_true(vec[entry_named(g, NULL, "seats")] == 2.0f);
+    for (int32_t k = 0; k <= SAFARI_DECISION_END; k++)
+        assert_true(vec[entry_named(g, NULL, kind_names[k])] == (k == d.kind ? 1.0f : 0.0f));
+    assert_true(entry_named(g, &base_floats, "placed_0") == UINT32_MAX);
+    /* a caller's struct built by a later version, longer: the library
+     * writes only its own fields */
+    struct {
+        safari_observation_entry_info info;
+        uint32_t later;
+    } longer;
+    memset(&longer, 0xAB, sizeof longer);
+    longer.info.size = sizeof longer;
+    assert_int_equal(safari_game_observation_entry(g, NULL, 1, &longer.info), SAFARI_OK);
+    assert_int_equal(longer.info.size, sizeof longer);
+    assert_string_equal(longer.info.name, "score_1");
+    assert_int_equal(longer.later, 0xABABABABu);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -534,6 +677,7 @@ int main(void)
         cmocka_unit_test(test_observe__short_buffer_gets_the_first_floats),
         cmocka_unit_test(test_observe__bad_input_changes_nothing),
         cmocka_unit_test(test_observe__planes_are_named_at_run_time),
+        cmocka_unit_test(test_observe__vector_entries_are_named_at_run_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -493,6 +493,37 @@ export function gameClass(lib) {
       }
     }
 
+    /** The entries of an observation's vector (after the planes), in the
+     * layout 'extended' (the default, the layout metadata().obsVector
+     * counts) or 'base', in order, as the library names them at run time
+     * (safari_game_observation_entry): objects {name, group, groupFirst,
+     * groupEntries, description}. The entries after the fixed ones come
+     * one a face of this game's tile set ('stack_17'), so the names are the
+     * game's. As observationPlanes, for labelling an observation written
+     * elsewhere. */
+    observationEntries(layout = 'extended') {
+      const layouts = { base: CONSTANTS.OBS_LAYOUT_BASE, extended: CONSTANTS.OBS_LAYOUT_PLACED };
+      if (!Object.hasOwn(layouts, layout)) {
+        throw new InvalidArgumentError(`layout must be 'base' or 'extended', not ${String(layout)}`);
+      }
+      const O = L.safari_observation_options, E = L.safari_observation_entry_info;
+      const options = lib.setI32Fields(lib.scratch, O, { size: O.SIZE,
+        format: CONSTANTS.OBS_FLOAT32, layout: layouts[layout] });
+      const info = lib.scratch2, entries = [];
+      for (;;) {
+        lib.setI32Fields(info, E, { size: E.SIZE });
+        const status = m._safari_game_observation_entry(this.handle, options, entries.length, info);
+        if (status === Status.ENOTFOUND) return entries;
+        lib.check(status, 'observationEntries');
+        const u = lib.u32Fields(info, E, ['group', 'group_first', 'group_entries',
+          'description']);
+        // the name is written into the struct (32 bytes), not pointed at
+        entries.push({ name: lib.cstring(info + E.name, E.group - E.name),
+          group: lib.cstring(u.group), groupFirst: u.group_first,
+          groupEntries: u.group_entries, description: lib.cstring(u.description) });
+      }
+    }
+
     /** Takes back the last move; NoUndoError at setup. */
     undo() { lib.check(m._safari_game_undo(this.handle), 'undo'); }
 

@@ -375,6 +375,22 @@ export interface ObservationPlane {
   description: string;
 }
 
+/** One entry of an observation's vector, as the library names it at run
+ * time (safari_game_observation_entry). */
+export interface ObservationEntry {
+  /** Unique in the layout: "score_0", "supply_1_lion", "decision_place",
+   * "stack_17" (face 17), "placed_rotation_3". */
+  name: string;
+  /** Its group: "supply", "stack". */
+  group: string;
+  /** The group's first entry. */
+  groupFirst: number;
+  /** Entries in the group. */
+  groupEntries: number;
+  /** What the group's entries hold. */
+  description: string;
+}
+
 /** Bounds derived from the tile set and options (safari_game_metadata). */
 export interface GameMetadata {
   maxGameLength: number;
@@ -467,6 +483,10 @@ export interface Game {
   /** The planes of an observation layout ('extended', the default, or
    * 'base'), in order, named by the library at run time. */
   observationPlanes(layout?: 'extended' | 'base'): ObservationPlane[];
+  /** The entries of an observation's vector ('extended', the default, or
+   * 'base'), in order, named by the library at run time (the per-face ones
+   * by this game's tile set). */
+  observationEntries(layout?: 'extended' | 'base'): ObservationEntry[];
   /** The text of a move. */
   moveText(move: Move | MoveJSON): string;
   /** Parses move text, normalising `meeple D` with this game. */

@@ -426,6 +426,18 @@ typedef struct safari_observation_plane_info {
 } safari_observation_plane_info;
 int safari_observation_plane(const safari_observation_options *options, uint32_t plane,
                                         safari_observation_plane_info *out);
+typedef struct safari_observation_entry_info {
+    uint32_t size;
+    uint32_t entry;
+    char name[32];
+    const char *group;
+    uint32_t group_first;
+    uint32_t group_entries;
+    const char *description;
+} safari_observation_entry_info;
+int safari_game_observation_entry(const safari_game *game,
+                                             const safari_observation_options *options,
+                                             uint32_t entry, safari_observation_entry_info *out);
 typedef struct safari_metadata {
     uint32_t max_game_length;
     uint32_t max_seat_moves;
@@ -1702,6 +1714,37 @@ function M.observation_planes(layout)
     end
 end
 
+-- The entries of a layout's vector for a game's handle, as
+-- M.observation_entries (a batch's game, too).
+local function observation_entries(handle, layout)
+    if not OBS_LAYOUTS[layout] then bad_argument("layout", "\"base\" or \"extended\"", layout) end
+    local o, entries = observation_options(layout, "float32"), {}
+    local info = ffi.new("safari_observation_entry_info")
+    while true do
+        info.size = ffi.sizeof("safari_observation_entry_info")
+        local status = C.safari_game_observation_entry(handle, o, #entries, info)
+        if status == ENOTFOUND then return entries end
+        check(status, "observation_entries")
+        entries[#entries + 1] = {name = ffi.string(info.name), group = ffi.string(info.group),
+                                 group_first = tonumber(info.group_first),
+                                 group_entries = tonumber(info.group_entries),
+                                 description = ffi.string(info.description)}
+    end
+end
+
+-- The entries of a layout's vector (after the planes), in order, as the
+-- library names them at run time (safari_game_observation_entry): a list of
+-- {name = "supply_1_lion", group = "supply", group_first = 5,
+-- group_entries = 25, description = "..."}. The entries after the fixed
+-- ones come one a face of the tile set ("stack_17"), so they are a game's:
+-- `game`, or a game of the built-in tiles. Label the vector by name: a
+-- later layout may add entries.
+function M.observation_entries(layout, game)
+    layout = layout or "extended"
+    if game == nil then game = M.Game{} end
+    return observation_entries(game:_handle(), layout)
+end
+
 function Game:observation(viewer, window)
     return observe(self, viewer, window, "base", "float32", "observation")
 end
@@ -1712,6 +1755,16 @@ function Game:observation_planes(extended)
     local names = {}
     for i, p in ipairs(M.observation_planes(extended and "extended" or "base")) do
         names[i] = p.name
+    end
+    return names
+end
+
+-- The names of the vector entries of observation() (or, extended, of
+-- observation_ex()), in order: "score_0", ..., "stack_0", ...
+function Game:observation_entries(extended)
+    local names = {}
+    for i, e in ipairs(observation_entries(self:_handle(), extended and "extended" or "base")) do
+        names[i] = e.name
     end
     return names
 end
@@ -1974,7 +2027,8 @@ local SEED = {"uint64_t", 0, 9007199254740991}
 --- obs_size]), mask (uint8_t[n x actions]), legal (uint32_t[n x legal_cap])
 --- and legal_count, rewards (float[n x seats]), terminal (uint8_t[n]),
 --- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input);
---- observation_planes, the names of obs's planes in order.
+--- observation_planes, the names of obs's planes in order, and
+--- observation_entries, the names of its vector's entries.
 --- obs and mask belong to the batch: read them, write nothing into them.
 --- keep_final = true (SAFARI_BATCH_KEEP_FINAL) keeps the position each
 --- game ended on: final_position(j). An action safari.BATCH_SKIP leaves
@@ -2011,6 +2065,10 @@ function M.Batch(n, seed, options)
     self.obs = ffi.new("uint8_t[?]", n * self.obs_size)
     self.observation_planes = {} -- the rows' planes by name: the extended layout
     for i, p in ipairs(M.observation_planes()) do self.observation_planes[i] = p.name end
+    self.observation_entries = {} -- and its vector's entries, of the batch's tile set
+    for i, e in ipairs(observation_entries(C.safari_batch_game(self.ptr, 0), "extended")) do
+        self.observation_entries[i] = e.name
+    end
     self.mask = ffi.new("uint8_t[?]", n * self.num_actions)
     self.legal = ffi.new("uint32_t[?]", n * self.legal_cap)
     self.legal_count = ffi.new("uint32_t[?]", n)

@@ -52,7 +52,8 @@ enum {
     F_GAME_SEARCH_MOVE, F_GAME_GREEDY_MOVE, F_GAME_SVG_WRITE, F_GAME_EVAL_FEATURES,
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
     F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_BATCH_OBSERVE_FLOAT,
-    F_GAME_SVG_WRITE_EX, F_GAME_OBSERVATION_SHAPE, F_GAME_OBSERVE, F_OBSERVATION_PLANE, F_COUNT
+    F_GAME_SVG_WRITE_EX, F_GAME_OBSERVATION_SHAPE, F_GAME_OBSERVE, F_OBSERVATION_PLANE,
+    F_GAME_OBSERVATION_ENTRY, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -143,6 +144,8 @@ static fn_entry fns[F_COUNT] = {
                                   .args = "ppppp"},
     [F_GAME_OBSERVE] = {.name = "safari_game_observe", .ret = "i", .args = "ppIppzp"},
     [F_OBSERVATION_PLANE] = {.name = "safari_observation_plane", .ret = "i", .args = "pup"},
+    [F_GAME_OBSERVATION_ENTRY] = {.name = "safari_game_observation_entry", .ret = "i",
+                                  .args = "ppup"},
     [F_GAME_METADATA] = {.name = "safari_game_metadata", .ret = "i", .args = "ppp"},
     [F_BATCH_NEW] = {.name = "safari_batch_new", .ret = "i", .args = "ppuU"},
     [F_BATCH_FREE] = {.name = "safari_batch_free", .ret = "v", .args = "p"},
@@ -1060,6 +1063,15 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
     assert_int_equal(safari_observation_plane(&bytes, last, &pb), SAFARI_OK);
     assert_memory_equal(&pa, &pb, sizeof pa);
     assert_string_equal(pa.name, "placed");
+    safari_observation_entry_info entry_a = SAFARI_OBSERVATION_ENTRY_INFO_INIT,
+                                  entry_b = SAFARI_OBSERVATION_ENTRY_INFO_INIT;
+    uint32_t seats_entry = SAFARI_OBS_V_SEATS;
+    assert_int_equal(CALL_I(F_GAME_OBSERVATION_ENTRY, &a, &bp, &seats_entry,
+                            &(safari_observation_entry_info *){&entry_a}),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_observation_entry(b, &bytes, seats_entry, &entry_b), SAFARI_OK);
+    assert_memory_equal(&entry_a, &entry_b, sizeof entry_a);
+    assert_string_equal(entry_a.name, "seats");
     safari_metadata ma, mb;
     safari_metadata *map = &ma;
     assert_int_equal(CALL_I(F_GAME_METADATA, &a, &wp, &map), SAFARI_OK);

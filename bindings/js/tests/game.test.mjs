@@ -149,6 +149,29 @@ test('observationPlanes names each plane of a layout at run time', () => {
   assert.throws(() => game.observationPlanes('wide'), (e) => e instanceof safari.InvalidArgumentError);
 });
 
+test('observationEntries names each vector entry of a layout at run time', () => {
+  const game = new safari.Game({ boardLimit: [12, 12] });
+  const entries = game.observationEntries(), base = game.observationEntries('base');
+  const faces = 63; // the built-in tile set's faces (docs/ai.md: 59 + 3 x 63 + 4 entries)
+  // as many names as the metadata counts vector entries; the base layout's first
+  assert.equal(entries.length, game.metadata().obsVector);
+  assert.equal(entries.length, 59 + 3 * faces + 4);
+  assert.deepEqual(base, entries.slice(0, 59 + 2 * faces));
+  assert.equal(new Set(entries.map((e) => e.name)).size, entries.length);
+  // by hand from safari.h's SAFARI_OBS_V_* comments: relative seat k,
+  // species A E G L Z, decision kinds in order, then one a face
+  assert.deepEqual(entries[13], { name: 'supply_1_lion', group: 'supply', groupFirst: 5,
+    groupEntries: 25, description: entries[5].description });
+  assert.equal(entries[46].name, 'seats');
+  assert.equal(entries[51].name, 'decision_boost');
+  assert.equal(entries[59 + 5].name, 'stack_5');
+  assert.equal(entries[59 + 2 * faces].name, 'placed_0');
+  assert.equal(entries[entries.length - 1].name, 'placed_rotation_3');
+  assert.ok(entries.every((e) => e.description.length > 10));
+  assert.throws(() => game.observationEntries('wide'),
+    (e) => e instanceof safari.InvalidArgumentError);
+});
+
 test('applyAction plays the move of an index over the table; bad ones change nothing', () => {
   const game = new safari.Game({ boardLimit: [12, 12] });
   const w = game.tableWindow();

@@ -153,6 +153,38 @@ test("the planes are named at run time", function()
     refused("layout", safari.observation_planes, "wide")
 end)
 
+test("the vector entries are named at run time", function()
+    -- as many names as entries, unique; a few by hand from safari.h's
+    -- SAFARI_OBS_V_* comments (relative seat k, species A E G L Z, the
+    -- decision kinds in order, then one a face)
+    local game = random_game(4, {seats = 2}, 20)
+    local extended, base = safari.observation_entries(), safari.observation_entries("base", game)
+    local _, shape = game:observation_ex(0)
+    local _, base_shape = game:observation(0)
+    assert(#extended == shape.vector and #base == base_shape.vector, "one name an entry")
+    local faces = game:tileset():info().faces
+    assert(#extended == 59 + 3 * faces + 4, "59 + 3F + 4")
+    local seen = {}
+    for i, e in ipairs(extended) do
+        assert(not seen[e.name], "unique " .. e.name)
+        seen[e.name] = true
+        if i <= #base then assert(base[i].name == e.name, "base names the first entries") end
+        assert(e.description ~= "", "described")
+    end
+    assert(extended[1].name == "score_0" and extended[14].name == "supply_1_lion", "score, supply")
+    assert(extended[14].group_first == 5 and extended[14].group_entries == 25, "supply group")
+    assert(extended[47].name == "seats" and extended[50].name == "decision_place", "seats, place")
+    assert(extended[60].name == "stack_0" and extended[60 + faces].name == "hand_0", "per face")
+    assert(extended[#extended].name == "placed_rotation_3", "rotation")
+    local names = game:observation_entries(true)
+    assert(#names == #extended and names[36] == "bag_ape", "Game:observation_entries")
+    assert(#game:observation_entries() == #base, "base names")
+    local batch = safari.Batch(1, 3)
+    assert(#batch.observation_entries == #extended and batch.observation_entries[47] == "seats",
+           "batch")
+    refused("layout", safari.observation_entries, "wide")
+end)
+
 test("the observations equal the deprecated C calls", function()
     -- still exported until 1.0 (docs/api-stability.md)
     local C, ffi = safari.C, require("ffi")

@@ -27,7 +27,7 @@ from .evaluation import evaluate
 from .game import (CHANCE, DECISIONS, EVENTS, NOBODY, Event, Feature, Game, Meeple, Options,
                    Pools, SeatInfo, Slot, Tile)
 from .face import Face, FaceFeature
-from .ai import OBSERVATION_LAYOUTS, observation_planes
+from .ai import OBSERVATION_LAYOUTS, observation_entries, observation_planes
 from .moves import CORNERS, MOVE_KINDS, SIDES, SPECIES, Move, SplitMix64
 from .tileset import TileSet, TileSetInfo, TileType
 
@@ -41,7 +41,7 @@ library_version_number: int = _library.safari_version_number()
 __all__ = [
     "ArgumentRangeError", "Batch", "BufferTooSmall", "BufferTooSmallError", "CHANCE", "CORNERS", "DECISIONS", "EVENTS", "Event",
     "Face", "FaceFeature", "Feature", "evaluate", "Game", "IllegalMoveError", "InvalidArgumentError", "LimitError", "MOVE_KINDS",
-    "Meeple", "Move", "OBSERVATION_LAYOUTS", "observation_planes",
+    "Meeple", "Move", "OBSERVATION_LAYOUTS", "observation_entries", "observation_planes",
     "NOBODY", "NoUndoError", "NotFoundError", "Options", "OutOfMemory", "OutOfMemoryError", "ParseError", "Pools",
     "SIDES", "SPECIES", "SafariError", "SeatInfo", "Slot", "SplitMix64", "Tile", "TileSet",
     "TileSetInfo", "TileType", "VERSION_MAJOR", "AI_TABLE_HALF", "library_path", "library_version",

@@ -287,6 +287,13 @@ class ObservationPlaneInfo(Structure):
                 ("description", c_char_p)]
 
 
+class ObservationEntryInfo(Structure):
+    """safari_observation_entry_info."""
+    _fields_ = [("size", c_uint32), ("entry", c_uint32), ("name", c_char * 32),
+                ("group", c_char_p), ("group_first", c_uint32), ("group_entries", c_uint32),
+                ("description", c_char_p)]
+
+
 class Metadata(Structure):
     """safari_metadata."""
     _fields_ = [("max_game_length", c_uint32), ("max_seat_moves", c_uint32),
@@ -442,6 +449,8 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
       POINTER(c_size_t))),
     ("safari_observation_plane", c_int,
      (POINTER(ObservationOptions), c_uint32, POINTER(ObservationPlaneInfo))),
+    ("safari_game_observation_entry", c_int,
+     (c_void_p, POINTER(ObservationOptions), c_uint32, POINTER(ObservationEntryInfo))),
     ("safari_game_metadata", c_int, (c_void_p, POINTER(Window), POINTER(Metadata))),
     ("safari_batch_new", c_int, (POINTER(c_void_p), POINTER(BatchOptions), c_uint32, c_uint64)),
     ("safari_batch_free", None, (c_void_p,)),

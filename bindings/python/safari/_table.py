@@ -18,7 +18,7 @@ from . import _capi, _check
 from ._check import within
 from ._lib import check, lib
 from .errors import IllegalMoveError, InvalidArgumentError
-from .ai import observation_options, plane_names
+from .ai import entry_names, observation_options, plane_names
 from .game import DECISIONS, Game
 
 import numpy
@@ -103,6 +103,8 @@ class TableGame:
         self.obs_size = self.metadata["obs_size"]
         #: the names of the observation's planes, in order (the extended layout)
         self.observation_planes: List[str] = plane_names()
+        #: the names of its vector's entries, in order (safari.observation_entries)
+        self.observation_entries: List[str] = entry_names("extended", self.game)
         self.max_game_length = self.metadata["max_game_length"]
         # The arguments of every call, made once.
         self._h = self.game._handle

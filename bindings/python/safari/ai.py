@@ -83,6 +83,47 @@ def observation_planes(layout: str = "extended") -> List[Dict[str, Any]]:
                        "description": info.description.decode()})
 
 
+def observation_entries(layout: str = "extended",
+                        game: Optional["Game"] = None) -> List[Dict[str, Any]]:
+    """The entries of an observation's vector (after the planes), in order,
+    as the library describes them at run time, as observation_planes does
+    the planes: one dict an entry with its name ("score_0",
+    "supply_1_lion", "decision_place", "stack_17", "placed_rotation_3",
+    ...), its group, the group's first entry and entries, and what the
+    group's entries hold. The entries after the fixed ones come one a face
+    of the game's tile set, so the names depend on it: `game` (the
+    built-in tiles without one). Label the vector by these names rather
+    than by indices: a later layout may add entries."""
+    if game is None:
+        from .game import Game
+        with Game() as default:
+            return _entries(default._handle, layout)
+    return _entries(game._handle, layout)
+
+
+def entry_names(layout: str = "extended", game: Optional["Game"] = None) -> List[str]:
+    """The names of a layout's vector entries, in order (see
+    observation_entries)."""
+    return [e["name"] for e in observation_entries(layout, game)]
+
+
+def _entries(handle: Any, layout: str) -> List[Dict[str, Any]]:
+    """observation_entries for a game's handle (a batch's game, too)."""
+    options = observation_options(layout)
+    entries: List[Dict[str, Any]] = []
+    info = _capi.ObservationEntryInfo()
+    while True:
+        info.size = ctypes.sizeof(info)
+        rc = lib.safari_game_observation_entry(handle, ctypes.byref(options), len(entries),
+                                               ctypes.byref(info))
+        if rc == _capi.ENOTFOUND:
+            return entries
+        check(rc)
+        entries.append({"name": info.name.decode(), "group": info.group.decode(),
+                        "group_first": info.group_first, "group_entries": info.group_entries,
+                        "description": info.description.decode()})
+
+
 def _options(policy: str, result: str, max_moves: int) -> _capi.PlayoutOptions:
     if policy not in POLICIES:
         raise InvalidArgumentError("policy must be one of %s, not %r" % (POLICIES, policy))
@@ -370,6 +411,13 @@ class AIMixin:
         safari.observation_planes for what each holds)."""
         return plane_names("extended" if extended else "base")
 
+    def observation_entries(self, extended: bool = False) -> List[str]:
+        """The names of the vector entries of observation() (or,
+        `extended`, of observation_ex()), in order: "score_0", ...,
+        "stack_0", ... (one a face of this game's tile set; see
+        safari.observation_entries for what each holds)."""
+        return entry_names("extended" if extended else "base", self)  # type: ignore[arg-type]
+
     def observation(self, viewer: int, window: Optional[Window] = None,
                     out: Optional[Array] = None) -> Tuple[Array, Array]:
         """What a network sees from seat `viewer` (seats come in the order
@@ -485,4 +533,4 @@ def _out_buffer(out: Optional[Array], n: int, ctype: Any, what: str) -> Tuple[Ar
 
 
 __all__ = ["AIMixin", "OBSERVATION_LAYOUTS", "POLICIES", "RESULTS", "Move", "observation_options",
-           "observation_planes", "plane_names", "to_c"]
+           "observation_entries", "observation_planes", "entry_names", "plane_names", "to_c"]

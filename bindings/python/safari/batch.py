@@ -21,7 +21,7 @@ from ._check import UINT64, integer, within
 from ._check import actions as _actions
 from ._handle import Handle
 from ._lib import check, lib
-from .ai import _window, plane_names
+from .ai import _entries, _window, plane_names
 from .errors import IllegalMoveError, InvalidArgumentError
 from .game import make_options
 
@@ -121,6 +121,9 @@ class Batch(Handle):
         self.obs_size: int = obs.value
         #: the names of the observation's planes, in order (the extended layout)
         self.observation_planes: List[str] = plane_names()
+        #: the names of its vector's entries, in order (safari.observation_entries)
+        self.observation_entries: List[str] = [
+            e["name"] for e in _entries(lib.safari_batch_game(self._ptr, 0), "extended")]
         self.seats: int = nseats_c.value
         self.window: Tuple[int, int, int, int] = (opts.window.x0, opts.window.y0, opts.window.width, opts.window.height) \
             if window is not None else self._game_window()

@@ -88,6 +88,8 @@ class SafariEnv(gymnasium.Env[Dict[str, Any], Any]):
         self.observation_space = observation_space(self.table, self.dtype)
         #: the names of the observation's planes, in order (safari.observation_planes)
         self.observation_planes: List[str] = self.table.observation_planes
+        #: the names of its vector's entries, in order (safari.observation_entries)
+        self.observation_entries: List[str] = self.table.observation_entries
         self._move: Any = None
 
     def _observation(self) -> Dict[str, npt.NDArray[Any]]:

@@ -78,6 +78,8 @@ class SafariEnv(AECEnv):  # type: ignore[misc]  # pettingzoo has no types
                                    for a in self.possible_agents}
         #: the names of the observation's planes, in order (safari.observation_planes)
         self.observation_planes: List[str] = self.table.observation_planes
+        #: the names of its vector's entries, in order (safari.observation_entries)
+        self.observation_entries: List[str] = self.table.observation_entries
         self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
         self._seeder: Optional[numpy.random.Generator] = None
         self._zero_mask = numpy.zeros(n, numpy.int8)

@@ -138,6 +138,8 @@ class SafariVectorEnv(gymnasium.vector.VectorEnv):
             self.single_observation_space, num_envs)
         #: the names of the observation's planes, in order (safari.observation_planes)
         self.observation_planes: List[str] = b.observation_planes
+        #: the names of its vector's entries, in order (safari.observation_entries)
+        self.observation_entries: List[str] = b.observation_entries
         self._scores = numpy.zeros((num_envs, seats), numpy.float64)
         self._reset_state: Optional[Dict[str, Any]] = None
         self._pool: Dict[str, List[npt.NDArray[Any]]] = {}

@@ -137,6 +137,47 @@ class FixedSpace(unittest.TestCase):
             self.assertEqual(batch.observation_planes, [p["name"] for p in extended])
             self.assertEqual(batch.obs_size, 49 * 625 + 59 + 3 * 63 + 4)
 
+    def test_vector_entries_are_named_at_run_time(self):
+        """As many names as vector entries, in each layout, unique; the base
+        names the first of the extended; a few by hand from safari.h's
+        SAFARI_OBS_V_* comments (relative seat k, species A E G L Z,
+        decision kinds in safari_decision_kind order, then one a face)."""
+        extended = safari.observation_entries()
+        base = safari.observation_entries("base")
+        with safari.Game(board_limit=TABLE) as game:
+            w = game.table_window()
+            faces = game.tileset.info.faces
+            self.assertEqual(len(extended), game.observation_ex_size(w)[1])
+            self.assertEqual(len(base), game.observation_size(w)[1])
+            self.assertEqual(len(extended), game.metadata()["obs_vector"])
+            self.assertEqual(game.observation_entries(), [e["name"] for e in base])
+            self.assertEqual(game.observation_entries(extended=True),
+                             [e["name"] for e in extended])
+        self.assertEqual(len(extended), 59 + 3 * faces + 4)
+        self.assertEqual([e["name"] for e in base], [e["name"] for e in extended[:len(base)]])
+        self.assertEqual(len({e["name"] for e in extended}), len(extended))
+        names = [e["name"] for e in extended]
+        self.assertEqual(names[0], "score_0")
+        self.assertEqual(names[13], "supply_1_lion")
+        self.assertEqual(names[30], "meeples_0")
+        self.assertEqual(names[39], "bag_zebra")
+        self.assertEqual(names[45], "discarded_tiles")
+        self.assertEqual(names[46], "seats")
+        self.assertEqual(names[48], "decision_token")
+        self.assertEqual(names[54], "to_move_0")
+        self.assertEqual(names[59], "stack_0")
+        self.assertEqual(names[59 + faces + 2], "hand_2")
+        self.assertEqual(names[59 + 3 * faces - 1], "placed_%d" % (faces - 1))
+        self.assertEqual(names[-1], "placed_rotation_3")
+        self.assertEqual((extended[13]["group"], extended[13]["group_first"],
+                          extended[13]["group_entries"]), ("supply", 5, 25))
+        self.assertTrue(all(e["description"] for e in extended))
+        with self.assertRaises(safari.InvalidArgumentError):
+            safari.observation_entries("wide")
+        if numpy is not None:  # a batch's rows are of the extended layout
+            batch = safari.Batch(2, seed=1)
+            self.assertEqual(batch.observation_entries, names)
+
     def test_binding_equals_the_deprecated_calls(self):
         """Game.observation / observation_ex (through safari_game_observe)
         against the deprecated C calls, still exported, called directly."""

@@ -86,3 +86,10 @@ def test_the_environments_name_the_planes():
         assert OBS_SIZE - len(names) * cells == 59 + 3 * 63 + 4  # the vector after them
         env.close()
     assert TableGame(2).observation_planes == names
+    entries = [e["name"] for e in safari.observation_entries()]
+    assert len(entries) == 59 + 3 * 63 + 4 and entries[0] == "score_0"
+    assert entries[-1] == "placed_rotation_3"
+    for env in (GymEnv(), ZooEnv(), SafariVectorEnv(2)):
+        assert env.observation_entries == entries
+        env.close()
+    assert TableGame(2).observation_entries == entries

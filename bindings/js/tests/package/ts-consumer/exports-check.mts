@@ -40,7 +40,7 @@ const gameNames: Names<Game> = {
   meeples: true, featureAt: true, tileFeatures: true, featureSide: true, slot: true, rangers: true,
   events: true, searchMove: true, greedyMove: true, tableWindow: true, boardWindow: true,
   applyAction: true, metadata: true, tileInHand: true, tileFace: true, toJSON: true, planMove: true,
-  planSearch: true, observationPlanes: true,
+  planSearch: true, observationPlanes: true, observationEntries: true,
 };
 const moveNames: Names<Move> = {
   kind: true, species: true, index: true, tile: true, x: true, y: true, rotation: true,
