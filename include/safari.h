@@ -893,10 +893,18 @@ typedef enum safari_playout_result {
  * @brief Options of a playout. All zero means: uniform, to the end of the
  * game, scores.
  *
+ * Initialise with #SAFARI_PLAYOUT_OPTIONS_INIT (or set `size` to
+ * `sizeof(safari_playout_options)`): the size tells the library which
+ * version of the struct the caller was built with, so fields can be added
+ * after it later without breaking callers. `size` 0 means the layout of
+ * 0.2.0 and 0.3.0, whose last field was a `reserved` zero, so every caller
+ * written for them keeps working.
+ *
  * Every playout call checks every field: `policy` and `result` must be
- * enumerators and `reserved` zero, or the call returns #SAFARI_EINVAL,
- * even a call that does not use the field (only safari_game_playouts()
- * uses `result`; safari_game_sample_move() uses only `policy`).
+ * enumerators and `size` 0 or `sizeof(safari_playout_options)`, or the
+ * call returns #SAFARI_EINVAL, even a call that does not use the field
+ * (only safari_game_playouts() uses `result`; safari_game_sample_move()
+ * uses only `policy`).
  * @since 0.2.0
  */
 typedef struct safari_playout_options {
@@ -905,8 +913,15 @@ typedef struct safari_playout_options {
                              safari_game_playouts() writes; checked, not
                              used, by the other playout calls. */
     uint32_t max_moves; /**< Moves to play at most, chance included; 0: no limit. */
-    uint32_t reserved;  /**< Zero. */
+    uint32_t size;      /**< `sizeof(safari_playout_options)`, or 0 for the
+                             0.2.0 layout (the field was `reserved`, zero).
+                             @since 0.4.0 */
 } safari_playout_options;
+
+/** The default playout options, all-zero's meaning (uniform, to the end,
+ * scores), with their size set. @since 0.4.0 */
+#define SAFARI_PLAYOUT_OPTIONS_INIT \
+    {SAFARI_POLICY_UNIFORM, SAFARI_RESULT_SCORES, 0, sizeof(safari_playout_options)}
 
 /**
  * @brief Plays a game on to its end (or a move limit), in place.
@@ -931,7 +946,8 @@ typedef struct safari_playout_options {
  *         #SAFARI_ELIMIT (the game's history is full: the moves played so
  *         far stay applied, `*played` counts them); #SAFARI_EINVAL (NULL
  *         `game` or `rng_state`, an unknown policy or result kind, a
- *         nonzero `reserved`; nothing changed).
+ *         `size` neither 0 nor `sizeof(safari_playout_options)`; nothing
+ *         changed).
  * Never allocates; uses the stack lightly. Not thread-safe on one game.
  * @since 0.2.0
  */
@@ -1005,6 +1021,13 @@ SAFARI_API int safari_game_playouts(const safari_game *root, safari_game *scratc
  * defaults of `safari bot mcts`: 200 playouts, no time budget, `explore`
  * 0.7, `score_weight` 0, the uniform policy.
  *
+ * Initialise with #SAFARI_SEARCH_OPTIONS_INIT (or set `size` to
+ * `sizeof(safari_search_options)`): the size tells the library which
+ * version of the struct the caller was built with, so fields can be added
+ * after it later without breaking callers. `size` 0 means the layout of
+ * 0.3.0, whose last field was a `reserved` zero, so every caller written
+ * for it keeps working.
+ *
  * At least one budget must be set; with both, the search stops at the first
  * one reached. A budget in playouts alone makes the search deterministic;
  * a time budget makes the number of iterations, and so the move, depend on
@@ -1028,8 +1051,16 @@ typedef struct safari_search_options {
                               of the win (1 / winners). 0: the win alone. */
     int32_t policy;      /**< A ::safari_policy: how the playouts choose the
                               seats' moves. */
-    uint32_t reserved;   /**< Zero. */
+    uint32_t size;       /**< `sizeof(safari_search_options)`, or 0 for the
+                              0.3.0 layout (the field was `reserved`, zero).
+                              @since 0.4.0 */
 } safari_search_options;
+
+/** The default search options, those of NULL options (200 playouts, no
+ * time budget, `explore` 0.7, `score_weight` 0, the uniform policy), with
+ * their size set. @since 0.4.0 */
+#define SAFARI_SEARCH_OPTIONS_INIT \
+    {200, 0, 0.7, 0.0, SAFARI_POLICY_UNIFORM, sizeof(safari_search_options)}
 
 /**
  * @brief What one safari_game_search_move() did. Every field is written,
@@ -1077,7 +1108,8 @@ typedef struct safari_search_stats {
  * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `game`, `rng_state` or `out`,
  *         a chance decision or the end pending, no budget, an `explore`
  *         below 0 or not finite, a `score_weight` outside 0 to 1, an unknown
- *         policy or a nonzero `reserved`); #SAFARI_ENOMEM (an allocation
+ *         policy or a `size` neither 0 nor `sizeof(safari_search_options)`);
+ *         #SAFARI_ENOMEM (an allocation
  *         failed); #SAFARI_ELIMIT (a move of the search could not be
  *         applied or undone on its clone: not expected, as the clone's
  *         history holds the longest game; the search stops rather than

@@ -421,11 +421,11 @@ static void test_playout__bad_arguments_change_nothing(void **state)
     size_t played = 5, count = 5;
     int32_t rows[8];
     safari_playout_options bad_policy = {7, 0, 0, 0}, bad_result = {0, 2, 0, 0},
-                           bad_reserved = {0, 0, 0, 1};
+                           bad_size = {0, 0, 0, 1};
     assert_int_equal(safari_game_playout(NULL, &rng, NULL, &played), SAFARI_EINVAL);
     assert_int_equal(safari_game_playout(g, NULL, NULL, &played), SAFARI_EINVAL);
     assert_int_equal(safari_game_playout(g, &rng, &bad_policy, &played), SAFARI_EINVAL);
-    assert_int_equal(safari_game_playout(g, &rng, &bad_reserved, &played), SAFARI_EINVAL);
+    assert_int_equal(safari_game_playout(g, &rng, &bad_size, &played), SAFARI_EINVAL);
     assert_int_equal(safari_game_playouts(g, scratch, 2, &rng, &bad_result, rows, 8, &count),
                      SAFARI_EINVAL);
     assert_int_equal(safari_game_playouts(g, g, 2, &rng, NULL, rows, 8, &count), SAFARI_EINVAL);
@@ -440,7 +440,7 @@ static void test_playout__bad_arguments_change_nothing(void **state)
     assert_int_equal(safari_game_sample_move(g, NULL, NULL, &m), SAFARI_EINVAL);
     assert_int_equal(safari_game_sample_move(g, &rng, NULL, NULL), SAFARI_EINVAL);
     assert_int_equal(safari_game_sample_move(g, &rng, &bad_policy, &m), SAFARI_EINVAL);
-    assert_int_equal(safari_game_sample_move(g, &rng, &bad_reserved, &m), SAFARI_EINVAL);
+    assert_int_equal(safari_game_sample_move(g, &rng, &bad_size, &m), SAFARI_EINVAL);
     assert_true(same_move(&m, &before));
     assert_true(rng == 11);
     assert_int_equal(played, 5);
@@ -495,6 +495,69 @@ static void test_playout__result_is_checked_by_every_playout_call(void **state)
     safari_game_free(g);
 }
 
+/* `size`, the field that was `reserved` until 0.4.0: 0 (the old layout)
+ * and sizeof (SAFARI_PLAYOUT_OPTIONS_INIT) give the same playouts, rows and
+ * moves; any other size is refused by every playout call with nothing
+ * changed (include/safari.h, docs/api-stability.md). */
+static void test_playout__size_is_zero_or_the_struct_size(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(3, 0), *scratch = NULL, *a = NULL, *b = NULL;
+    assert_int_equal(safari_game_clone(&scratch, g), SAFARI_OK);
+    assert_int_equal(safari_game_clone(&a, g), SAFARI_OK);
+    assert_int_equal(safari_game_clone(&b, g), SAFARI_OK);
+    const safari_playout_options init = SAFARI_PLAYOUT_OPTIONS_INIT;
+    assert_int_equal(init.size, sizeof init);
+    assert_int_equal(init.policy, SAFARI_POLICY_UNIFORM);
+    assert_int_equal(init.result, SAFARI_RESULT_SCORES);
+    assert_int_equal(init.max_moves, 0);
+    safari_playout_options sized = init, old = init;
+    sized.policy = old.policy = SAFARI_POLICY_SCORING;
+    sized.result = old.result = SAFARI_RESULT_WINS;
+    old.size = 0;
+    uint64_t ra = 21, rb = 21;
+    safari_move ma, mb;
+    assert_int_equal(safari_game_sample_move(g, &ra, &sized, &ma), SAFARI_OK);
+    assert_int_equal(safari_game_sample_move(g, &rb, &old, &mb), SAFARI_OK);
+    assert_true(same_move(&ma, &mb) && ra == rb);
+    size_t pa = 0, pb = 0;
+    assert_int_equal(safari_game_playout(a, &ra, &sized, &pa), SAFARI_OK);
+    assert_int_equal(safari_game_playout(b, &rb, &old, &pb), SAFARI_OK);
+    assert_true(pa > 0 && pa == pb && ra == rb);
+    assert_true(safari_game_hash(a) == safari_game_hash(b));
+    int32_t rows_a[4 * 3], rows_b[4 * 3];
+    size_t ca = 0, cb = 0;
+    assert_int_equal(safari_game_playouts(g, scratch, 4, &ra, &sized, rows_a, 12, &ca),
+                     SAFARI_OK);
+    assert_int_equal(safari_game_playouts(g, scratch, 4, &rb, &old, rows_b, 12, &cb), SAFARI_OK);
+    assert_true(ca == 12 && cb == 12 && ra == rb);
+    assert_memory_equal(rows_a, rows_b, sizeof rows_a);
+    /* a size of no version: one less, one more, the search options', all ones */
+    const uint32_t wrong[] = {sizeof init - 1, sizeof init + 4, sizeof(safari_search_options), 1,
+                              UINT32_MAX};
+    uint64_t h = safari_game_hash(g);
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        safari_playout_options o = init;
+        o.size = wrong[i];
+        uint64_t rng = 5;
+        size_t played = 9, count = 9;
+        int32_t rows[4] = {7, 7, 7, 7};
+        safari_move m = {SAFARI_MOVE_PASS, 1, 2, 3, 4, 5}, before = m;
+        assert_int_equal(safari_game_playout(g, &rng, &o, &played), SAFARI_EINVAL);
+        assert_int_equal(safari_game_sample_move(g, &rng, &o, &m), SAFARI_EINVAL);
+        assert_int_equal(safari_game_playouts(g, scratch, 1, &rng, &o, rows, 4, &count),
+                         SAFARI_EINVAL);
+        assert_true(rng == 5 && played == 9 && count == 9 && same_move(&m, &before));
+        assert_true(rows[0] == 7 && rows[3] == 7);
+        assert_true(safari_game_hash(g) == h);
+        assert_int_equal(safari_game_history_length(g), 0);
+    }
+    safari_game_free(b);
+    safari_game_free(a);
+    safari_game_free(scratch);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -507,6 +570,7 @@ int main(void)
         cmocka_unit_test(test_playout__move_limit_and_history_room),
         cmocka_unit_test(test_playout__bad_arguments_change_nothing),
         cmocka_unit_test(test_playout__result_is_checked_by_every_playout_call),
+        cmocka_unit_test(test_playout__size_is_zero_or_the_struct_size),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

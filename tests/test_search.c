@@ -284,7 +284,7 @@ static void test_search__bad_arguments_change_nothing(void **state)
     bad[2].explore = 1e308 * 10.0; /* infinite */
     bad[3].score_weight = 1.5;
     bad[4].policy = 2;
-    bad[5].reserved = 1;
+    bad[5].size = 1; /* neither 0 (0.3.0's layout) nor sizeof */
     bad[6].score_weight = -0.0 - 1e-9;
     for (int i = 0; i < 7; i++)
         assert_int_equal(safari_game_search_move(g, &bad[i], &rng, &m, NULL), SAFARI_EINVAL);
@@ -407,6 +407,54 @@ static void test_search__greedy_ties_are_each_taken(void **state)
     safari_game_free(g);
 }
 
+/* `size`, the field that was `reserved` until 0.4.0: 0 (the 0.3.0 layout)
+ * and sizeof (SAFARI_SEARCH_OPTIONS_INIT) give the same move, stats and
+ * generator; SAFARI_SEARCH_OPTIONS_INIT is NULL's defaults; other sizes
+ * are refused with nothing changed. */
+static void test_search__size_is_zero_or_the_struct_size(void **state)
+{
+    (void)state;
+    safari_game *g = new_game(2);
+    assert_true(play_to_choice(g, 3, 5));
+    const safari_search_options init = SAFARI_SEARCH_OPTIONS_INIT;
+    assert_int_equal(init.size, sizeof init);
+    /* the defaults docs/ai.md lists for NULL options */
+    assert_true(init.playouts == 200 && init.time_ms == 0 && init.explore == 0.7 &&
+                init.score_weight == 0.0 && init.policy == SAFARI_POLICY_UNIFORM);
+    safari_search_options sized = init, old = init;
+    sized.playouts = old.playouts = 60;
+    sized.score_weight = old.score_weight = 0.3;
+    sized.policy = old.policy = SAFARI_POLICY_SCORING;
+    old.size = 0;
+    uint64_t ra = 17, rb = 17;
+    safari_move ma, mb;
+    safari_search_stats sa, sb;
+    assert_int_equal(safari_game_search_move(g, &sized, &ra, &ma, &sa), SAFARI_OK);
+    assert_int_equal(safari_game_search_move(g, &old, &rb, &mb, &sb), SAFARI_OK);
+    assert_true(same_move(&ma, &mb) && ra == rb);
+    assert_true(sa.playouts == sb.playouts && sa.nodes == sb.nodes && sa.visits == sb.visits &&
+                sa.value == sb.value);
+    /* the INIT macro searches as NULL options do */
+    ra = rb = 4;
+    assert_int_equal(safari_game_search_move(g, &init, &ra, &ma, NULL), SAFARI_OK);
+    assert_int_equal(safari_game_search_move(g, NULL, &rb, &mb, NULL), SAFARI_OK);
+    assert_true(same_move(&ma, &mb) && ra == rb);
+    const uint32_t wrong[] = {sizeof init - 1, sizeof init + 8, sizeof(safari_playout_options),
+                              UINT32_MAX};
+    uint64_t h = safari_game_hash(g);
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        safari_search_options o = init;
+        o.size = wrong[i];
+        const safari_move marker = {SAFARI_MOVE_PASS, 1, 2, 3, 4, 5};
+        safari_move m = marker;
+        uint64_t rng = 11;
+        assert_int_equal(safari_game_search_move(g, &o, &rng, &m, NULL), SAFARI_EINVAL);
+        assert_true(same_move(&m, &marker) && rng == 11);
+        assert_true(safari_game_hash(g) == h);
+    }
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -415,6 +463,7 @@ int main(void)
         cmocka_unit_test(test_search__a_lone_move_draws_nothing),
         cmocka_unit_test(test_search__a_time_budget_stops_it),
         cmocka_unit_test(test_search__bad_arguments_change_nothing),
+        cmocka_unit_test(test_search__size_is_zero_or_the_struct_size),
         cmocka_unit_test(test_search__greedy_follows_its_definition),
         cmocka_unit_test(test_search__greedy_ties_are_each_taken),
     };

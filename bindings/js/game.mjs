@@ -814,7 +814,7 @@ export function gameClass(lib) {
       view.setFloat64(opts + O.explore, explore, true);
       view.setFloat64(opts + O.score_weight, scoreWeight, true);
       view.setInt32(opts + O.policy, policy, true);
-      view.setUint32(opts + O.reserved, 0, true);
+      view.setUint32(opts + O.size, O.SIZE, true); // SAFARI_SEARCH_OPTIONS_INIT's size
       rng.storeState(lib.u32, lib.out >> 2);
       lib.check(m._safari_game_search_move(this.handle, opts, lib.out, lib.out + 8, stats),
         'searchMove');

@@ -233,7 +233,7 @@ typedef struct safari_playout_options {
     int32_t policy;
     int32_t result;
     uint32_t max_moves;
-    uint32_t reserved;
+    uint32_t size;
 } safari_playout_options;
 int safari_game_playout(safari_game *game, uint64_t *rng_state,
                                    const safari_playout_options *options, size_t *played);
@@ -248,7 +248,7 @@ typedef struct safari_search_options {
     double explore;
     double score_weight;
     int32_t policy;
-    uint32_t reserved;
+    uint32_t size;
 } safari_search_options;
 typedef struct safari_search_stats {
     uint32_t playouts;
@@ -1528,6 +1528,7 @@ local function playout_options(options, with_result)
     if options ~= nil and type(options) ~= "table" then bad_argument("options", "a table", options) end
     options = options or {}
     local o = ffi.new("safari_playout_options")
+    o.size = ffi.sizeof("safari_playout_options") -- SAFARI_PLAYOUT_OPTIONS_INIT's
     o.policy = enum(options.policy or "uniform", POLICIES, "policy")
     o.result = with_result and enum(options.result or "scores", RESULTS, "result") or 0
     o.max_moves = integer(options.max_moves or 0, "max_moves", UINT32)
@@ -1791,6 +1792,7 @@ function Game:search_move(options)
     if options ~= nil and type(options) ~= "table" then bad_argument("options", "a table", options) end
     options = options or {}
     local o = ffi.new("safari_search_options")
+    o.size = ffi.sizeof("safari_search_options") -- SAFARI_SEARCH_OPTIONS_INIT's
     o.playouts = integer(options.playouts or 200, "playouts", UINT32)
     o.time_ms = integer(options.time_ms or 0, "time_ms", UINT32)
     o.explore = real(options.explore or 0.7, "explore")

@@ -113,8 +113,11 @@ static int choose(bot *b, safari_move *out)
     if (b->kind == BOT_GREEDY)
         return safari_game_greedy_move(b->game, &b->rng, out) == SAFARI_OK ? 0 : -1;
     if (b->kind == BOT_MCTS) {
-        safari_search_options o = {(uint32_t)b->playouts, (uint32_t)b->time_ms, b->explore, 0.0,
-                                   b->policy, 0};
+        safari_search_options o = SAFARI_SEARCH_OPTIONS_INIT;
+        o.playouts = (uint32_t)b->playouts;
+        o.time_ms = (uint32_t)b->time_ms;
+        o.explore = b->explore;
+        o.policy = b->policy;
         return safari_game_search_move(b->game, &o, &b->rng, out, NULL) == SAFARI_OK ? 0 : -1;
     }
     if (b->kind == BOT_PLAN)

@@ -56,8 +56,9 @@ int main(int argc, char **argv)
     }
 
     uint64_t rng = (uint64_t)seed; /* the search's and the random players' draws */
-    safari_search_options search = {(uint32_t)playouts, 0, explore, 0.0,
-                                    SAFARI_POLICY_UNIFORM, 0};
+    safari_search_options search = SAFARI_SEARCH_OPTIONS_INIT;
+    search.playouts = (uint32_t)playouts;
+    search.explore = explore;
     safari_options options = {0};
     options.seats = (int32_t)seats;
     long wins = 0, ties = 0;

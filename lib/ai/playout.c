@@ -101,14 +101,14 @@ void safari__policy_pick(const safari_game *g, int kind, int policy, uint64_t z,
     safari__move_pick(g, kind, z, out);
 }
 
-/* All zero: uniform, to the end, scores. */
-static const safari_playout_options defaults = {0, 0, 0, 0};
+/* All zero's meaning: uniform, to the end, scores. */
+static const safari_playout_options defaults = SAFARI_PLAYOUT_OPTIONS_INIT;
 
 static int options_ok(const safari_playout_options *o)
 {
     return (o->policy == SAFARI_POLICY_UNIFORM || o->policy == SAFARI_POLICY_SCORING) &&
            (o->result == SAFARI_RESULT_SCORES || o->result == SAFARI_RESULT_WINS) &&
-           o->reserved == 0;
+           safari__options_size_ok(o->size, sizeof *o);
 }
 
 /* Plays on; the options are checked. */

@@ -213,7 +213,8 @@ static void end_values(const tree *t, double *value)
  * SAFARI_ENOMEM. */
 static int iterate(tree *t)
 {
-    const safari_playout_options to_end = {t->o->policy, SAFARI_RESULT_SCORES, 0, 0};
+    const safari_playout_options to_end = {t->o->policy, SAFARI_RESULT_SCORES, 0,
+                                           sizeof(safari_playout_options)};
     size_t depth = 0, applied = 0, played = 0;
     int32_t i = 0;
     int rc = SAFARI_OK;
@@ -291,7 +292,7 @@ static int options_ok(const safari_search_options *o)
            o->explore <= 1e300 && /* finite: NaN fails both comparisons */
            o->score_weight >= 0.0 && o->score_weight <= 1.0 &&
            (o->policy == SAFARI_POLICY_UNIFORM || o->policy == SAFARI_POLICY_SCORING) &&
-           o->reserved == 0;
+           safari__options_size_ok(o->size, sizeof *o);
 }
 
 /* Runs the search in t; the chosen child, or NONE. */
@@ -326,7 +327,7 @@ static int run(tree *t, const safari_search_options *o, safari_search_stats *st,
 int safari_game_search_move(const safari_game *game, const safari_search_options *options,
                             uint64_t *rng_state, safari_move *out, safari_search_stats *stats)
 {
-    static const safari_search_options defaults = {200, 0, 0.7, 0.0, SAFARI_POLICY_UNIFORM, 0};
+    static const safari_search_options defaults = SAFARI_SEARCH_OPTIONS_INIT;
     const safari_search_options *o = options ? options : &defaults;
     safari_search_stats st;
     safari_pool_info pools;

@@ -428,7 +428,7 @@ static void test_ffi__struct_layouts(void **state)
     static const size_t expected_safari_search_options[] = {
         offsetof(safari_search_options, playouts), offsetof(safari_search_options, time_ms),
         offsetof(safari_search_options, explore), offsetof(safari_search_options, score_weight),
-        offsetof(safari_search_options, policy), offsetof(safari_search_options, reserved)};
+        offsetof(safari_search_options, policy), offsetof(safari_search_options, size)};
     LAYOUT(safari_search_options, &u32, &u32, &dbl, &dbl, &i32, &u32);
     static const size_t expected_safari_search_stats[] = {
         offsetof(safari_search_stats, playouts), offsetof(safari_search_stats, nodes),

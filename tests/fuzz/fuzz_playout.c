@@ -6,15 +6,15 @@
  * Input: 5 bytes of options (fuzz_options), a byte of moves to play first
  * and 8 bytes of their generator state (the moves are sample_move()'s);
  * then the playout options (a policy byte, a result byte, max_moves as u16
- * and a reserved byte, each now and then out of range), NULL options or
- * not, 8 bytes of generator state, the playouts' n, a results capacity and
+ * and a size byte: 0, the struct's size or now and then a wrong one), NULL
+ * options or not, 8 bytes of generator state, the playouts' n, a results capacity and
  * a scratch game (a clone, the root itself, a new game of equal options or
  * one of other options).
  *
  * Checked: options are refused (SAFARI_EINVAL, nothing changed: game,
- * generator, outputs) exactly when the policy, the result or `reserved` is
- * out of range, by all three calls (include/safari.h: `result` must be a
- * ::safari_playout_result even where it is unused); sample_move() leaves
+ * generator, outputs) exactly when the policy, the result or `size` (0 or
+ * sizeof) is out of range, by all three calls (include/safari.h: `result`
+ * must be a ::safari_playout_result even where it is unused); sample_move() leaves
  * the game as it was, draws once, and gives a legal move, under the
  * uniform policy the first outcome i with z mod T < w0 + ... + wi, and
  * SAFARI_ENOTFOUND (nothing drawn) at the end; playout() plays legal moves
@@ -57,7 +57,7 @@ static int options_valid(const safari_playout_options *o)
 {
     return !o || ((o->policy == SAFARI_POLICY_UNIFORM || o->policy == SAFARI_POLICY_SCORING) &&
                   (o->result == SAFARI_RESULT_SCORES || o->result == SAFARI_RESULT_WINS) &&
-                  o->reserved == 0);
+                  (o->size == 0 || o->size == sizeof *o));
 }
 
 /* A field now and then out of range: -1, the valid 0 and 1, or 2. */
@@ -287,8 +287,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     po.policy = enum_field(&in);
     po.result = enum_field(&in);
     po.max_moves = fuzz_u16(&in) % 300;
-    uint8_t reserved = fuzz_u8(&in);
-    po.reserved = reserved >= 240 ? reserved : 0;
+    /* the byte that was `reserved` before 0.4.0, so the corpus keeps its
+     * meaning: 0 below 200 (the old layout), the size up to 239, then
+     * itself, a size no version has */
+    uint8_t size_byte = fuzz_u8(&in);
+    po.size = size_byte >= 240 ? size_byte : size_byte >= 200 ? (uint32_t)sizeof po : 0;
     const safari_playout_options *o = fuzz_u8(&in) % 8 == 0 ? NULL : &po;
     uint64_t state = fuzz_u64(&in);
 

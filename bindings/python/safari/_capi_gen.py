@@ -229,13 +229,13 @@ class PoolInfo(Structure):
 class PlayoutOptions(Structure):
     """safari_playout_options."""
     _fields_ = [("policy", c_int32), ("result", c_int32), ("max_moves", c_uint32),
-                ("reserved", c_uint32)]
+                ("size", c_uint32)]
 
 
 class SearchOptions(Structure):
     """safari_search_options."""
     _fields_ = [("playouts", c_uint32), ("time_ms", c_uint32), ("explore", c_double),
-                ("score_weight", c_double), ("policy", c_int32), ("reserved", c_uint32)]
+                ("score_weight", c_double), ("policy", c_int32), ("size", c_uint32)]
 
 
 class SearchStats(Structure):

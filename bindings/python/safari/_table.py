@@ -118,7 +118,7 @@ class TableGame:
         self._pc, self._po = ctypes.byref(self._count), ctypes.byref(self._outside)
         self._rng = ctypes.c_uint64()
         self._prng = ctypes.byref(self._rng)
-        self._policy = _capi.PlayoutOptions(0, 0, 0, 0)
+        self._policy = _capi.PlayoutOptions(0, 0, 0, ctypes.sizeof(_capi.PlayoutOptions))
         self._ppolicy = ctypes.byref(self._policy)
 
     def close(self) -> None:

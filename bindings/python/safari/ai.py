@@ -36,6 +36,8 @@ Array = Any
 Rng = Any
 
 POLICIES = ("uniform", "scoring")
+#: The size field of safari_playout_options (SAFARI_PLAYOUT_OPTIONS_INIT's).
+_PLAYOUT_OPTIONS_SIZE = ctypes.sizeof(_capi.PlayoutOptions)
 RESULTS = ("scores", "wins")
 
 #: The observation layouts by their Python names: observation() is "base"
@@ -130,7 +132,7 @@ def _options(policy: str, result: str, max_moves: int) -> _capi.PlayoutOptions:
     if result not in RESULTS:
         raise InvalidArgumentError("result must be one of %s, not %r" % (RESULTS, result))
     return _capi.PlayoutOptions(POLICIES.index(policy), RESULTS.index(result),
-                                integer(max_moves, "max_moves", UINT32), 0)
+                                integer(max_moves, "max_moves", UINT32), _PLAYOUT_OPTIONS_SIZE)
 
 
 def _rng_state(rng: Rng) -> ctypes.c_uint64:

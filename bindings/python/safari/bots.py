@@ -82,7 +82,7 @@ class BotMixin:
         opts = _capi.SearchOptions(integer(playouts, "playouts", UINT32),
                                    integer(time_ms, "time_ms", UINT32),
                                    _real(explore, "explore"), _real(score_weight, "score_weight"),
-                                   POLICIES.index(policy), 0)
+                                   POLICIES.index(policy), ctypes.sizeof(_capi.SearchOptions))
         state = _state(seed, "seed")
         cmove = _capi.Move()
         cstats = _capi.SearchStats()

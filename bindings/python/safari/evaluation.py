@@ -143,7 +143,7 @@ def _play(seats: int, game_number: int, seed: int, bots: List[players.Player],
     for s in range(seats):
         bots[bot_of_seat[s]].seed(seeds[s])
     rng = ctypes.c_uint64(chance)
-    policy = _capi.PlayoutOptions(0, 0, 0, 0)
+    policy = _capi.PlayoutOptions(0, 0, 0, ctypes.sizeof(_capi.PlayoutOptions))
     move, decision = _capi.Move(), _capi.Decision()
     moves = 0
     with Game(seats=seats, **options) as game:

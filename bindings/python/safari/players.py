@@ -169,7 +169,8 @@ class PolicyPlayer(Player):
         self.name = policy
         self.controller = (_capi.CONTROLLER_UNIFORM if policy == "uniform"
                            else _capi.CONTROLLER_SCORING)
-        self._options = _capi.PlayoutOptions(POLICIES[policy], 0, 0, 0)
+        self._options = _capi.PlayoutOptions(POLICIES[policy], 0, 0,
+                                             ctypes.sizeof(_capi.PlayoutOptions))
         self._poptions = ctypes.byref(self._options)
 
     def choose(self, game: int, out: Any, window: Any = None) -> None:
