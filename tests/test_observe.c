@@ -669,6 +669,45 @@ static void test_observe__vector_entries_are_named_at_run_time(void **state)
     safari_game_free(g);
 }
 
+/* A tile set of one face: fewer faces than rotations, so the placed
+ * tile's rotations follow the per-face groups of one entry each
+ * (59 + 3 x 1 + 4 entries; names by hand). */
+static void test_observe__one_face_names_its_entries(void **state)
+{
+    (void)state;
+    static const char one_face[] = "01 2 ssss ; - ; -\nstart 0 0 ssss ; -\nrangers 5 5 5 6\n";
+    safari_tileset *ts = NULL;
+    assert_int_equal(safari_tileset_load(&ts, one_face, strlen(one_face), NULL, NULL), SAFARI_OK);
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.tileset = ts;
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
+    static const char *const want[] = {"stack_0",           "hand_0",
+                                       "placed_0",          "placed_rotation_0",
+                                       "placed_rotation_1", "placed_rotation_2",
+                                       "placed_rotation_3"};
+    safari_observation_entry_info info = SAFARI_OBSERVATION_ENTRY_INFO_INIT;
+    for (uint32_t i = 0; i < 7; i++) {
+        assert_int_equal(safari_game_observation_entry(g, NULL, SAFARI_OBS_VECTOR_FIXED + i, &info),
+                         SAFARI_OK);
+        assert_string_equal(info.name, want[i]);
+        assert_int_equal(info.group_first, SAFARI_OBS_VECTOR_FIXED + (i < 3 ? i : 3));
+        assert_int_equal(info.group_entries, i < 3 ? 1 : 4);
+    }
+    assert_int_equal(safari_game_observation_entry(g, NULL, SAFARI_OBS_VECTOR_FIXED + 7, &info),
+                     SAFARI_ENOTFOUND);
+    assert_int_equal(safari_game_observation_entry(g, &base_floats, SAFARI_OBS_VECTOR_FIXED + 2,
+                                                   &info),
+                     SAFARI_ENOTFOUND);
+    safari_window w = {0, 0, 1, 1};
+    uint32_t planes = 0, vector = 0;
+    assert_int_equal(safari_game_observation_shape(g, &w, NULL, &planes, &vector), SAFARI_OK);
+    assert_int_equal(vector, SAFARI_OBS_VECTOR_FIXED + 7);
+    safari_game_free(g);
+    safari_tileset_free(ts);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -678,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_observe__bad_input_changes_nothing),
         cmocka_unit_test(test_observe__planes_are_named_at_run_time),
         cmocka_unit_test(test_observe__vector_entries_are_named_at_run_time),
+        cmocka_unit_test(test_observe__one_face_names_its_entries),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
