@@ -197,6 +197,17 @@ static void test_plan__budget_means_look_ahead(void **state)
     safari_game_free(g);
 }
 
+/* A game at a seat's choice, allocating through counting hooks (`a`,
+ * which must outlive the game). */
+static safari_game *counted_game(count_alloc *c, safari_allocator *a)
+{
+    *a = count_alloc_start(c, 0);
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new_ex(&g, NULL, a), SAFARI_OK);
+    assert_true(play_to_choice(g, 5, 30));
+    return g;
+}
+
 /* What one call of the player gave, for the checks of fail_each(). */
 typedef struct plan_call {
     size_t n;   /* the allocation made to fail: the n-th of the call */
@@ -255,10 +266,8 @@ static void test_plan__allocates_through_the_hooks_and_fails_cleanly(void **stat
 {
     (void)state;
     count_alloc c;
-    safari_allocator a = count_alloc_start(&c, 0);
-    safari_game *g = NULL;
-    assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_OK);
-    assert_true(play_to_choice(g, 5, 30));
+    safari_allocator a;
+    safari_game *g = counted_game(&c, &a);
     safari_plan_options o = ahead(2);
     /* the clone and the work area; every call before the last failed */
     assert_int_equal(fail_each(&c, g, &o, check_fails_cleanly, g), 2);
@@ -290,10 +299,8 @@ static void test_plan__threads_fall_back_when_allocations_fail(void **state)
 {
     (void)state;
     count_alloc c;
-    safari_allocator a = count_alloc_start(&c, 0);
-    safari_game *g = NULL;
-    assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_OK);
-    assert_true(play_to_choice(g, 5, 30));
+    safari_allocator a;
+    safari_game *g = counted_game(&c, &a);
     safari_plan_options one = ahead(4), three = ahead(4);
     three.threads = 3;
     plan_call expected = {.rng = 3};
