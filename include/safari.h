@@ -1038,7 +1038,7 @@ typedef struct safari_search_options {
     uint32_t playouts;   /**< Iterations, each ending in one playout; 0: no
                               limit (then `time_ms` must be set). */
     uint32_t time_ms;    /**< Budget in milliseconds of a monotonic clock
-                              (clock_gettime(CLOCK_MONOTONIC); GetTickCount64()
+                              (clock_gettime(CLOCK_MONOTONIC); QueryPerformanceCounter()
                               on Windows), which a change of the system's
                               time does not move; 0: none. */
     double explore;      /**< UCB1's exploration constant c, finite and
@@ -1291,7 +1291,9 @@ typedef struct safari_plan_options {
     uint32_t time_ms;      /**< Look-ahead budget in wall-clock milliseconds;
                                 0: none. With both budgets the first reached
                                 stops the search; with neither there is no
-                                look-ahead. */
+                                look-ahead. A world is not begun when the
+                                worlds so far say it would end past the
+                                budget (the first is always played). */
     uint32_t candidates;   /**< Turns the look-ahead compares, 1 to
                                 #SAFARI_PLAN_MAX_CANDIDATES. */
     uint32_t replies;      /**< Turns of the following seats each world plays

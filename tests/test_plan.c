@@ -197,40 +197,80 @@ static void test_plan__budget_means_look_ahead(void **state)
     safari_game_free(g);
 }
 
+/* A game at a seat's choice, allocating through counting hooks (`a`,
+ * which must outlive the game). */
+static safari_game *counted_game(count_alloc *c, safari_allocator *a)
+{
+    *a = count_alloc_start(c, 0);
+    safari_game *g = NULL;
+    assert_int_equal(safari_game_new_ex(&g, NULL, a), SAFARI_OK);
+    assert_true(play_to_choice(g, 5, 30));
+    return g;
+}
+
+/* What one call of the player gave, for the checks of fail_each(). */
+typedef struct plan_call {
+    size_t n;   /* the allocation made to fail: the n-th of the call */
+    int failed; /* whether the call made that many */
+    int rc;
+    safari_move move;
+    uint64_t rng;
+    safari_plan_stats stats;
+} plan_call;
+
+/* Calls the player on `g` with its n-th allocation failed, for n = 1, 2,
+ * ... until a call needs fewer than n, checking after every call that it
+ * freed all it allocated, freed nothing twice and left the game as it was,
+ * and handing the call to `check`. Returns the allocations of a whole
+ * call. */
+static size_t fail_each(count_alloc *c, const safari_game *g, const safari_plan_options *o,
+                        void (*check)(const plan_call *call, const void *ctx), const void *ctx)
+{
+    uint64_t hash = safari_game_hash(g);
+    size_t live = c->live;
+    for (size_t n = 1;; n++) {
+        const safari_move marker = {SAFARI_MOVE_PASS, 9, 9, 9, 9, 9};
+        plan_call call = {.n = n, .move = marker, .rng = 3};
+        size_t calls = c->calls;
+        c->fail_nth = n;
+        count_alloc_arm(c);
+        call.rc = safari_game_plan_move(g, o, &call.rng, &call.move, &call.stats);
+        c->fail_nth = 0;
+        count_alloc_arm(c);
+        assert_int_equal(c->live, live);
+        assert_int_equal(c->bad_frees, 0);
+        assert_true(safari_game_hash(g) == hash);
+        call.failed = c->calls - calls >= n;
+        check(&call, ctx);
+        if (!call.failed)
+            return n - 1;
+    }
+}
+
+/* Without threads every failure is the call's: it returns SAFARI_ENOMEM
+ * with the move and the generator untouched. */
+static void check_fails_cleanly(const plan_call *call, const void *game)
+{
+    if (!call->failed) {
+        assert_int_equal(call->rc, SAFARI_OK);
+        assert_int_equal(safari_game_is_legal(game, &call->move), 1);
+        return;
+    }
+    const safari_move marker = {SAFARI_MOVE_PASS, 9, 9, 9, 9, 9};
+    assert_int_equal(call->rc, SAFARI_ENOMEM);
+    assert_memory_equal(&call->move, &marker, sizeof marker);
+    assert_int_equal(call->rng, 3);
+}
+
 static void test_plan__allocates_through_the_hooks_and_fails_cleanly(void **state)
 {
     (void)state;
     count_alloc c;
-    safari_allocator a = count_alloc_start(&c, 0);
-    safari_game *g = NULL;
-    assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_OK);
-    assert_true(play_to_choice(g, 5, 30));
-    uint64_t hash = safari_game_hash(g);
+    safari_allocator a;
+    safari_game *g = counted_game(&c, &a);
     safari_plan_options o = ahead(2);
-    size_t live = c.live;
-    for (size_t n = 1;; n++) {
-        const safari_move marker = {SAFARI_MOVE_PASS, 9, 9, 9, 9, 9};
-        safari_move m = marker;
-        uint64_t rng = 3;
-        size_t calls = c.calls;
-        c.fail_nth = n;
-        count_alloc_arm(&c);
-        int rc = safari_game_plan_move(g, &o, &rng, &m, NULL);
-        assert_int_equal(c.live, live); /* everything freed */
-        assert_int_equal(c.bad_frees, 0);
-        assert_true(safari_game_hash(g) == hash);
-        if (c.calls - calls < n) { /* no call failed: done */
-            assert_int_equal(rc, SAFARI_OK);
-            assert_int_equal(safari_game_is_legal(g, &m), 1);
-            assert_int_equal(n - 1, 2); /* the clone and the work area */
-            break;
-        }
-        assert_int_equal(rc, SAFARI_ENOMEM);
-        assert_memory_equal(&m, &marker, sizeof m);
-        assert_int_equal(rng, 3);
-    }
-    c.fail_nth = 0;
-    count_alloc_arm(&c);
+    /* the clone and the work area; every call before the last failed */
+    assert_int_equal(fail_each(&c, g, &o, check_fails_cleanly, g), 2);
     safari_game_free(g);
     assert_true(count_alloc_all_freed(&c));
 }
@@ -240,48 +280,35 @@ static void test_plan__allocates_through_the_hooks_and_fails_cleanly(void **stat
  * the worlds go to the threads there are: the same move, generator state
  * and value as one thread (the look-ahead's result does not depend on the
  * thread count with iterations alone), and everything is freed. */
+static void check_falls_back(const plan_call *call, const void *one_thread)
+{
+    const plan_call *e = one_thread;
+    if (call->n <= 2) { /* the caller's own clone and work area */
+        assert_int_equal(call->rc, SAFARI_ENOMEM);
+        return;
+    }
+    assert_int_equal(call->rc, SAFARI_OK);
+    assert_true(same_move(&call->move, &e->move));
+    assert_true(call->rng == e->rng);
+    assert_true(call->stats.value == e->stats.value);
+    assert_int_equal(call->stats.worlds, e->stats.worlds);
+    assert_int_equal(call->stats.turns, e->stats.turns);
+}
+
 static void test_plan__threads_fall_back_when_allocations_fail(void **state)
 {
     (void)state;
     count_alloc c;
-    safari_allocator a = count_alloc_start(&c, 0);
-    safari_game *g = NULL;
-    assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_OK);
-    assert_true(play_to_choice(g, 5, 30));
+    safari_allocator a;
+    safari_game *g = counted_game(&c, &a);
     safari_plan_options one = ahead(4), three = ahead(4);
     three.threads = 3;
-    safari_move expected;
-    safari_plan_stats se;
-    uint64_t re = 3;
-    assert_int_equal(safari_game_plan_move(g, &one, &re, &expected, &se), SAFARI_OK);
-    size_t live = c.live;
-    for (size_t n = 1;; n++) {
-        safari_move m;
-        safari_plan_stats st;
-        uint64_t rng = 3;
-        size_t calls = c.calls;
-        c.fail_nth = n;
-        count_alloc_arm(&c);
-        int rc = safari_game_plan_move(g, &three, &rng, &m, &st);
-        assert_int_equal(c.live, live);
-        assert_int_equal(c.bad_frees, 0);
-        if (n <= 2) { /* the caller's own clone and work area */
-            assert_int_equal(rc, SAFARI_ENOMEM);
-            continue;
-        }
-        assert_int_equal(rc, SAFARI_OK);
-        assert_true(same_move(&m, &expected));
-        assert_true(rng == re);
-        assert_true(st.value == se.value);
-        assert_int_equal(st.worlds, se.worlds);
-        assert_int_equal(st.turns, se.turns);
-        if (c.calls - calls < n) { /* no call failed: done */
-            assert_int_equal(n - 1, 6); /* three clones and work areas */
-            break;
-        }
-    }
-    c.fail_nth = 0;
-    count_alloc_arm(&c);
+    plan_call expected = {.rng = 3};
+    assert_int_equal(safari_game_plan_move(g, &one, &expected.rng, &expected.move,
+                                           &expected.stats),
+                     SAFARI_OK);
+    /* three clones and work areas */
+    assert_int_equal(fail_each(&c, g, &three, check_falls_back, &expected), 6);
     safari_game_free(g);
     assert_true(count_alloc_all_freed(&c));
 }

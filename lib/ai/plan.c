@@ -32,8 +32,9 @@ typedef struct plan_share {
     const turn_line *cand;
     uint32_t n;
     int32_t me;
-    uint32_t replies, iterations, time_ms;
-    uint64_t rng0, start;
+    uint32_t replies, iterations;
+    uint64_t budget_us; /* time_ms in microseconds; 0: none */
+    uint64_t rng0, start; /* start: the call's, by clock.h's clock */
     safari__mutex lock;
     int locked;    /* whether `lock` was made: with helpers only */
     uint32_t next; /* worlds begun, under the lock */
@@ -147,16 +148,24 @@ static int64_t fixed_of(double v)
     return (int64_t)(q < 0.0 ? q - 0.5 : q + 0.5);
 }
 
+/* Whether the time budget is spent, or would be by work expected to take
+ * `ahead_us` more. */
+static int out_of_time(const plan_share *sh, uint64_t ahead_us)
+{
+    return sh->budget_us && safari__clock_us() - sh->start + ahead_us >= sh->budget_us;
+}
+
 /* The index of the next world to play, or -1 when the budget is spent
- * (the first world is always played). */
-static int64_t claim_world(plan_share *sh)
+ * (the first world is always played). A world is not begun when the
+ * worker's own worlds so far say it would end past the time budget: it
+ * would count for none, and the call would end late. */
+static int64_t claim_world(plan_share *sh, uint64_t world_us)
 {
     int64_t i = -1;
     if (sh->locked)
         safari__mutex_lock(&sh->lock);
     if (sh->next == 0 ||
-        !((sh->iterations && sh->next >= sh->iterations) ||
-          (sh->time_ms && safari__clock_ms() - sh->start >= sh->time_ms) ||
+        !((sh->iterations && sh->next >= sh->iterations) || out_of_time(sh, world_us) ||
           sh->next == UINT32_MAX))
         i = sh->next++;
     if (sh->locked)
@@ -173,13 +182,15 @@ static void work_worlds(void *arg)
     plan_worker *w = arg;
     plan_share *sh = w->share;
     safari_game *g = w->reply.g;
+    uint64_t began = safari__clock_us();
     int64_t i;
-    while ((i = claim_world(sh)) >= 0) {
+    /* a world's expected time: the mean of the worker's worlds so far */
+    while ((i = claim_world(sh, w->done ? (safari__clock_us() - began) / w->done : 0)) >= 0) {
         uint64_t world = splitmix64_mix(sh->rng0 + (uint64_t)(i + 1) * 0x9E3779B97F4A7C15ull);
         int64_t got[SAFARI_PLAN_MAX_CANDIDATES];
         uint32_t c;
         for (c = 0; c < sh->n; c++) {
-            if (i > 0 && sh->time_ms && safari__clock_ms() - sh->start >= sh->time_ms)
+            if (i > 0 && out_of_time(sh, 0))
                 break; /* out of time inside a world: it counts for none */
             const turn_line *l = &sh->cand[c];
             for (uint32_t k = 0; k < l->n; k++)
@@ -238,7 +249,7 @@ static uint32_t look_ahead(plan_work *w, const safari_game *game, const safari_p
     sh.me = w->root.me;
     sh.replies = o->replies;
     sh.iterations = o->iterations;
-    sh.time_ms = o->time_ms;
+    sh.budget_us = (uint64_t)o->time_ms * 1000u;
     sh.rng0 = *rng;
     sh.start = start;
     sh.next = 0;
@@ -315,7 +326,7 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
     int who = safari__to_move(game);
     if (who < 0)
         return SAFARI_EINVAL;
-    uint64_t start = safari__clock_ms();
+    uint64_t start = safari__clock_us();
     safari_plan_stats st = {0, 0, 0, 0, 0.0};
     safari_move only;
     if (safari__legal_moves_window(game, 0, &only, NULL, 1) == 1) {
@@ -358,7 +369,7 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
     *out = w->root.best[c].m[0];
     st.turns = w->root.evals + w->first.reply.evals;
     st.value = value[c];
-    uint64_t elapsed = safari__clock_ms() - start;
+    uint64_t elapsed = (safari__clock_us() - start) / 1000u;
     st.elapsed_ms = elapsed > UINT32_MAX ? UINT32_MAX : (uint32_t)elapsed;
     if (stats)
         *stats = st;

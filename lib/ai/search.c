@@ -279,10 +279,10 @@ static int iterate(tree *t)
     return rc;
 }
 
-/* Milliseconds since start, by the monotonic clock (clock.c). */
+/* Microseconds since start, by the monotonic clock (clock.c). */
 static uint64_t since(uint64_t start)
 {
-    uint64_t now = safari__clock_ms();
+    uint64_t now = safari__clock_us();
     return now > start ? now - start : 0;
 }
 
@@ -298,14 +298,14 @@ static int options_ok(const safari_search_options *o)
 /* Runs the search in t; the chosen child, or NONE. */
 static int run(tree *t, const safari_search_options *o, safari_search_stats *st, int32_t *best)
 {
-    uint64_t start = safari__clock_ms();
+    uint64_t start = safari__clock_us();
     int rc = SAFARI_OK;
     *best = NONE;
     if (add_node(t, NONE, NULL, SAFARI_CHANCE) == NONE)
         return SAFARI_ENOMEM;
     for (uint32_t k = 0; o->playouts == 0 || k < o->playouts; k++) {
         /* the first iteration always runs, so that there is a move */
-        if (k > 0 && o->time_ms && since(start) >= o->time_ms)
+        if (k > 0 && o->time_ms && since(start) >= o->time_ms * 1000ull)
             break;
         rc = iterate(t);
         if (rc != SAFARI_OK)
@@ -319,7 +319,7 @@ static int run(tree *t, const safari_search_options *o, safari_search_stats *st,
             *best = c;
     if (*best == NONE)
         return SAFARI_ENOMEM; /* no child: an iteration could not expand the root */
-    uint64_t ms = since(start);
+    uint64_t ms = since(start) / 1000u;
     st->elapsed_ms = ms < UINT32_MAX ? (uint32_t)ms : UINT32_MAX;
     return SAFARI_OK;
 }
