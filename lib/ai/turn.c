@@ -13,6 +13,7 @@
 
 #include "eval.h"
 #include "movegen.h"
+#include "park.h"
 #include "play.h"
 
 double safari__turn_rel(const safari_game *g, const double v[SAFARI_MAX_SEATS], int seat)
@@ -24,19 +25,17 @@ double safari__turn_rel(const safari_game *g, const double v[SAFARI_MAX_SEATS], 
     return v[seat] - other;
 }
 
-/* Moves worth trying. Ranger moves and every park but the first would all
- * be worth the same (nothing in the evaluation looks at rangers), and there
- * are dozens of each, so they are skipped: the player passes rather than
- * moving a ranger, and parks on the first cell listed. Of the species a dig
+/* Moves worth trying. Ranger moves would all be worth the same (nothing in
+ * the evaluation looks at rangers), and there are dozens, so they are
+ * skipped: the player passes rather than moving a ranger. A park is not
+ * searched either: park.c picks its cell. Of the species a dig
  * or an expansion may lay on one slot, only the one the seat holds most of
  * (the first of equals) is tried: they score alike, and spending the most
  * common keeps the most species to boost with. */
-static int worth_trying(const safari_game *g, const safari_move *m, size_t index)
+static int worth_trying(const safari_game *g, const safari_move *m)
 {
     if (m->kind == SAFARI_MOVE_RANGER)
         return 0;
-    if (m->kind == SAFARI_MOVE_PARK)
-        return index == 0;
     if (m->kind != SAFARI_MOVE_DIG && m->kind != SAFARI_MOVE_EXPAND)
         return 1;
     const uint8_t *held = g->c.supply[g->c.active];
@@ -89,6 +88,14 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
         chance_value(t, depth, v);
         return;
     }
+    if (kind == SAFARI_DECISION_PARK) {
+        safari_move park;
+        safari__park_pick(g, t->chunk[depth], TURN_CHUNK, &park);
+        safari__apply(g, &park);
+        node_value(t, depth + 1, v);
+        safari__undo(g);
+        return;
+    }
     int who = safari__to_move(g);
     double best = -1e300, child[SAFARI_MAX_SEATS];
     int found = 0;
@@ -98,7 +105,7 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
         size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
         n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
         for (size_t i = 0; i < n; i++) {
-            if (!worth_trying(g, &moves[i], first + i))
+            if (!worth_trying(g, &moves[i]))
                 continue;
             safari__apply(g, &moves[i]);
             node_value(t, depth + 1, child);
@@ -183,6 +190,13 @@ static void collect(turn_ctx *t, uint32_t len)
         return;
     }
     safari_move *moves = t->chunk[len];
+    if (safari__decision_kind(g) == SAFARI_DECISION_PARK) {
+        safari__park_pick(g, moves, TURN_CHUNK, &t->line[len]);
+        safari__apply(g, &t->line[len]);
+        collect(t, len + 1);
+        safari__undo(g);
+        return;
+    }
     size_t total = safari__legal_moves_window(g, 0, NULL, NULL, 0);
     if (len == 0 && t->beam > 0 && total > t->beam &&
         safari__decision_kind(g) == SAFARI_DECISION_PLACE) {
@@ -199,7 +213,7 @@ static void collect(turn_ctx *t, uint32_t len)
         size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
         n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
         for (size_t i = 0; i < n; i++) {
-            if (!worth_trying(g, &moves[i], first + i))
+            if (!worth_trying(g, &moves[i]))
                 continue;
             t->line[len] = moves[i];
             safari__apply(g, &moves[i]);

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: MIT */
+/* Internal: where the planning player parks a displaced ranger (park.c). */
+#ifndef SAFARI_AI_PARK_H
+#define SAFARI_AI_PARK_H
+
+#include "state.h"
+
+/* At a park decision: the park on the cell the tiles left are least
+ * likely to fill (the first listed of equals). `buf` is scratch room for
+ * `cap` (>= 1) moves. */
+void safari__park_pick(const safari_game *g, safari_move *buf, size_t cap, safari_move *out);
+
+#endif
