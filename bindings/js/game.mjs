@@ -546,8 +546,10 @@ export function gameClass(lib) {
     // -- options, counts, scores ------------------------------------------
 
     get options() {
-      lib.check(m._safari_game_options(this.handle, lib.scratch));
-      const o = lib.i32Fields(lib.scratch, L.safari_options, ['seats', 'first_seat', 'final_scoring',
+      const S = L.safari_settings;
+      lib.setI32Fields(lib.scratch, S, { size: S.SIZE });
+      lib.check(m._safari_game_settings(this.handle, lib.scratch));
+      const o = lib.i32Fields(lib.scratch, S, ['seats', 'first_seat', 'final_scoring',
         'baobab_tokens', 'board_limited', 'limit_x', 'limit_y', 'boosts']);
       const [lx, ly] = [o.limit_x, o.limit_y];
       const limit = o.board_limited === 1 ? [lx, ly] : o.board_limited === 2 ? ['window', lx, ly] : null;
