@@ -554,14 +554,20 @@ typedef struct safari_options {
  *         a board limit that does not hold the start tile and rangers);
  *         #SAFARI_ENOMEM.
  * Allocates (one block, plus the built-in tile set if `options->tileset` is
- * NULL). Thread-safe. Free with safari_game_free().
+ * NULL). Thread-safe. Free with safari_game_free(). The short form of
+ * safari_game_create() with the same fields and malloc/free, kept (not
+ * deprecated) for the settings 0.3.0 has (docs/api-stability.md).
  * @since 0.1.0
  */
 SAFARI_API int safari_game_new(safari_game **out, const safari_options *options);
 
 /**
- * @brief As safari_game_new(), with allocator hooks for the game, its
- * clones and (if it creates one) its built-in tile set.
+ * @brief As safari_game_create() with the same fields in a
+ * ::safari_settings: allocator hooks for the game, its clones and (if it
+ * creates one) its built-in tile set.
+ * @deprecated Use safari_game_create(), which it calls, its
+ *             ::safari_settings carrying their size so that they can grow;
+ *             kept, still exported, until 1.0 (docs/api-stability.md).
  * @param[out] out The new game; NULL on error.
  * @param[in] options Options, or NULL for the defaults.
  * @param[in] alloc Allocator hooks, or NULL for malloc/free; copied.
@@ -569,7 +575,64 @@ SAFARI_API int safari_game_new(safari_game **out, const safari_options *options)
  *         without `alloc` or `free`.
  * @since 0.1.0
  */
+SAFARI_DEPRECATED("use safari_game_create")
 SAFARI_API int safari_game_new_ex(safari_game **out, const safari_options *options,
+                                  const safari_allocator *alloc);
+
+/**
+ * @brief What a game keeps for its life: the fields of ::safari_options
+ * after a size, so that the struct can grow at its end
+ * (docs/api-stability.md, "Options structs and how they grow").
+ *
+ * Initialise with #SAFARI_SETTINGS_INIT (2 seats, seat 0 first, every rule
+ * at its default, the built-in tile set), then change fields. `size` tells
+ * the library which version of the struct the caller was built with: a
+ * size below this first version's is refused; the bytes of a longer
+ * caller's struct past the fields this library knows are never read nor
+ * written. Zero fields mean what they mean in ::safari_options.
+ * @since 0.4.0
+ */
+typedef struct safari_settings {
+    uint32_t size;          /**< `sizeof(safari_settings)`, set by the
+                                 caller (#SAFARI_SETTINGS_INIT). */
+    int32_t seats;          /**< 2..5; 0 means 2. */
+    int32_t first_seat;     /**< 0..seats-1. */
+    int32_t final_scoring;  /**< A ::safari_final_scoring. */
+    int32_t baobab_tokens;  /**< A ::safari_baobab_tokens. */
+    int32_t board_limited;  /**< A ::safari_board_limit: 0 none, 1 the
+                                 standard table, 2 the window. */
+    int32_t limit_x;        /**< Table: the half width X (0..32767).
+                                 Window: the width W (1..32767). */
+    int32_t limit_y;        /**< Table: the half height Y (0..32767).
+                                 Window: the height H (1..32767). */
+    int32_t boosts;         /**< A ::safari_boosts. */
+    const safari_tileset *tileset; /**< NULL: the built-in set. The game keeps
+                                        its own reference. */
+} safari_settings;
+
+/** A ::safari_settings with its size set and the defaults: 2 seats, seat 0
+ * first, majority final scoring, baobab tokens before, no board limit,
+ * independent boosts, the built-in tile set. @since 0.4.0 */
+#define SAFARI_SETTINGS_INIT \
+    {sizeof(safari_settings), 2, 0, 0, 0, 0, 0, 0, 0, NULL}
+
+/**
+ * @brief Creates a game at setup, as safari_game_new(), from sized
+ * settings and with allocator hooks for the game, its clones and (if it
+ * creates one) its built-in tile set.
+ * @param[out] out The new game; NULL on error.
+ * @param[in] settings Settings (#SAFARI_SETTINGS_INIT, then changed), or
+ *            NULL for the defaults.
+ * @param[in] alloc Allocator hooks, or NULL for malloc/free; copied.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `out`, `settings->size` below
+ *         this first version's struct, a setting out of range, a board
+ *         limit that does not hold the start tile and rangers, an allocator
+ *         without `alloc` or `free`); #SAFARI_ENOMEM.
+ * Allocates, through `alloc` (one block, plus the built-in tile set if
+ * `settings->tileset` is NULL). Thread-safe. Free with safari_game_free().
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_create(safari_game **out, const safari_settings *settings,
                                   const safari_allocator *alloc);
 
 /**
@@ -614,12 +677,30 @@ SAFARI_API void safari_game_free(safari_game *game);
 
 /**
  * @brief The options a game was created with (tile set included, borrowed).
+ * @deprecated Use safari_game_settings(), which it calls, its
+ *             ::safari_settings carrying their size so that they can grow;
+ *             kept, still exported, until 1.0 (docs/api-stability.md).
  * @param[in] game The game.
  * @param[out] out The options, with every default filled in.
  * @return #SAFARI_OK or #SAFARI_EINVAL.
  * @since 0.1.0
  */
+SAFARI_DEPRECATED("use safari_game_settings")
 SAFARI_API int safari_game_options(const safari_game *game, safari_options *out);
+
+/**
+ * @brief The settings a game was created with, every default filled in
+ * (the tile set included, borrowed for the life of the game).
+ * @param[in] game The game.
+ * @param[in,out] out The settings; `out->size` must be set
+ *         (#SAFARI_SETTINGS_INIT) and is kept. The library writes the
+ *         fields it knows that `out->size` covers and no byte past it.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL argument, `out->size` below this
+ *         first version's struct; `out` unchanged).
+ * Never allocates. Pure; thread-safe.
+ * @since 0.4.0
+ */
+SAFARI_API int safari_game_settings(const safari_game *game, safari_settings *out);
 
 /**
  * @brief The tile set of a game.
@@ -1114,7 +1195,7 @@ typedef struct safari_search_stats {
  *         applied or undone on its clone: not expected, as the clone's
  *         history holds the longest game; the search stops rather than
  *         count iterations it did not run from the position).
- * Allocates, through the game's allocator hooks (safari_game_new_ex()): a
+ * Allocates, through the game's allocator hooks (safari_game_create()): a
  * clone of the game and the tree, which grows with the iterations (about
  * 40 bytes a node and 8 bytes for each untried move of an expanded node), so
  * that a time budget needs no size worked out in advance; everything is
@@ -1382,7 +1463,7 @@ typedef struct safari_plan_stats {
  *         below 0 or not finite, bad weights, more than
  *         #SAFARI_PLAN_MAX_THREADS threads);
  *         #SAFARI_ENOMEM (an allocation failed).
- * Allocates, through the game's allocator hooks (safari_game_new_ex()), on
+ * Allocates, through the game's allocator hooks (safari_game_create()), on
  * the calling thread alone: one clone of the game and a small work area,
  * and one more of each for every further thread, freed before it returns.
  * With `threads` above 1 it starts that many threads less one and joins

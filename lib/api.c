@@ -8,7 +8,41 @@
 #include "text/text.h" /* safari__legal_moves_chunk, the one door of lib/text */
 #include "zobrist.h"
 
-int safari_game_new_ex(safari_game **out, const safari_options *options,
+/* The size of the first (0.4.0) safari_settings: a later, longer version
+ * keeps this as the smallest size it accepts, reads only the fields the
+ * caller's size covers (the others taken as their defaults) and writes no
+ * byte past it. */
+#define SETTINGS_SIZE_0_4 sizeof(safari_settings)
+
+/* The game keeps its settings as a safari_options (state.h), the fields
+ * the two structs share; these two copies are the one place they meet. */
+static void options_of(safari_options *out, const safari_settings *s)
+{
+    out->seats = s->seats;
+    out->first_seat = s->first_seat;
+    out->final_scoring = s->final_scoring;
+    out->baobab_tokens = s->baobab_tokens;
+    out->board_limited = s->board_limited;
+    out->limit_x = s->limit_x;
+    out->limit_y = s->limit_y;
+    out->boosts = s->boosts;
+    out->tileset = s->tileset;
+}
+
+static void settings_of(safari_settings *out, const safari_options *o)
+{
+    out->seats = o->seats;
+    out->first_seat = o->first_seat;
+    out->final_scoring = o->final_scoring;
+    out->baobab_tokens = o->baobab_tokens;
+    out->board_limited = o->board_limited;
+    out->limit_x = o->limit_x;
+    out->limit_y = o->limit_y;
+    out->boosts = o->boosts;
+    out->tileset = o->tileset;
+}
+
+int safari_game_create(safari_game **out, const safari_settings *settings,
                        const safari_allocator *alloc)
 {
     if (!out)
@@ -16,12 +50,32 @@ int safari_game_new_ex(safari_game **out, const safari_options *options,
     *out = NULL;
     if (alloc && (!alloc->alloc || !alloc->free))
         return SAFARI_EINVAL;
-    return safari__game_create(out, options, alloc);
+    if (!settings)
+        return safari__game_create(out, NULL, alloc);
+    if (settings->size < SETTINGS_SIZE_0_4)
+        return SAFARI_EINVAL;
+    safari_options o;
+    options_of(&o, settings);
+    return safari__game_create(out, &o, alloc);
+}
+
+int safari_game_new_ex(safari_game **out, const safari_options *options,
+                       const safari_allocator *alloc)
+{
+    if (!options)
+        return safari_game_create(out, NULL, alloc);
+    safari_settings s = SAFARI_SETTINGS_INIT;
+    settings_of(&s, options);
+    return safari_game_create(out, &s, alloc);
 }
 
 int safari_game_new(safari_game **out, const safari_options *options)
 {
-    return safari_game_new_ex(out, options, NULL);
+    if (!options)
+        return safari_game_create(out, NULL, NULL);
+    safari_settings s = SAFARI_SETTINGS_INIT;
+    settings_of(&s, options);
+    return safari_game_create(out, &s, NULL);
 }
 
 int safari_game_clone(safari_game **out, const safari_game *game)
@@ -47,12 +101,25 @@ void safari_game_free(safari_game *game)
         safari__game_destroy(game);
 }
 
+int safari_game_settings(const safari_game *game, safari_settings *out)
+{
+    if (!game || !out || out->size < SETTINGS_SIZE_0_4)
+        return SAFARI_EINVAL;
+    /* every field of this version fits in the caller's size; a later
+     * field would be written only if out->size covered it */
+    settings_of(out, &game->opt);
+    return SAFARI_OK;
+}
+
 int safari_game_options(const safari_game *game, safari_options *out)
 {
-    if (!game || !out)
+    if (!out)
         return SAFARI_EINVAL;
-    *out = game->opt;
-    return SAFARI_OK;
+    safari_settings s = SAFARI_SETTINGS_INIT;
+    int rc = safari_game_settings(game, &s);
+    if (rc == SAFARI_OK)
+        options_of(out, &s);
+    return rc;
 }
 
 const safari_tileset *safari_game_tileset(const safari_game *game)

@@ -65,7 +65,7 @@ static size_t builtin_set_allocations(void);
 /* ---- create --------------------------------------------------------- */
 
 typedef struct game_ctx {
-    safari_options opt;
+    safari_settings opt;
     safari_game *game;
     safari_game *copy;
     size_t moves; /* random moves played before the operation */
@@ -85,7 +85,7 @@ static int run_new(count_alloc *c, void *ctx)
     safari_allocator a = count_alloc_hooks(c);
     count_alloc_arm(c);
     g->game = (safari_game *)ctx; /* must be reset */
-    int rc = safari_game_new_ex(&g->game, &g->opt, &a);
+    int rc = safari_game_create(&g->game, &g->opt, &a);
     if (rc != SAFARI_OK)
         assert_null(g->game);
     return rc;
@@ -96,6 +96,7 @@ static void test_alloc__create_fails_cleanly_at_every_allocation(void **state)
     (void)state;
     game_ctx g;
     memset(&g, 0, sizeof g);
+    g.opt = (safari_settings)SAFARI_SETTINGS_INIT;
     op o = {run_new, release_games, &g};
     /* The built-in set is made with the game's hooks, then the one block
      * of the game. */
@@ -110,10 +111,48 @@ static void test_alloc__create_fails_cleanly_at_every_allocation(void **state)
     /* A set of the caller's, with its own allocator: only the game block. */
     safari_tileset *ts = NULL;
     assert_int_equal(safari_tileset_new_default(&ts, NULL), SAFARI_OK);
-    memset(&g.opt, 0, sizeof g.opt);
+    g.opt = (safari_settings)SAFARI_SETTINGS_INIT;
     g.opt.tileset = ts;
     assert_int_equal(fail_each_allocation(&o), 1);
     safari_tileset_free(ts);
+}
+
+/* The deprecated constructor, a wrapper of safari_game_create(), fails as
+ * cleanly at each of the same allocations. */
+static int run_new_ex(count_alloc *c, void *ctx)
+{
+    game_ctx *g = ctx;
+    safari_allocator a = count_alloc_hooks(c);
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = g->opt.seats;
+    o.board_limited = g->opt.board_limited;
+    o.limit_x = g->opt.limit_x;
+    o.limit_y = g->opt.limit_y;
+    count_alloc_arm(c);
+    g->game = (safari_game *)ctx; /* must be reset */
+    SAFARI_TEST_DEPRECATED_BEGIN
+    int rc = safari_game_new_ex(&g->game, &o, &a);
+    SAFARI_TEST_DEPRECATED_END
+    if (rc != SAFARI_OK)
+        assert_null(g->game);
+    return rc;
+}
+
+static void test_alloc__deprecated_new_ex_fails_cleanly_as_create(void **state)
+{
+    (void)state;
+    game_ctx g;
+    memset(&g, 0, sizeof g);
+    g.opt = (safari_settings)SAFARI_SETTINGS_INIT;
+    op o = {run_new_ex, release_games, &g};
+    const size_t set = builtin_set_allocations();
+    assert_int_equal(fail_each_allocation(&o), set + 1);
+    g.opt.seats = 5;
+    g.opt.board_limited = 1;
+    g.opt.limit_x = 3;
+    g.opt.limit_y = 2;
+    assert_int_equal(fail_each_allocation(&o), set + 1);
 }
 
 /* ---- clone ----------------------------------------------------------- */
@@ -122,7 +161,7 @@ static int run_clone(count_alloc *c, void *ctx)
 {
     game_ctx *g = ctx;
     safari_allocator a = count_alloc_hooks(c);
-    assert_int_equal(safari_game_new_ex(&g->game, &g->opt, &a), SAFARI_OK);
+    assert_int_equal(safari_game_create(&g->game, &g->opt, &a), SAFARI_OK);
     test_rng r = {g->moves};
     test_play_random(g->game, &r, g->moves);
     uint64_t hash = safari_game_hash(g->game);
@@ -148,6 +187,7 @@ static void test_alloc__clone_uses_the_game_allocator_and_fails_cleanly(void **s
     (void)state;
     game_ctx g;
     memset(&g, 0, sizeof g);
+    g.opt = (safari_settings)SAFARI_SETTINGS_INIT;
     g.moves = 60;
     op o = {run_clone, release_games, &g};
     /* One block, from the game's allocator (with malloc the failure would
@@ -164,7 +204,7 @@ static int run_search(count_alloc *c, void *ctx)
 {
     game_ctx *g = ctx;
     safari_allocator a = count_alloc_hooks(c);
-    assert_int_equal(safari_game_new_ex(&g->game, &g->opt, &a), SAFARI_OK);
+    assert_int_equal(safari_game_create(&g->game, &g->opt, &a), SAFARI_OK);
     test_rng r = {g->moves};
     test_play_random(g->game, &r, g->moves);
     safari_decision d;
@@ -206,6 +246,7 @@ static void test_alloc__search_uses_the_game_allocator_and_fails_cleanly(void **
     (void)state;
     game_ctx g;
     memset(&g, 0, sizeof g);
+    g.opt = (safari_settings)SAFARI_SETTINGS_INIT;
     g.moves = 40;
     op o = {run_search, release_games, &g};
     /* The tree block, the clone, the node array three times (1024, 2048,
@@ -375,8 +416,7 @@ static void test_alloc__playing_never_allocates(void **state)
         count_alloc c;
         memset(&c, 0, sizeof c);
         safari_allocator a = count_alloc_hooks(&c);
-        safari_options o;
-        memset(&o, 0, sizeof o);
+        safari_settings o = SAFARI_SETTINGS_INIT;
         o.seats = 2 + k % 4;
         o.final_scoring = k / 4 % 2;
         o.baobab_tokens = k / 8 % 2;
@@ -384,7 +424,7 @@ static void test_alloc__playing_never_allocates(void **state)
         o.limit_x = o.board_limited ? 3 + k % 4 : 0;
         o.limit_y = o.board_limited ? 2 + k % 3 : 0;
         safari_game *g = NULL, *scratch = NULL;
-        assert_int_equal(safari_game_new_ex(&g, &o, &a), SAFARI_OK);
+        assert_int_equal(safari_game_create(&g, &o, &a), SAFARI_OK);
         assert_int_equal(safari_game_clone(&scratch, g), SAFARI_OK);
         const size_t made = c.calls;
 
@@ -582,7 +622,11 @@ static void test_alloc__incomplete_hooks_are_refused(void **state)
     safari_allocator a = count_alloc_hooks(&c);
     a.free = NULL;
     safari_game *g = NULL;
+    assert_int_equal(safari_game_create(&g, NULL, &a), SAFARI_EINVAL);
+    assert_null(g);
+    SAFARI_TEST_DEPRECATED_BEGIN
     assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_EINVAL);
+    SAFARI_TEST_DEPRECATED_END
     assert_null(g);
     safari_tileset *ts = NULL;
     const char *text = safari_tileset_default_text();
@@ -597,6 +641,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_alloc__create_fails_cleanly_at_every_allocation),
+        cmocka_unit_test(test_alloc__deprecated_new_ex_fails_cleanly_as_create),
         cmocka_unit_test(test_alloc__clone_uses_the_game_allocator_and_fails_cleanly),
         cmocka_unit_test(test_alloc__search_uses_the_game_allocator_and_fails_cleanly),
         cmocka_unit_test(test_alloc__tileset_load_fails_cleanly_at_every_allocation),

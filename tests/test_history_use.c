@@ -150,9 +150,9 @@ static void test_history_use__batch_game_clone_plays(void **state)
     assert_int_equal(safari_game_history_length(clone), 0);
 
     /* Copying a batch game into an ordinary game leaves it able to undo. */
-    safari_options opt;
-    assert_int_equal(safari_game_options(bg, &opt), SAFARI_OK);
-    assert_int_equal(safari_game_new(&copy, &opt), SAFARI_OK);
+    safari_settings opt = SAFARI_SETTINGS_INIT;
+    assert_int_equal(safari_game_settings(bg, &opt), SAFARI_OK);
+    assert_int_equal(safari_game_create(&copy, &opt, NULL), SAFARI_OK);
     assert_int_equal(safari_game_copy(copy, bg), SAFARI_OK);
     assert_int_equal(safari_game_greedy_move(copy, NULL, &m), SAFARI_OK);
     assert_int_equal(safari_game_apply(copy, &m), SAFARI_OK);

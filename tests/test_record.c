@@ -67,9 +67,9 @@ static void assert_same_game(const safari_game *a, const safari_game *b)
         assert_int_equal(safari_game_history_move(b, i, &mb), SAFARI_OK);
         assert_memory_equal(&ma, &mb, sizeof ma);
     }
-    safari_options oa, ob;
-    assert_int_equal(safari_game_options(a, &oa), SAFARI_OK);
-    assert_int_equal(safari_game_options(b, &ob), SAFARI_OK);
+    safari_settings oa = SAFARI_SETTINGS_INIT, ob = SAFARI_SETTINGS_INIT;
+    assert_int_equal(safari_game_settings(a, &oa), SAFARI_OK);
+    assert_int_equal(safari_game_settings(b, &ob), SAFARI_OK);
     assert_int_equal(oa.seats, ob.seats);
     assert_int_equal(oa.first_seat, ob.first_seat);
     assert_int_equal(oa.final_scoring, ob.final_scoring);
@@ -194,8 +194,9 @@ static void test_record__boosts_and_window_lines(void **state)
                                       "baobab-tokens before\nboosts independent\n"
                                       "board-limit none\ntileset default\nmoves\n";
     g = read_ok(independent, strlen(independent));
-    assert_int_equal(safari_game_options(g, &o), SAFARI_OK);
-    assert_int_equal(o.boosts, SAFARI_BOOSTS_INDEPENDENT);
+    safari_settings got = SAFARI_SETTINGS_INIT;
+    assert_int_equal(safari_game_settings(g, &got), SAFARI_OK);
+    assert_int_equal(got.boosts, SAFARI_BOOSTS_INDEPENDENT);
     text = record_of(g, NULL);
     assert_string_equal(text, default_header);
     free(text);
@@ -585,8 +586,8 @@ static void test_record__board_limit_out_of_range(void **state)
     /* The largest limit is a game's to take. */
     limit_record(text, sizeof text, "32767 32767");
     safari_game *g = read_ok(text, strlen(text));
-    safari_options o;
-    assert_int_equal(safari_game_options(g, &o), SAFARI_OK);
+    safari_settings o = SAFARI_SETTINGS_INIT;
+    assert_int_equal(safari_game_settings(g, &o), SAFARI_OK);
     assert_int_equal(o.limit_x, 32767);
     assert_int_equal(o.limit_y, 32767);
     safari_game_free(g);

@@ -14,6 +14,7 @@ export const LAYOUTS = Object.freeze({
   safari_tileset_info: Object.freeze({ SIZE: 16, ALIGN: 4, types: 0, land_tiles: 4, faces: 8, start_cells: 12 }),
   safari_tile_type_info: Object.freeze({ SIZE: 40, ALIGN: 4, id: 0, copies: 4, sides: 8, baobab: 13, features: 14, reserved: 15, animals: 16, birds: 36 }),
   safari_options: Object.freeze({ SIZE: 36, ALIGN: 4, seats: 0, first_seat: 4, final_scoring: 8, baobab_tokens: 12, board_limited: 16, limit_x: 20, limit_y: 24, boosts: 28, tileset: 32 }),
+  safari_settings: Object.freeze({ SIZE: 40, ALIGN: 4, size: 0, seats: 4, first_seat: 8, final_scoring: 12, baobab_tokens: 16, board_limited: 20, limit_x: 24, limit_y: 28, boosts: 32, tileset: 36 }),
   safari_seat_info: Object.freeze({ SIZE: 28, ALIGN: 4, score: 0, meeples: 4, tokens: 8 }),
   safari_pool_info: Object.freeze({ SIZE: 52, ALIGN: 4, seats: 0, stack: 4, discarded_tiles: 8, bag: 12, discard: 32 }),
   safari_playout_options: Object.freeze({ SIZE: 16, ALIGN: 4, policy: 0, result: 4, max_moves: 8, size: 12 }),
@@ -209,10 +210,12 @@ export const FUNCTIONS = Object.freeze([
   'safari_tileset_type',
   'safari_game_new',
   'safari_game_new_ex',
+  'safari_game_create',
   'safari_game_clone',
   'safari_game_copy',
   'safari_game_free',
   'safari_game_options',
+  'safari_game_settings',
   'safari_game_tileset',
   'safari_game_state_size',
   'safari_game_decision',
@@ -290,4 +293,4 @@ export const FUNCTIONS = Object.freeze([
 ]);
 
 /** The functions kept only as deprecated wrappers. */
-export const DEPRECATED = Object.freeze(['safari_tileset_info_get', 'safari_game_projected_scores', 'safari_game_observation_size', 'safari_game_observation', 'safari_game_observation_ex_size', 'safari_game_observation_ex', 'safari_game_observation_u8', 'safari_move_parse']);
+export const DEPRECATED = Object.freeze(['safari_tileset_info_get', 'safari_game_new_ex', 'safari_game_options', 'safari_game_projected_scores', 'safari_game_observation_size', 'safari_game_observation', 'safari_game_observation_ex_size', 'safari_game_observation_ex', 'safari_game_observation_u8', 'safari_move_parse']);

@@ -146,13 +146,14 @@ export function gameClass(lib) {
       // 0 is the library's spelling of the default, 2
       const nseats = integer(seats, 'seats') === 0 ? 0 : within(seats, 'seats', 2, MAX_SEATS);
       const [limited, limitX, limitY] = boardLimit(limit);
-      const opts = lib.setI32Fields(lib.scratch, L.safari_options, {
+      const S = L.safari_settings;
+      const settings = lib.setI32Fields(lib.scratch, S, { size: S.SIZE /* SAFARI_SETTINGS_INIT's */,
         seats: nseats, first_seat: within(firstSeat, 'firstSeat', 0, Math.max(nseats, 2) - 1),
         final_scoring: enumIndex(finalScoring, FINAL_SCORING, 'finalScoring'),
         baobab_tokens: enumIndex(baobabTokens, BAOBAB_TOKENS, 'baobabTokens'),
         board_limited: limited, limit_x: limitX, limit_y: limitY,
         boosts: enumIndex(boosts, BOOSTS, 'boosts'), tileset: 0 /* the built-in tile set */ });
-      const status = m._safari_game_new(lib.out, opts);
+      const status = m._safari_game_create(lib.out, settings, 0 /* malloc/free */);
       if (status === Status.EINVAL && limit !== null) {
         // every number was in range: the limit is what the library refused
         throw new InvalidArgumentError(`boardLimit ${JSON.stringify(limit)} does not hold the start tile and the rangers`);
@@ -546,8 +547,10 @@ export function gameClass(lib) {
     // -- options, counts, scores ------------------------------------------
 
     get options() {
-      lib.check(m._safari_game_options(this.handle, lib.scratch));
-      const o = lib.i32Fields(lib.scratch, L.safari_options, ['seats', 'first_seat', 'final_scoring',
+      const S = L.safari_settings;
+      lib.setI32Fields(lib.scratch, S, { size: S.SIZE });
+      lib.check(m._safari_game_settings(this.handle, lib.scratch));
+      const o = lib.i32Fields(lib.scratch, S, ['seats', 'first_seat', 'final_scoring',
         'baobab_tokens', 'board_limited', 'limit_x', 'limit_y', 'boosts']);
       const [lx, ly] = [o.limit_x, o.limit_y];
       const limit = o.board_limited === 1 ? [lx, ly] : o.board_limited === 2 ? ['window', lx, ly] : null;

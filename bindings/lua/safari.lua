@@ -186,10 +186,25 @@ typedef struct safari_options {
 int safari_game_new(safari_game **out, const safari_options *options);
 int safari_game_new_ex(safari_game **out, const safari_options *options,
                                   const safari_allocator *alloc);
+typedef struct safari_settings {
+    uint32_t size;
+    int32_t seats;
+    int32_t first_seat;
+    int32_t final_scoring;
+    int32_t baobab_tokens;
+    int32_t board_limited;
+    int32_t limit_x;
+    int32_t limit_y;
+    int32_t boosts;
+    const safari_tileset *tileset;
+} safari_settings;
+int safari_game_create(safari_game **out, const safari_settings *settings,
+                                  const safari_allocator *alloc);
 int safari_game_clone(safari_game **out, const safari_game *game);
 int safari_game_copy(safari_game *dst, const safari_game *src);
 void safari_game_free(safari_game *game);
 int safari_game_options(const safari_game *game, safari_options *out);
+int safari_game_settings(const safari_game *game, safari_settings *out);
 const safari_tileset *safari_game_tileset(const safari_game *game);
 size_t safari_game_state_size(const safari_game *game);
 int safari_game_decision(const safari_game *game, safari_decision *out);
@@ -1264,8 +1279,9 @@ function Game:state_size()
 end
 
 function Game:options()
-    local out = ffi.new("safari_options")
-    check(C.safari_game_options(self:_handle(), out))
+    local out = ffi.new("safari_settings")
+    out.size = ffi.sizeof("safari_settings") -- SAFARI_SETTINGS_INIT's
+    check(C.safari_game_settings(self:_handle(), out))
     return {seats = out.seats, first_seat = out.first_seat,
             final_scoring = FINAL_SCORING[out.final_scoring + 1],
             baobab_tokens = BAOBAB_TOKENS[out.baobab_tokens + 1],

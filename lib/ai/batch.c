@@ -183,7 +183,8 @@ int safari_batch_new(safari_batch **out, const safari_batch_options *options, ui
         return SAFARI_ENOMEM;
     memset(b, 0, sizeof *b);
     b->alloc = a;
-    int rc = safari_game_new_ex(&b->start, &options->game, &b->alloc);
+    /* the allocator is checked above: the engine's own constructor */
+    int rc = safari__game_create(&b->start, &options->game, &b->alloc);
     if (rc != SAFARI_OK) {
         safari_batch_free(b);
         return rc;

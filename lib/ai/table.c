@@ -4,7 +4,7 @@
  *
  * Internals used (lib/ai may: docs/architecture.md): the game's options
  * (state.h: g->opt), for the table's half sides; the public query
- * safari_game_options() copies the whole struct for the same two numbers. */
+ * safari_game_settings() copies the whole struct for the same two numbers. */
 #include "actions.h"
 
 int safari_game_table_window(const safari_game *game, safari_window *out)

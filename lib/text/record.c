@@ -41,8 +41,8 @@ static void put_key_int(safari__textout *t, const char *key, int64_t v)
 static int emit_record(safari__textout *t, const void *ctx)
 {
     const safari_game *g = ctx;
-    safari_options o;
-    int rc = safari_game_options(g, &o);
+    safari_settings o = SAFARI_SETTINGS_INIT;
+    int rc = safari_game_settings(g, &o);
     if (rc != SAFARI_OK)
         return rc;
     safari__textout_str(t, "safari 1\n");
@@ -198,7 +198,7 @@ static int fail_with(int status, safari_diag *d, int32_t line, const char *fmt, 
 /* ------------------------------------------------------------------------ */
 
 typedef struct header {
-    safari_options options;
+    safari_settings settings;
     int32_t limit_line;    /* line of `board-limit` */
     int32_t tileset_line;  /* line of `tileset` */
     const char *ts_text;   /* inline tile set: first byte of its first line */
@@ -221,31 +221,31 @@ static int parse_value(header *h, int k, const char *v, size_t n)
     case K_SEATS:
         if (!safari__text_int(v, n, 2, SAFARI_MAX_SEATS, &a))
             return 0;
-        h->options.seats = (int32_t)a;
+        h->settings.seats = (int32_t)a;
         return 1;
     case K_FIRST:
-        if (!safari__text_int(v, n, 0, h->options.seats - 1, &a))
+        if (!safari__text_int(v, n, 0, h->settings.seats - 1, &a))
             return 0;
-        h->options.first_seat = (int32_t)a;
+        h->settings.first_seat = (int32_t)a;
         return 1;
     case K_FINAL:
-        h->options.final_scoring = value_is(v, n, "all") ? SAFARI_FINAL_ALL : SAFARI_FINAL_MAJORITY;
+        h->settings.final_scoring = value_is(v, n, "all") ? SAFARI_FINAL_ALL : SAFARI_FINAL_MAJORITY;
         return value_is(v, n, "all") || value_is(v, n, "majority");
     case K_BAOBAB:
-        h->options.baobab_tokens = value_is(v, n, "after") ? SAFARI_BAOBAB_AFTER
+        h->settings.baobab_tokens = value_is(v, n, "after") ? SAFARI_BAOBAB_AFTER
                                                            : SAFARI_BAOBAB_BEFORE;
         return value_is(v, n, "after") || value_is(v, n, "before");
     case K_BOOSTS:
-        h->options.boosts = value_is(v, n, "distinct") ? SAFARI_BOOSTS_DISTINCT
+        h->settings.boosts = value_is(v, n, "distinct") ? SAFARI_BOOSTS_DISTINCT
                                                        : SAFARI_BOOSTS_INDEPENDENT;
         return value_is(v, n, "distinct") || value_is(v, n, "independent");
     case K_LIMIT: {
         if (value_is(v, n, "none"))
             return 1;
-        h->options.board_limited = SAFARI_LIMIT_TABLE;
+        h->settings.board_limited = SAFARI_LIMIT_TABLE;
         static const char window[] = "window ";
         if (n > sizeof window - 1 && memcmp(v, window, sizeof window - 1) == 0) {
-            h->options.board_limited = SAFARI_LIMIT_WINDOW;
+            h->settings.board_limited = SAFARI_LIMIT_WINDOW;
             v += sizeof window - 1;
             n -= sizeof window - 1;
         }
@@ -253,8 +253,8 @@ static int parse_value(header *h, int k, const char *v, size_t n)
         if (sp == NULL || !safari__text_int(v, (size_t)(sp - v), INT32_MIN, INT32_MAX, &a) ||
             !safari__text_int(sp + 1, n - (size_t)(sp - v) - 1, INT32_MIN, INT32_MAX, &b))
             return 0;
-        h->options.limit_x = (int32_t)a;
-        h->options.limit_y = (int32_t)b;
+        h->settings.limit_x = (int32_t)a;
+        h->settings.limit_y = (int32_t)b;
         return 1;
     }
     default: /* K_TILESET */
@@ -379,14 +379,14 @@ static int create_game(const header *h, const safari_allocator *a, int32_t moves
                        safari_game **g, safari_diag *d)
 {
     safari_tileset *ts = NULL;
-    safari_options o = h->options;
+    safari_settings o = h->settings;
     if (h->inline_set) {
         int rc = load_inline_set(h, a, &ts, d);
         if (rc != SAFARI_OK)
             return rc;
         o.tileset = ts;
     }
-    int rc = safari_game_new_ex(g, &o, a);
+    int rc = safari_game_create(g, &o, a);
     safari_tileset_free(ts); /* the game holds its own reference */
     if (rc == SAFARI_EINVAL && o.board_limited)
         return fail_at(d, h->limit_line, "board limit does not hold the start tile and rangers");
@@ -453,6 +453,7 @@ int safari_record_read(safari_game **out, const char *text, size_t len,
         r.pos = 3;
     header h;
     memset(&h, 0, sizeof h);
+    h.settings.size = sizeof h.settings;
     safari_game *g = NULL;
     int rc = read_header(&r, &h, diag);
     if (rc == SAFARI_OK)

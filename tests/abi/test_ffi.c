@@ -53,7 +53,7 @@ enum {
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
     F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_BATCH_OBSERVE_FLOAT,
     F_GAME_SVG_WRITE_EX, F_GAME_OBSERVATION_SHAPE, F_GAME_OBSERVE, F_OBSERVATION_PLANE,
-    F_GAME_OBSERVATION_ENTRY, F_COUNT
+    F_GAME_OBSERVATION_ENTRY, F_GAME_CREATE, F_GAME_SETTINGS, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -75,6 +75,8 @@ static fn_entry fns[F_COUNT] = {
     [F_GAME_COPY] = {.name = "safari_game_copy", .ret = "i", .args = "pp"},
     [F_GAME_FREE] = {.name = "safari_game_free", .ret = "v", .args = "p"},
     [F_GAME_OPTIONS] = {.name = "safari_game_options", .ret = "i", .args = "pp"},
+    [F_GAME_CREATE] = {.name = "safari_game_create", .ret = "i", .args = "ppp"},
+    [F_GAME_SETTINGS] = {.name = "safari_game_settings", .ret = "i", .args = "pp"},
     [F_GAME_TILESET] = {.name = "safari_game_tileset", .ret = "p", .args = "p"},
     [F_GAME_STATE_SIZE] = {.name = "safari_game_state_size", .ret = "z", .args = "p"},
     [F_GAME_DECISION] = {.name = "safari_game_decision", .ret = "i", .args = "pp"},
@@ -724,18 +726,44 @@ static void play_both(uint64_t seed, int32_t seats, count_alloc *count)
     if (seed % 2 == 0) {
         assert_int_equal(CALL_I(F_GAME_NEW, &(void **){&a}, &(safari_options *){&opts}),
                          SAFARI_OK);
-    } else {
+    } else if (seed % 4 == 1) {
         assert_int_equal(CALL_I(F_GAME_NEW_EX, &(void **){&a}, &(safari_options *){&opts},
+                                &(safari_allocator *){&alloc}), SAFARI_OK);
+        assert_true(count->live > 0);
+    } else {
+        safari_settings set = SAFARI_SETTINGS_INIT;
+        set.seats = opts.seats;
+        set.first_seat = opts.first_seat;
+        set.final_scoring = opts.final_scoring;
+        set.baobab_tokens = opts.baobab_tokens;
+        assert_int_equal(CALL_I(F_GAME_CREATE, &(void **){&a}, &(safari_settings *){&set},
                                 &(safari_allocator *){&alloc}), SAFARI_OK);
         assert_true(count->live > 0);
     }
     assert_int_equal(safari_game_new(&b, &opts), SAFARI_OK);
 
-    safari_options oa, ob;
+    /* the deprecated query through ffi answers the fields of the new one */
+    safari_options oa;
+    safari_settings sa = SAFARI_SETTINGS_INIT, sb = SAFARI_SETTINGS_INIT;
     assert_int_equal(CALL_I(F_GAME_OPTIONS, &a, &(safari_options *){&oa}), SAFARI_OK);
-    assert_int_equal(safari_game_options(b, &ob), SAFARI_OK);
-    oa.tileset = ob.tileset = NULL; /* each game has its own built-in set */
-    assert_memory_equal(&oa, &ob, sizeof oa);
+    assert_int_equal(CALL_I(F_GAME_SETTINGS, &a, &(safari_settings *){&sa}), SAFARI_OK);
+    assert_int_equal(safari_game_settings(b, &sb), SAFARI_OK);
+    assert_int_equal(oa.seats, sb.seats);
+    assert_int_equal(oa.first_seat, sb.first_seat);
+    assert_int_equal(oa.final_scoring, sb.final_scoring);
+    assert_int_equal(oa.baobab_tokens, sb.baobab_tokens);
+    assert_int_equal(oa.board_limited, sb.board_limited);
+    assert_int_equal(oa.boosts, sb.boosts);
+    assert_ptr_equal(oa.tileset, sa.tileset);
+    assert_int_equal(sa.size, sizeof sa); /* kept */
+    assert_int_equal(sa.seats, sb.seats);
+    assert_int_equal(sa.first_seat, sb.first_seat);
+    assert_int_equal(sa.final_scoring, sb.final_scoring);
+    assert_int_equal(sa.baobab_tokens, sb.baobab_tokens);
+    assert_int_equal(sa.board_limited, sb.board_limited);
+    assert_int_equal(sa.limit_x, sb.limit_x);
+    assert_int_equal(sa.limit_y, sb.limit_y);
+    assert_int_equal(sa.boosts, sb.boosts);
     void *ts = CALL_P(F_GAME_TILESET, &a);
     assert_int_equal(CALL_I(F_TILESET_IS_DEFAULT, &ts), 1);
     assert_int_equal(CALL_Z(F_GAME_STATE_SIZE, &a), safari_game_state_size(b));

@@ -233,8 +233,8 @@ static void options_part(run *r, const tilesets *sets)
         puti(r, st);
         puti(r, game == NULL);
         if (game != NULL) {
-            safari_options got;
-            puti(r, safari_game_options(game, &got));
+            safari_settings got = SAFARI_SETTINGS_INIT;
+            puti(r, safari_game_settings(game, &got));
             puti(r, got.seats);
             puti(r, got.limit_x);
             put64(r, safari_game_hash(game));

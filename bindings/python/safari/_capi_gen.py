@@ -215,6 +215,14 @@ class Options(Structure):
                 ("limit_y", c_int32), ("boosts", c_int32), ("tileset", c_void_p)]
 
 
+class Settings(Structure):
+    """safari_settings."""
+    _fields_ = [("size", c_uint32), ("seats", c_int32), ("first_seat", c_int32),
+                ("final_scoring", c_int32), ("baobab_tokens", c_int32),
+                ("board_limited", c_int32), ("limit_x", c_int32), ("limit_y", c_int32),
+                ("boosts", c_int32), ("tileset", c_void_p)]
+
+
 class SeatInfo(Structure):
     """safari_seat_info."""
     _fields_ = [("score", c_int32), ("meeples", c_int32), ("tokens", c_int32 * SPECIES)]
@@ -377,10 +385,12 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_tileset_type", c_int, (c_void_p, c_int32, POINTER(TileTypeInfo))),
     ("safari_game_new", c_int, (POINTER(c_void_p), POINTER(Options))),
     ("safari_game_new_ex", c_int, (POINTER(c_void_p), POINTER(Options), POINTER(Allocator))),
+    ("safari_game_create", c_int, (POINTER(c_void_p), POINTER(Settings), POINTER(Allocator))),
     ("safari_game_clone", c_int, (POINTER(c_void_p), c_void_p)),
     ("safari_game_copy", c_int, (c_void_p, c_void_p)),
     ("safari_game_free", None, (c_void_p,)),
     ("safari_game_options", c_int, (c_void_p, POINTER(Options))),
+    ("safari_game_settings", c_int, (c_void_p, POINTER(Settings))),
     ("safari_game_tileset", c_void_p, (c_void_p,)),
     ("safari_game_state_size", c_size_t, (c_void_p,)),
     ("safari_game_decision", c_int, (c_void_p, POINTER(Decision))),
@@ -494,4 +504,4 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
 )
 
 # The functions kept only as deprecated wrappers (SAFARI_DEPRECATED).
-DEPRECATED: Tuple[str, ...] = ("safari_tileset_info_get", "safari_game_projected_scores", "safari_game_observation_size", "safari_game_observation", "safari_game_observation_ex_size", "safari_game_observation_ex", "safari_game_observation_u8", "safari_move_parse",)
+DEPRECATED: Tuple[str, ...] = ("safari_tileset_info_get", "safari_game_new_ex", "safari_game_options", "safari_game_projected_scores", "safari_game_observation_size", "safari_game_observation", "safari_game_observation_ex_size", "safari_game_observation_ex", "safari_game_observation_u8", "safari_move_parse",)

@@ -372,8 +372,8 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
 
     @property
     def options(self) -> Options:
-        out = _capi.Options()
-        check(lib.safari_game_options(self._handle, ctypes.byref(out)))
+        out = _capi.Settings(size=ctypes.sizeof(_capi.Settings))
+        check(lib.safari_game_settings(self._handle, ctypes.byref(out)))
         limit: Optional[BoardLimit] = None
         if out.board_limited == 1:
             limit = (out.limit_x, out.limit_y)
