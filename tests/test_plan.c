@@ -203,7 +203,7 @@ static safari_game *counted_game(count_alloc *c, safari_allocator *a)
 {
     *a = count_alloc_start(c, 0);
     safari_game *g = NULL;
-    assert_int_equal(safari_game_new_ex(&g, NULL, a), SAFARI_OK);
+    assert_int_equal(safari_game_create(&g, NULL, a), SAFARI_OK);
     assert_true(play_to_choice(g, 5, 30));
     return g;
 }
