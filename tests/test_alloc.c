@@ -91,22 +91,28 @@ static int run_new(count_alloc *c, void *ctx)
     return rc;
 }
 
+/* With the built-in set (made with the game's hooks, then the one block of
+ * the game), default settings and a 5-seat limited table: each allocation
+ * failed in turn. */
+static void fail_each_with_builtin_set(op *o, game_ctx *g)
+{
+    const size_t set = builtin_set_allocations();
+    g->opt = (safari_settings)SAFARI_SETTINGS_INIT;
+    assert_int_equal(fail_each_allocation(o), set + 1);
+    g->opt.seats = 5;
+    g->opt.board_limited = 1;
+    g->opt.limit_x = 3;
+    g->opt.limit_y = 2;
+    assert_int_equal(fail_each_allocation(o), set + 1);
+}
+
 static void test_alloc__create_fails_cleanly_at_every_allocation(void **state)
 {
     (void)state;
     game_ctx g;
     memset(&g, 0, sizeof g);
-    g.opt = (safari_settings)SAFARI_SETTINGS_INIT;
     op o = {run_new, release_games, &g};
-    /* The built-in set is made with the game's hooks, then the one block
-     * of the game. */
-    const size_t set = builtin_set_allocations();
-    assert_int_equal(fail_each_allocation(&o), set + 1);
-    g.opt.seats = 5;
-    g.opt.board_limited = 1;
-    g.opt.limit_x = 3;
-    g.opt.limit_y = 2;
-    assert_int_equal(fail_each_allocation(&o), set + 1);
+    fail_each_with_builtin_set(&o, &g);
 
     /* A set of the caller's, with its own allocator: only the game block. */
     safari_tileset *ts = NULL;
@@ -144,15 +150,8 @@ static void test_alloc__deprecated_new_ex_fails_cleanly_as_create(void **state)
     (void)state;
     game_ctx g;
     memset(&g, 0, sizeof g);
-    g.opt = (safari_settings)SAFARI_SETTINGS_INIT;
     op o = {run_new_ex, release_games, &g};
-    const size_t set = builtin_set_allocations();
-    assert_int_equal(fail_each_allocation(&o), set + 1);
-    g.opt.seats = 5;
-    g.opt.board_limited = 1;
-    g.opt.limit_x = 3;
-    g.opt.limit_y = 2;
-    assert_int_equal(fail_each_allocation(&o), set + 1);
+    fail_each_with_builtin_set(&o, &g);
 }
 
 /* ---- clone ----------------------------------------------------------- */
