@@ -192,8 +192,10 @@ static void test_plan__budget_means_look_ahead(void **state)
     if (st.candidates > 1)
         assert_int_equal(st.worlds, 3);
     assert_int_equal(safari_game_plan_move(g, &timed, &rng, &m, &st), SAFARI_OK);
+    /* at least one world, whatever the clock, unless the whole turn alone
+     * took the millisecond (then no candidates are compared) */
     if (st.candidates > 1)
-        assert_true(st.worlds >= 1); /* at least one world, whatever the clock */
+        assert_true(st.worlds >= 1);
     safari_game_free(g);
 }
 

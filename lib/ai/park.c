@@ -8,12 +8,13 @@
  * and a cell only loses fitting tiles as tiles are laid around it. */
 #include "park.h"
 
+#include "board.h"
 #include "movegen.h"
 #include "tileset.h"
 
-void safari__park_pick(const safari_game *g, safari_move *buf, size_t cap, safari_move *out)
+void safari__park_pick(const safari_game *g, safari_move *out)
 {
-    SAFARI_ASSERT(safari__decision_kind(g) == SAFARI_DECISION_PARK && cap >= 1);
+    SAFARI_ASSERT(safari__decision_kind(g) == SAFARI_DECISION_PARK);
     const safari_tileset *ts = g->ts;
     const uint8_t *stack = CSTACK(g);
     /* the tiles left of each type, and the fitting ones by cell key, each
@@ -28,15 +29,20 @@ void safari__park_pick(const safari_game *g, safari_move *buf, size_t cap, safar
     }
     for (int k = 0; k < 256; k++)
         fitting[k] = -1;
+    /* the park cells in the order the moves are listed (movegen.c's
+     * gen_ranger_cells walks the same runs), no move built */
+    const front_cell *front = CFRONT(g);
+    ranger_walk w;
+    safari__ranger_walk_init(g, &w);
+    safari__ranger_walk_allow(g, g->c.displaced, &w);
+    ranger_runs runs = safari__ranger_runs(&w, g->c.nfront);
     int32_t best = -1;
-    size_t total = safari__legal_moves_window(g, 0, NULL, NULL, 0);
-    for (size_t first = 0; first < total; first += cap) {
-        size_t n = safari__legal_moves_window(g, first, buf, NULL, cap);
-        n = n - first < cap ? n - first : cap;
-        for (size_t i = 0; i < n; i++) {
-            int pos = safari__front_at(g, buf[i].x, buf[i].y);
-            SAFARI_ASSERT(pos >= 0); /* a park cell is on the frontier */
-            uint8_t key = CFRONT(g)[pos].key;
+    uint32_t at = 0;
+    for (int run = 0; run < 3; run++)
+        for (uint32_t i = runs.from[run]; i < runs.to[run]; i++) {
+            if (!safari__cell_in(&w.allowed, front[i].x, front[i].y))
+                continue;
+            uint8_t key = front[i].key;
             if (fitting[key] < 0) {
                 fitting[key] = 0;
                 for (int t = 0; t < ts->ntypes; t++)
@@ -45,9 +51,10 @@ void safari__park_pick(const safari_game *g, safari_move *buf, size_t cap, safar
             }
             if (best < 0 || fitting[key] < best) {
                 best = fitting[key];
-                *out = buf[i];
+                at = i;
             }
         }
-    }
     SAFARI_ASSERT(best >= 0); /* a park decision has a cell */
+    safari_move m = {SAFARI_MOVE_PARK, 0, 0, 0, front[at].x, front[at].y};
+    *out = m;
 }

@@ -6,8 +6,8 @@
 #include "state.h"
 
 /* At a park decision: the park on the cell the tiles left are least
- * likely to fill (the first listed of equals). `buf` is scratch room for
- * `cap` (>= 1) moves. */
-void safari__park_pick(const safari_game *g, safari_move *buf, size_t cap, safari_move *out);
+ * likely to fill (the first listed of equals). Cheap: the whole turn asks
+ * it below every action that leads to a park. */
+void safari__park_pick(const safari_game *g, safari_move *out);
 
 #endif

@@ -90,7 +90,7 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     }
     if (kind == SAFARI_DECISION_PARK) {
         safari_move park;
-        safari__park_pick(g, t->chunk[depth], TURN_CHUNK, &park);
+        safari__park_pick(g, &park);
         safari__apply(g, &park);
         node_value(t, depth + 1, v);
         safari__undo(g);
@@ -191,7 +191,7 @@ static void collect(turn_ctx *t, uint32_t len)
     }
     safari_move *moves = t->chunk[len];
     if (safari__decision_kind(g) == SAFARI_DECISION_PARK) {
-        safari__park_pick(g, moves, TURN_CHUNK, &t->line[len]);
+        safari__park_pick(g, &t->line[len]);
         safari__apply(g, &t->line[len]);
         collect(t, len + 1);
         safari__undo(g);
