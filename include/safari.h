@@ -1441,7 +1441,13 @@ typedef struct safari_plan_stats {
  * tile draw, where the position is valued by the evaluation
  * (safari_game_evaluate()): the seat's value minus the best other seat's.
  * Moving a ranger is not considered (the evaluation cannot tell ranger
- * cells apart), so the player passes instead. With a budget, the best
+ * cells apart), so the player passes instead; of the species a dig or an
+ * expansion may lay on one slot, only the one the seat holds most of (the
+ * first of equals) is tried. At an action decision with more than 16 such
+ * actions (beside a watering hole, hundreds of digs), each action is first
+ * valued with every token draw below it at its likeliest outcome, and only
+ * the best 16 (or `candidates`, if more) are searched in full: where no
+ * draw lies below, the turn is the same. With a budget, the best
  * turns are then compared by look-ahead (see ::safari_plan_options): each
  * sampled world draws the next tiles by weight, the same for every
  * candidate, and every seat plays its turn there by the same whole-turn

@@ -357,9 +357,10 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
     double value[SAFARI_PLAN_MAX_CANDIDATES];
     for (uint32_t c = 0; c < n; c++)
         value[c] = w->root.best[c].value;
-    /* A whole turn can take long (hundreds of digs beside a watering hole,
-     * docs/ai-log.md): when it alone spent the time budget, the look-ahead
-     * is skipped rather than its first world played on top of it. */
+    /* A whole turn can take long (about 0.1 s beside a watering hole with
+     * hundreds of digs, docs/ai-log.md): when it alone spent the time
+     * budget, the look-ahead is skipped rather than its first world played
+     * on top of it. */
     if (o->time_ms && safari__clock_us() - start >= (uint64_t)o->time_ms * 1000u)
         ahead = 0;
     if (ahead && n > 1) {

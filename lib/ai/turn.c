@@ -50,7 +50,10 @@ static int worth_trying(const safari_game *g, const safari_move *m)
 
 static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS]);
 
-/* A token draw: the weighted mean over its outcomes (at most 5 species). */
+/* A token draw: the weighted mean over its outcomes (at most 5 species),
+ * or with t->likeliest the value of its likeliest outcome (the first of
+ * equals): the cheap estimate of the first pass at a wide action decision
+ * (collect_wide()). */
 static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
 {
     safari_game *g = t->g;
@@ -58,7 +61,17 @@ static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     uint32_t weights[TURN_CHUNK];
     size_t n = safari__legal_moves_window(g, 0, moves, weights, TURN_CHUNK);
     double total = 0.0, child[SAFARI_MAX_SEATS];
-    SAFARI_ASSERT(n <= TURN_CHUNK);
+    SAFARI_ASSERT(n >= 1 && n <= TURN_CHUNK);
+    if (t->likeliest) {
+        size_t top = 0;
+        for (size_t i = 1; i < n; i++)
+            if (weights[i] > weights[top])
+                top = i;
+        safari__apply(g, &moves[top]);
+        node_value(t, depth + 1, v);
+        safari__undo(g);
+        return;
+    }
     for (int s = 0; s < SAFARI_MAX_SEATS; s++)
         v[s] = 0.0;
     for (size_t i = 0; i < n; i++) {
@@ -143,6 +156,26 @@ static void offer(turn_ctx *t, uint32_t len, double value)
     l->value = value;
 }
 
+/* Keeps m among the cap best by r, best first (a later equal never
+ * displaces one), in moves and values; *kept counts them. */
+static void keep_best(safari_move *moves, double *values, uint32_t *kept, uint32_t cap,
+                      const safari_move *m, double r)
+{
+    uint32_t at = *kept;
+    while (at > 0 && values[at - 1] < r)
+        at--;
+    if (at >= cap)
+        return;
+    if (*kept < cap)
+        (*kept)++;
+    for (uint32_t j = *kept - 1; j > at; j--) {
+        moves[j] = moves[j - 1];
+        values[j] = values[j - 1];
+    }
+    moves[at] = *m;
+    values[at] = r;
+}
+
 /* With a beam, at a placement at the root: the t->beam placements best
  * valued as they lie, best first, in t->beam_move; how many. */
 static uint32_t beam_placements(turn_ctx *t, size_t total)
@@ -159,23 +192,62 @@ static uint32_t beam_placements(turn_ctx *t, size_t total)
             t->evals++;
             safari__eval_values(g, t->w, v);
             safari__undo(g);
-            double r = safari__turn_rel(g, v, t->me);
-            uint32_t at = kept;
-            while (at > 0 && t->beam_value[at - 1] < r)
-                at--;
-            if (at >= t->beam)
-                continue;
-            if (kept < t->beam)
-                kept++;
-            for (uint32_t j = kept - 1; j > at; j--) {
-                t->beam_move[j] = t->beam_move[j - 1];
-                t->beam_value[j] = t->beam_value[j - 1];
-            }
-            t->beam_move[at] = moves[i];
-            t->beam_value[at] = r;
+            keep_best(t->beam_move, t->beam_value, &kept, t->beam, &moves[i],
+                      safari__turn_rel(g, v, t->me));
         }
     }
     return kept;
+}
+
+/* How many of the node's moves are worth trying. */
+static uint32_t count_worth_trying(turn_ctx *t, int depth, size_t total)
+{
+    safari_move *moves = t->chunk[depth];
+    uint32_t count = 0;
+    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+        size_t n = safari__legal_moves_window(t->g, first, moves, NULL, TURN_CHUNK);
+        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        for (size_t i = 0; i < n; i++)
+            count += (uint32_t)worth_trying(t->g, &moves[i]);
+    }
+    return count;
+}
+
+static void collect(turn_ctx *t, uint32_t len);
+
+/* An action decision with more actions worth trying than `keep` (beside a
+ * watering hole, hundreds of digs; a completed baobab then puts 25 token
+ * outcomes and the boosts below each): every action is first valued with
+ * each token draw below it at its likeliest outcome, and only the `keep`
+ * best are searched in full. With no draw below, the first pass is exact
+ * and, keep being at least the lines kept, so are the lines. */
+static void collect_wide(turn_ctx *t, uint32_t len, size_t total, uint32_t keep)
+{
+    safari_game *g = t->g;
+    safari_move *moves = t->chunk[len];
+    double v[SAFARI_MAX_SEATS];
+    uint32_t kept = 0;
+    t->likeliest = 1;
+    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
+        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        for (size_t i = 0; i < n; i++) {
+            if (!worth_trying(g, &moves[i]))
+                continue;
+            safari__apply(g, &moves[i]);
+            node_value(t, (int)len + 1, v);
+            safari__undo(g);
+            keep_best(t->wide_move, t->wide_value, &kept, keep, &moves[i],
+                      safari__turn_rel(g, v, t->me));
+        }
+    }
+    t->likeliest = 0;
+    for (uint32_t i = 0; i < kept; i++) {
+        t->line[len] = t->wide_move[i];
+        safari__apply(g, &t->wide_move[i]);
+        collect(t, len + 1);
+        safari__undo(g);
+    }
 }
 
 /* The seat's own decisions from the root: each path is a line. */
@@ -209,6 +281,13 @@ static void collect(turn_ctx *t, uint32_t len)
         }
         return;
     }
+    if (safari__decision_kind(g) == SAFARI_DECISION_ACTION) {
+        uint32_t keep = t->k > TURN_WIDE_KEEP ? t->k : TURN_WIDE_KEEP;
+        if (count_worth_trying(t, (int)len, total) > keep) {
+            collect_wide(t, len, total, keep);
+            return;
+        }
+    }
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
         size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
         n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
@@ -228,5 +307,6 @@ void safari__turn_search(turn_ctx *t)
     SAFARI_ASSERT(t->k >= 1 && t->k <= SAFARI_PLAN_MAX_CANDIDATES);
     t->me = safari__to_move(t->g);
     t->nbest = 0;
+    t->likeliest = 0;
     collect(t, 0);
 }

@@ -9,7 +9,8 @@ enum {
     TURN_CHUNK = 32,     /* moves listed at once at a node */
     TURN_MAX_DEPTH = 48, /* decisions below a turn's root; deeper is a leaf */
     TURN_MAX_LINE = 24,  /* moves of a turn kept (the seat's own, up to chance) */
-    TURN_MAX_BEAM = 16
+    TURN_MAX_BEAM = 16,
+    TURN_WIDE_KEEP = 16 /* actions valued in full at a wide action decision, at least */
 };
 
 /* A turn: the seat's own moves from the root up to the first decision not
@@ -30,12 +31,15 @@ typedef struct turn_ctx {
     uint32_t k;      /* lines kept, 1 .. SAFARI_PLAN_MAX_CANDIDATES */
     uint32_t beam;   /* 0, or placements searched further, 1 .. TURN_MAX_BEAM:
                         those best valued as they lie, before the action */
+    int likeliest;   /* token draws valued by their likeliest outcome alone */
     uint32_t nbest;
     turn_line best[SAFARI_PLAN_MAX_CANDIDATES]; /* the best lines, best first */
     safari_move line[TURN_MAX_LINE];
     safari_move chunk[TURN_MAX_DEPTH][TURN_CHUNK];
     safari_move beam_move[TURN_MAX_BEAM];
     double beam_value[TURN_MAX_BEAM];
+    safari_move wide_move[SAFARI_PLAN_MAX_CANDIDATES];
+    double wide_value[SAFARI_PLAN_MAX_CANDIDATES];
 } turn_ctx;
 
 /* The seat's value minus the best other seat's. */
