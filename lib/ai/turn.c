@@ -50,6 +50,20 @@ static int worth_trying(const safari_game *g, const safari_move *m)
 
 static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS]);
 
+/* The park below the placement searched (park.c): one cell for the whole
+ * subtree, since nothing after the placement changes the board, the tiles
+ * left or the other ranger's cell (a ranger does not move in a turn that
+ * displaced one), so it is picked once per placement. */
+static const safari_move *park_of(turn_ctx *t)
+{
+    if (!t->park_known) {
+        safari__park_pick(t->g, &t->park);
+        t->park_known = 1;
+    }
+    return &t->park;
+}
+
+
 /* A token draw: the weighted mean over its outcomes (at most 5 species),
  * or with t->likeliest the value of its likeliest outcome (the first of
  * equals): the cheap estimate of the first pass at a wide action decision
@@ -102,9 +116,7 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
         return;
     }
     if (kind == SAFARI_DECISION_PARK) {
-        safari_move park;
-        safari__park_pick(g, &park);
-        safari__apply(g, &park);
+        safari__apply(g, park_of(t));
         node_value(t, depth + 1, v);
         safari__undo(g);
         return;
@@ -263,7 +275,7 @@ static void collect(turn_ctx *t, uint32_t len)
     }
     safari_move *moves = t->chunk[len];
     if (safari__decision_kind(g) == SAFARI_DECISION_PARK) {
-        safari__park_pick(g, &t->line[len]);
+        t->line[len] = *park_of(t);
         safari__apply(g, &t->line[len]);
         collect(t, len + 1);
         safari__undo(g);
@@ -275,6 +287,7 @@ static void collect(turn_ctx *t, uint32_t len)
         uint32_t kept = beam_placements(t, total);
         for (uint32_t i = 0; i < kept; i++) {
             t->line[0] = t->beam_move[i];
+            t->park_known = 0;
             safari__apply(g, &t->beam_move[i]);
             collect(t, 1);
             safari__undo(g);
@@ -295,6 +308,8 @@ static void collect(turn_ctx *t, uint32_t len)
             if (!worth_trying(g, &moves[i]))
                 continue;
             t->line[len] = moves[i];
+            if (moves[i].kind == SAFARI_MOVE_PLACE || moves[i].kind == SAFARI_MOVE_DISCARD)
+                t->park_known = 0;
             safari__apply(g, &moves[i]);
             collect(t, len + 1);
             safari__undo(g);
@@ -308,5 +323,6 @@ void safari__turn_search(turn_ctx *t)
     t->me = safari__to_move(t->g);
     t->nbest = 0;
     t->likeliest = 0;
+    t->park_known = 0;
     collect(t, 0);
 }

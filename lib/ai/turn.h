@@ -32,6 +32,8 @@ typedef struct turn_ctx {
     uint32_t beam;   /* 0, or placements searched further, 1 .. TURN_MAX_BEAM:
                         those best valued as they lie, before the action */
     int likeliest;   /* token draws valued by their likeliest outcome alone */
+    int park_known;  /* whether `park` holds the park below this placement */
+    safari_move park;
     uint32_t nbest;
     turn_line best[SAFARI_PLAN_MAX_CANDIDATES]; /* the best lines, best first */
     safari_move line[TURN_MAX_LINE];
