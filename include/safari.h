@@ -2200,7 +2200,7 @@ typedef struct safari_metadata {
 SAFARI_API int safari_game_metadata(const safari_game *game, const safari_window *window,
                                     safari_metadata *out);
 
-/** Who plays a seat in a batch (safari_batch_new()). @since 0.3.0 */
+/** Who plays a seat in a batch (safari_batch_create()). @since 0.3.0 */
 typedef enum safari_controller {
     SAFARI_CONTROLLER_AGENT = 0,   /**< The caller: its actions come in
                                         through safari_batch_step(). */
@@ -2209,12 +2209,14 @@ typedef enum safari_controller {
                                         policy (#SAFARI_POLICY_SCORING). */
 } safari_controller;
 
-/** A batch of games stepped together (safari_batch_new()). */
+/** A batch of games stepped together (safari_batch_create()). */
 typedef struct safari_batch safari_batch;
 
 /**
- * @brief Options of a batch. All zero but `game` means: the default game
- * options, every seat an agent.
+ * @brief Options of a batch, for the deprecated safari_batch_new(). All
+ * zero but `game` means: the default game options, every seat an agent.
+ * Carries no size, so it cannot grow: its successor is
+ * ::safari_batch_settings (docs/api-stability.md).
  * @since 0.3.0
  */
 typedef struct safari_batch_options {
@@ -2236,7 +2238,8 @@ typedef struct safari_batch_options {
 } safari_batch_options;
 
 /**
- * @brief Flags of safari_batch_options::flags.
+ * @brief Flags of safari_batch_settings::flags (and
+ * safari_batch_options::flags).
  * @since 0.4.0
  */
 enum {
@@ -2258,15 +2261,103 @@ enum {
 #define SAFARI_BATCH_SKIP 4294967295u
 
 /**
+ * @brief What a batch keeps for its life: its games' settings, its window,
+ * who plays each seat, its flags, its allocator and the layout of its
+ * observations, after a size, so that the struct can grow at its end
+ * (docs/api-stability.md, "Options structs and how they grow").
+ *
+ * Initialise with #SAFARI_BATCH_SETTINGS_INIT (the default game, the
+ * table's window, every seat an agent, no flags, malloc/free, the default
+ * observation layout), then change fields. `size` tells the library which
+ * version of the struct the caller was built with: a size below this first
+ * version's is refused; the bytes of a longer caller's struct past the
+ * fields this library knows are never read. The structs its pointers name
+ * are read during safari_batch_create() only (the games keep their own
+ * reference to the tile set; the allocator is copied).
+ * @since 0.4.0
+ */
+typedef struct safari_batch_settings {
+    uint32_t size;                             /**< `sizeof(safari_batch_settings)`,
+                                                    set by the caller
+                                                    (#SAFARI_BATCH_SETTINGS_INIT). */
+    const safari_settings *game;               /**< Settings of every game
+                                                    (their own `size` set);
+                                                    NULL: the defaults of
+                                                    #SAFARI_SETTINGS_INIT. */
+    safari_window window;                      /**< The action space and the
+                                                    observation; all zero:
+                                                    the table's window
+                                                    (safari_game_table_window()),
+                                                    required then. */
+    int32_t controllers[SAFARI_MAX_SEATS];     /**< Per seat a ::safari_controller;
+                                                    at least one agent. */
+    uint32_t flags;                            /**< 0, or #SAFARI_BATCH_KEEP_FINAL;
+                                                    other bits are refused. */
+    const safari_allocator *alloc;             /**< Hooks for the batch and
+                                                    its games; NULL:
+                                                    malloc/free. Copied. */
+    const safari_observation_options *observation; /**< The layout of the
+                                                    batch's observations
+                                                    (safari_batch_observe(),
+                                                    safari_batch_step(),
+                                                    safari_batch_observe_float(),
+                                                    safari_batch_shape());
+                                                    NULL: the default,
+                                                    #SAFARI_OBS_LAYOUT_PLACED.
+                                                    Its `format` must be
+                                                    valid but is not used:
+                                                    each call has its own
+                                                    element type. */
+} safari_batch_settings;
+
+/** A ::safari_batch_settings with its size set and the defaults: the
+ * default game (NULL settings), the table's window (all zero: the game
+ * must then have a table, safari_batch_create()), every seat an agent, no
+ * flags, malloc/free, the default observation layout. @since 0.4.0 */
+#define SAFARI_BATCH_SETTINGS_INIT \
+    {sizeof(safari_batch_settings), NULL, {0, 0, 0, 0}, {0, 0, 0, 0, 0}, 0, NULL, NULL}
+
+/**
  * @brief Creates n games that step together. Chance and the built-in
  * players' moves are drawn inside, game j from its own SplitMix64 state
  * (the mix of `seed` and j), so a batch's games are a function of the seed
  * and the agents' actions. Each game advances at once to the first
  * decision of an agent seat.
- * @param[out] out The batch; NULL on error.
+ *
  * A window that does not hold every cell a move can name (a window of
  * its own for an unlimited game) leaves out the legal moves outside it,
  * and can leave an agent with no action: the table's window never does.
+ * The settings of game j are `settings->game`'s (safari_game_settings() of
+ * safari_batch_game() answers them, the defaults filled in).
+ * @param[out] out The batch; NULL on error, but left as it was when
+ *         `settings` is NULL or its `size` is refused.
+ * @param[in] settings Settings (#SAFARI_BATCH_SETTINGS_INIT, then
+ *         changed); NULL is #SAFARI_EINVAL (the default game has no table
+ *         to take a window from).
+ * @param[in] n Games, 1 .. 65536.
+ * @param[in] seed The seed of every game's generator.
+ * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `out` or `settings`, a `size`
+ *         below this first version's struct in `settings` or in the
+ *         ::safari_settings `game` points to, a game setting out of range,
+ *         bad controllers or flags, no agent seat, no window, bad
+ *         observation options, an allocator without `alloc` or `free`);
+ *         #SAFARI_ENOMEM.
+ * Allocates, through `settings->alloc` (the games, one block each, and the
+ * batch). Thread-safe. Free with safari_batch_free().
+ * @since 0.4.0
+ */
+SAFARI_API int safari_batch_create(safari_batch **out, const safari_batch_settings *settings,
+                                   uint32_t n, uint64_t seed);
+
+/**
+ * @brief As safari_batch_create() with the same fields in a
+ * ::safari_batch_settings (the game's in a ::safari_settings) and the
+ * default observation layout.
+ * @deprecated Use safari_batch_create(), which it calls, its
+ *             ::safari_batch_settings carrying their size so that they can
+ *             grow (and choosing the observation layout); kept, still
+ *             exported, until 1.0 (docs/api-stability.md).
+ * @param[out] out The batch; NULL on error.
  * @param[in] options Options (NULL is #SAFARI_EINVAL: the default game has
  *         no table to take a window from).
  * @param[in] n Games, 1 .. 65536.
@@ -2277,6 +2368,7 @@ enum {
  * with safari_batch_free().
  * @since 0.3.0
  */
+SAFARI_DEPRECATED("use safari_batch_create")
 SAFARI_API int safari_batch_new(safari_batch **out, const safari_batch_options *options,
                                 uint32_t n, uint64_t seed);
 
@@ -2288,7 +2380,9 @@ SAFARI_API void safari_batch_free(safari_batch *batch);
  * @param[in] batch The batch.
  * @param[out] games Games (n).
  * @param[out] actions Actions per game (mask bytes); may be NULL.
- * @param[out] obs Observation bytes per game (extended layout); may be NULL.
+ * @param[out] obs Observation entries per game (the batch's layout,
+ *         safari_batch_settings::observation: the extended by default); may
+ *         be NULL.
  * @param[out] seats Seats per game (reward entries); may be NULL.
  * @return #SAFARI_OK; #SAFARI_EINVAL (NULL `batch` or `games`).
  * @since 0.3.0
@@ -2330,7 +2424,7 @@ SAFARI_API const safari_game *safari_batch_final_game(const safari_batch *batch,
 
 /**
  * @brief Writes every game's current outputs without stepping (after
- * safari_batch_new(), say): observations, masks, action lists and seats to
+ * safari_batch_create(), say): observations, masks, action lists and seats to
  * move, as safari_batch_step() does. Any output may be NULL.
  *
  * The rows of `obs` and `masks` belong to the batch from one call to the
@@ -2339,8 +2433,9 @@ SAFARI_API const safari_game *safari_batch_final_game(const safari_batch *batch,
  * them but writes nothing into them. Arrays other than the last call's are
  * cleared whole first.
  * @param[in,out] batch The batch (it keeps what it set in the rows).
- * @param[out] obs n rows of the extended observation as bytes, seen from
- *         the seat to move.
+ * @param[out] obs n rows of the observation as bytes (capped at 255), in
+ *         the batch's layout (safari_batch_settings::observation: the
+ *         extended by default), seen from the seat to move.
  * @param[out] masks n rows of the legal mask.
  * @param[out] legal n rows of `legal_cap` legal action indices (the order
  *         of safari_game_legal_actions()).
@@ -2408,11 +2503,13 @@ enum {
 };
 
 /**
- * @brief Writes every game's extended observation as floats, seen from the
- * seat to move (seat 0 at the end), in one call: row j holds what
- * safari_game_observe() gives with its defaults for safari_batch_game() j and that
- * seat, values not capped (the bytes of safari_batch_step() are). Call it
- * after safari_batch_new() or safari_batch_step() (with `obs` NULL there
+ * @brief Writes every game's observation as floats, seen from the seat to
+ * move (seat 0 at the end), in one call: row j holds what
+ * safari_game_observe() gives in the batch's layout
+ * (safari_batch_settings::observation: the extended by default) for
+ * safari_batch_game() j and that seat, values not capped (the bytes of
+ * safari_batch_step() are). Call it
+ * after safari_batch_create() or safari_batch_step() (with `obs` NULL there
  * when only floats are wanted).
  *
  * Without #SAFARI_BATCH_OBS_WHOLE the rows belong to the batch from one

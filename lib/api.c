@@ -15,9 +15,12 @@
 #define SETTINGS_SIZE_0_4 sizeof(safari_settings)
 
 /* The game keeps its settings as a safari_options (state.h), the fields
- * the two structs share; these two copies are the one place they meet. */
-static void options_of(safari_options *out, const safari_settings *s)
+ * the two structs share; these two copies are the one place they meet
+ * (the batch's constructor uses them too, game.h). */
+int safari__options_of_settings(safari_options *out, const safari_settings *s)
 {
+    if (s->size < SETTINGS_SIZE_0_4)
+        return SAFARI_EINVAL;
     out->seats = s->seats;
     out->first_seat = s->first_seat;
     out->final_scoring = s->final_scoring;
@@ -27,9 +30,10 @@ static void options_of(safari_options *out, const safari_settings *s)
     out->limit_y = s->limit_y;
     out->boosts = s->boosts;
     out->tileset = s->tileset;
+    return SAFARI_OK;
 }
 
-static void settings_of(safari_settings *out, const safari_options *o)
+void safari__settings_of_options(safari_settings *out, const safari_options *o)
 {
     out->seats = o->seats;
     out->first_seat = o->first_seat;
@@ -52,11 +56,9 @@ int safari_game_create(safari_game **out, const safari_settings *settings,
         return SAFARI_EINVAL;
     if (!settings)
         return safari__game_create(out, NULL, alloc);
-    if (settings->size < SETTINGS_SIZE_0_4)
-        return SAFARI_EINVAL;
     safari_options o;
-    options_of(&o, settings);
-    return safari__game_create(out, &o, alloc);
+    int rc = safari__options_of_settings(&o, settings);
+    return rc == SAFARI_OK ? safari__game_create(out, &o, alloc) : rc;
 }
 
 int safari_game_new_ex(safari_game **out, const safari_options *options,
@@ -65,7 +67,7 @@ int safari_game_new_ex(safari_game **out, const safari_options *options,
     if (!options)
         return safari_game_create(out, NULL, alloc);
     safari_settings s = SAFARI_SETTINGS_INIT;
-    settings_of(&s, options);
+    safari__settings_of_options(&s, options);
     return safari_game_create(out, &s, alloc);
 }
 
@@ -74,7 +76,7 @@ int safari_game_new(safari_game **out, const safari_options *options)
     if (!options)
         return safari_game_create(out, NULL, NULL);
     safari_settings s = SAFARI_SETTINGS_INIT;
-    settings_of(&s, options);
+    safari__settings_of_options(&s, options);
     return safari_game_create(out, &s, NULL);
 }
 
@@ -107,7 +109,7 @@ int safari_game_settings(const safari_game *game, safari_settings *out)
         return SAFARI_EINVAL;
     /* every field of this version fits in the caller's size; a later
      * field would be written only if out->size covered it */
-    settings_of(out, &game->opt);
+    safari__settings_of_options(out, &game->opt);
     return SAFARI_OK;
 }
 
@@ -118,7 +120,7 @@ int safari_game_options(const safari_game *game, safari_options *out)
     safari_settings s = SAFARI_SETTINGS_INIT;
     int rc = safari_game_settings(game, &s);
     if (rc == SAFARI_OK)
-        options_of(out, &s);
+        rc = safari__options_of_settings(out, &s);
     return rc;
 }
 

@@ -18,4 +18,11 @@ int safari__game_copy(safari_game *dst, const safari_game *src);
  * until a copy or clone makes it a whole game again. The games match. */
 void safari__game_copy_position(safari_game *dst, const safari_game *src);
 
+/* The fields safari_settings and safari_options share (api.c, the one
+ * place that copies between them; a game keeps its settings as a
+ * safari_options). The first refuses a size below the first version's
+ * struct with SAFARI_EINVAL, out unchanged. */
+int safari__options_of_settings(safari_options *out, const safari_settings *settings);
+void safari__settings_of_options(safari_settings *out, const safari_options *options);
+
 #endif

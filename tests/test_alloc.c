@@ -525,6 +525,25 @@ typedef struct batch_ctx {
     safari_batch *b;
 } batch_ctx;
 
+static int run_batch_create(count_alloc *c, void *ctx)
+{
+    batch_ctx *x = ctx;
+    safari_allocator a = count_alloc_hooks(c);
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    game.board_limited = SAFARI_LIMIT_TABLE;
+    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
+    o.game = &game;
+    o.alloc = &a;
+    count_alloc_arm(c);
+    x->b = (safari_batch *)ctx; /* must be reset */
+    int rc = safari_batch_create(&x->b, &o, 3, 1);
+    if (rc != SAFARI_OK)
+        assert_null(x->b);
+    return rc;
+}
+
+/* The deprecated constructor, a wrapper of safari_batch_create(). */
 static int run_batch_new(count_alloc *c, void *ctx)
 {
     batch_ctx *x = ctx;
@@ -535,7 +554,13 @@ static int run_batch_new(count_alloc *c, void *ctx)
     o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
     o.alloc = &a;
     count_alloc_arm(c);
-    return safari_batch_new(&x->b, &o, 3, 1);
+    x->b = (safari_batch *)ctx; /* must be reset */
+    SAFARI_TEST_DEPRECATED_BEGIN
+    int rc = safari_batch_new(&x->b, &o, 3, 1);
+    SAFARI_TEST_DEPRECATED_END
+    if (rc != SAFARI_OK)
+        assert_null(x->b);
+    return rc;
 }
 
 static void release_batch(void *ctx)
@@ -545,13 +570,18 @@ static void release_batch(void *ctx)
     x->b = NULL;
 }
 
-/* Every allocation of safari_batch_new() may fail: ENOMEM, nothing held. */
-static void test_alloc__batch_new_fails_cleanly_at_every_allocation(void **state)
+/* Every allocation of safari_batch_create() may fail: ENOMEM, nothing held;
+ * the deprecated safari_batch_new() makes the same allocations and fails as
+ * cleanly at each. */
+static void test_alloc__batch_create_fails_cleanly_at_every_allocation(void **state)
 {
     (void)state;
     batch_ctx x = {NULL};
-    op o = {run_batch_new, release_batch, &x};
-    assert_true(fail_each_allocation(&o) >= 6); /* batch, set, start, 3 games, arrays */
+    op o = {run_batch_create, release_batch, &x};
+    size_t made = fail_each_allocation(&o);
+    assert_true(made >= 6); /* batch, set, start, 3 games, arrays */
+    op w = {run_batch_new, release_batch, &x};
+    assert_int_equal(fail_each_allocation(&w), made);
 }
 
 /* A batch allocates only when it is made: stepping its games (with built-in
@@ -563,15 +593,16 @@ static void test_alloc__batch_steps_never_allocate(void **state)
     (void)state;
     static count_alloc c;
     safari_allocator a = count_alloc_start(&c, 0);
-    safari_batch_options o;
-    memset(&o, 0, sizeof o);
-    o.game.board_limited = SAFARI_LIMIT_TABLE;
-    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    game.board_limited = SAFARI_LIMIT_TABLE;
+    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
+    o.game = &game;
     o.controllers[1] = SAFARI_CONTROLLER_SCORING;
     o.alloc = &a;
     safari_batch *b = NULL;
     enum { N = 4, CAP = 32 };
-    assert_int_equal(safari_batch_new(&b, &o, N, 3), SAFARI_OK);
+    assert_int_equal(safari_batch_create(&b, &o, N, 3), SAFARI_OK);
     size_t made = c.calls;
     assert_true(made > N);
     uint32_t n, actions, obs, seats;
@@ -627,6 +658,15 @@ static void test_alloc__incomplete_hooks_are_refused(void **state)
     assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_EINVAL);
     SAFARI_TEST_DEPRECATED_END
     assert_null(g);
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    game.board_limited = SAFARI_LIMIT_TABLE;
+    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_batch_settings bs = SAFARI_BATCH_SETTINGS_INIT;
+    bs.game = &game;
+    bs.alloc = &a;
+    safari_batch *b = NULL;
+    assert_int_equal(safari_batch_create(&b, &bs, 1, 0), SAFARI_EINVAL);
+    assert_null(b);
     safari_tileset *ts = NULL;
     const char *text = safari_tileset_default_text();
     assert_int_equal(safari_tileset_load(&ts, text, strlen(text), &a, NULL), SAFARI_EINVAL);
@@ -648,7 +688,7 @@ int main(void)
         cmocka_unit_test(test_alloc__playing_never_allocates),
         cmocka_unit_test(test_alloc__incomplete_hooks_are_refused),
         cmocka_unit_test(test_alloc__batch_steps_never_allocate),
-        cmocka_unit_test(test_alloc__batch_new_fails_cleanly_at_every_allocation),
+        cmocka_unit_test(test_alloc__batch_create_fails_cleanly_at_every_allocation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

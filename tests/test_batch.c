@@ -32,17 +32,26 @@ static uint64_t mix(uint64_t z)
     return z ^ (z >> 31);
 }
 
-static safari_batch_options batch_options(int32_t seats)
+/* A batch's settings and its games' (which b.game points to: a conf is
+ * filled in place, never copied). */
+typedef struct conf {
+    safari_settings game;
+    safari_batch_settings b;
+} conf;
+
+static void batch_conf(conf *c, int32_t seats)
 {
-    safari_batch_options o;
-    memset(&o, 0, sizeof o);
-    o.game.seats = seats;
-    o.game.board_limited = SAFARI_LIMIT_TABLE;
-    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
-    o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    safari_batch_settings b = SAFARI_BATCH_SETTINGS_INIT;
+    c->game = game;
+    c->game.seats = seats;
+    c->game.board_limited = SAFARI_LIMIT_TABLE;
+    c->game.limit_x = c->game.limit_y = SAFARI_AI_TABLE_HALF;
+    c->b = b;
+    c->b.game = &c->game;
+    c->b.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
     if (seats > 2)
-        o.controllers[2] = SAFARI_CONTROLLER_SCORING;
-    return o;
+        c->b.controllers[2] = SAFARI_CONTROLLER_SCORING;
 }
 
 /* The reference of one game: chance and built-in seats until an agent. */
@@ -52,15 +61,15 @@ typedef struct ref {
     int32_t scores[SAFARI_MAX_SEATS];
 } ref;
 
-static void ref_advance(ref *r, const safari_batch_options *o)
+static void ref_advance(ref *r, const conf *o)
 {
     safari_decision d;
     while (safari_game_decision(r->g, &d) == SAFARI_OK && d.kind != SAFARI_DECISION_END) {
         safari_playout_options po = {SAFARI_POLICY_UNIFORM, 0, 0, 0};
         if (d.to_move >= 0) {
-            if (o->controllers[d.to_move] == SAFARI_CONTROLLER_AGENT)
+            if (o->b.controllers[d.to_move] == SAFARI_CONTROLLER_AGENT)
                 return;
-            if (o->controllers[d.to_move] == SAFARI_CONTROLLER_SCORING)
+            if (o->b.controllers[d.to_move] == SAFARI_CONTROLLER_SCORING)
                 po.policy = SAFARI_POLICY_SCORING;
         }
         safari_move m;
@@ -69,11 +78,11 @@ static void ref_advance(ref *r, const safari_batch_options *o)
     }
 }
 
-static void ref_start(ref *r, const safari_batch_options *o)
+static void ref_start(ref *r, const conf *o)
 {
     safari_game_free(r->g);
     r->g = NULL;
-    assert_int_equal(safari_game_new(&r->g, &o->game), SAFARI_OK);
+    assert_int_equal(safari_game_create(&r->g, &o->game, NULL), SAFARI_OK);
     memset(r->scores, 0, sizeof r->scores);
     ref_advance(r, o);
 }
@@ -82,10 +91,11 @@ static void test_batch__matches_reference(void **state)
 {
     (void)state;
     for (int32_t seats = 2; seats <= 4; seats++) {
-        safari_batch_options o = batch_options(seats);
+        conf o;
+        batch_conf(&o, seats);
         safari_batch *b = NULL;
         uint64_t seed = 1000 + (uint64_t)seats;
-        assert_int_equal(safari_batch_new(&b, &o, GAMES, seed), SAFARI_OK);
+        assert_int_equal(safari_batch_create(&b, &o.b, GAMES, seed), SAFARI_OK);
         uint32_t n, actions, obs, nseats;
         assert_int_equal(safari_batch_shape(b, &n, &actions, &obs, &nseats), SAFARI_OK);
         assert_int_equal(n, GAMES);
@@ -213,11 +223,12 @@ static void test_batch__matches_reference(void **state)
 static void test_batch__keep_final_and_skip(void **state)
 {
     (void)state;
-    safari_batch_options o = batch_options(2);
+    conf o;
+    batch_conf(&o, 2);
     safari_batch *b = NULL;
     uint64_t seed = 77;
-    o.flags = SAFARI_BATCH_KEEP_FINAL;
-    assert_int_equal(safari_batch_new(&b, &o, GAMES, seed), SAFARI_OK);
+    o.b.flags = SAFARI_BATCH_KEEP_FINAL;
+    assert_int_equal(safari_batch_create(&b, &o.b, GAMES, seed), SAFARI_OK);
     assert_non_null(safari_batch_final_game(b, GAMES - 1));
     assert_null(safari_batch_final_game(b, GAMES));
     assert_null(safari_batch_final_game(NULL, 0));
@@ -288,8 +299,8 @@ static void test_batch__keep_final_and_skip(void **state)
         safari_game_free(refs[j].g);
     safari_batch_free(b);
     /* without the flag there is no final game */
-    o.flags = 0;
-    assert_int_equal(safari_batch_new(&b, &o, 1, seed), SAFARI_OK);
+    o.b.flags = 0;
+    assert_int_equal(safari_batch_create(&b, &o.b, 1, seed), SAFARI_OK);
     assert_null(safari_batch_final_game(b, 0));
     safari_batch_free(b);
 }
@@ -340,9 +351,10 @@ static void test_batch__float_observation_matches_games(void **state)
 {
     (void)state;
     for (int32_t seats = 2; seats <= 5; seats++) {
-        safari_batch_options o = batch_options(seats);
+        conf o;
+        batch_conf(&o, seats);
         safari_batch *b = NULL;
-        assert_int_equal(safari_batch_new(&b, &o, GAMES, 300 + (uint64_t)seats), SAFARI_OK);
+        assert_int_equal(safari_batch_create(&b, &o.b, GAMES, 300 + (uint64_t)seats), SAFARI_OK);
         uint32_t n, actions, obs;
         assert_int_equal(safari_batch_shape(b, &n, &actions, &obs, NULL), SAFARI_OK);
         safari_window w;
@@ -408,9 +420,10 @@ static void test_batch__float_observation_matches_games(void **state)
 static void test_batch__float_observation_refusals(void **state)
 {
     (void)state;
-    safari_batch_options o = batch_options(2);
+    conf o;
+    batch_conf(&o, 2);
     safari_batch *b = NULL;
-    assert_int_equal(safari_batch_new(&b, &o, GAMES, 5), SAFARI_OK);
+    assert_int_equal(safari_batch_create(&b, &o.b, GAMES, 5), SAFARI_OK);
     uint32_t n, obs;
     assert_int_equal(safari_batch_shape(b, &n, NULL, &obs, NULL), SAFARI_OK);
     safari_window w;
@@ -468,26 +481,27 @@ static void test_batch__refusals(void **state)
 {
     (void)state;
     safari_batch *b = (safari_batch *)&b;
-    safari_batch_options o = batch_options(2);
-    assert_int_equal(safari_batch_new(NULL, &o, 1, 0), SAFARI_EINVAL);
-    assert_int_equal(safari_batch_new(&b, NULL, 1, 0), SAFARI_EINVAL);
-    assert_null(b);
-    assert_int_equal(safari_batch_new(&b, &o, 0, 0), SAFARI_EINVAL);
-    o.controllers[0] = SAFARI_CONTROLLER_UNIFORM; /* no agent */
-    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
-    o.controllers[0] = 3;
-    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
-    o = batch_options(2);
-    o.flags = 2; /* no such flag */
-    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
-    o = batch_options(2);
+    conf o;
+    batch_conf(&o, 2);
+    assert_int_equal(safari_batch_create(NULL, &o.b, 1, 0), SAFARI_EINVAL);
+    assert_int_equal(safari_batch_create(&b, NULL, 1, 0), SAFARI_EINVAL);
+    assert_ptr_equal(b, &b); /* NULL settings: *out left as it was */
+    assert_int_equal(safari_batch_create(&b, &o.b, 0, 0), SAFARI_EINVAL);
+    o.b.controllers[0] = SAFARI_CONTROLLER_UNIFORM; /* no agent */
+    assert_int_equal(safari_batch_create(&b, &o.b, 1, 0), SAFARI_EINVAL);
+    o.b.controllers[0] = 3;
+    assert_int_equal(safari_batch_create(&b, &o.b, 1, 0), SAFARI_EINVAL);
+    batch_conf(&o, 2);
+    o.b.flags = 2; /* no such flag */
+    assert_int_equal(safari_batch_create(&b, &o.b, 1, 0), SAFARI_EINVAL);
+    batch_conf(&o, 2);
     o.game.board_limited = SAFARI_LIMIT_NONE; /* no table and no window */
     o.game.limit_x = o.game.limit_y = 0;
-    assert_int_equal(safari_batch_new(&b, &o, 1, 0), SAFARI_EINVAL);
-    o.window.x0 = -20; /* a window of its own is fine */
-    o.window.y0 = -20;
-    o.window.width = o.window.height = 41;
-    assert_int_equal(safari_batch_new(&b, &o, 2, 0), SAFARI_OK);
+    assert_int_equal(safari_batch_create(&b, &o.b, 1, 0), SAFARI_EINVAL);
+    o.b.window.x0 = -20; /* a window of its own is fine */
+    o.b.window.y0 = -20;
+    o.b.window.width = o.b.window.height = 41;
+    assert_int_equal(safari_batch_create(&b, &o.b, 2, 0), SAFARI_OK);
     uint32_t n;
     assert_int_equal(safari_batch_shape(b, &n, NULL, NULL, NULL), SAFARI_OK);
     assert_int_equal(n, 2);

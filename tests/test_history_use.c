@@ -19,14 +19,15 @@
 
 static safari_batch *one_batch(void)
 {
-    safari_batch_options o;
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
     safari_batch *b = NULL;
-    memset(&o, 0, sizeof o);
-    o.game.seats = 2;
-    o.game.board_limited = SAFARI_LIMIT_TABLE; /* a batch's games fit its table */
-    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    game.seats = 2;
+    game.board_limited = SAFARI_LIMIT_TABLE; /* a batch's games fit its table */
+    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    o.game = &game;
     o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
-    assert_int_equal(safari_batch_new(&b, &o, 1, 7), SAFARI_OK);
+    assert_int_equal(safari_batch_create(&b, &o, 1, 7), SAFARI_OK);
     /* A few agent steps, so that the game is under way. */
     uint32_t legal[SAFARI_MAX_MOVES], nlegal = 0;
     int32_t to_move;

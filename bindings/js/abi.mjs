@@ -30,6 +30,7 @@ export const LAYOUTS = Object.freeze({
   safari_observation_entry_info: Object.freeze({ SIZE: 56, ALIGN: 4, size: 0, entry: 4, name: 8, group: 40, group_first: 44, group_entries: 48, description: 52 }),
   safari_metadata: Object.freeze({ SIZE: 48, ALIGN: 4, max_game_length: 0, max_seat_moves: 4, max_chance_outcomes: 8, max_legal_moves: 12, actions: 16, obs_planes: 20, obs_vector: 24, obs_size: 28, min_score: 32, max_score: 36, min_margin: 40, max_margin: 44 }),
   safari_batch_options: Object.freeze({ SIZE: 80, ALIGN: 4, game: 0, window: 36, controllers: 52, flags: 72, alloc: 76 }),
+  safari_batch_settings: Object.freeze({ SIZE: 56, ALIGN: 4, size: 0, game: 4, window: 8, controllers: 24, flags: 44, alloc: 48, observation: 52 }),
   safari_tile_info: Object.freeze({ SIZE: 16, ALIGN: 2, x: 0, y: 2, tile: 4, copy: 5, rotation: 6, start: 7, sides: 8, baobab: 13, features: 14, reserved: 15 }),
   safari_tile_feature: Object.freeze({ SIZE: 32, ALIGN: 4, kind: 0, sides: 4, birds: 8, animals: 12 }),
   safari_meeple_info: Object.freeze({ SIZE: 12, ALIGN: 4, where: 0, x: 4, y: 6, spot: 8 }),
@@ -261,6 +262,7 @@ export const FUNCTIONS = Object.freeze([
   'safari_observation_plane',
   'safari_game_observation_entry',
   'safari_game_metadata',
+  'safari_batch_create',
   'safari_batch_new',
   'safari_batch_free',
   'safari_batch_shape',
@@ -293,4 +295,4 @@ export const FUNCTIONS = Object.freeze([
 ]);
 
 /** The functions kept only as deprecated wrappers. */
-export const DEPRECATED = Object.freeze(['safari_tileset_info_get', 'safari_game_new_ex', 'safari_game_options', 'safari_game_projected_scores', 'safari_game_observation_size', 'safari_game_observation', 'safari_game_observation_ex_size', 'safari_game_observation_ex', 'safari_game_observation_u8', 'safari_move_parse']);
+export const DEPRECATED = Object.freeze(['safari_tileset_info_get', 'safari_game_new_ex', 'safari_game_options', 'safari_game_projected_scores', 'safari_game_observation_size', 'safari_game_observation', 'safari_game_observation_ex_size', 'safari_game_observation_ex', 'safari_game_observation_u8', 'safari_batch_new', 'safari_move_parse']);

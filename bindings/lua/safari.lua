@@ -485,6 +485,17 @@ typedef struct safari_batch_options {
 enum {
     SAFARI_BATCH_KEEP_FINAL = 1
 };
+typedef struct safari_batch_settings {
+    uint32_t size;
+    const safari_settings *game;
+    safari_window window;
+    int32_t controllers[SAFARI_MAX_SEATS];
+    uint32_t flags;
+    const safari_allocator *alloc;
+    const safari_observation_options *observation;
+} safari_batch_settings;
+int safari_batch_create(safari_batch **out, const safari_batch_settings *settings,
+                                   uint32_t n, uint64_t seed);
 int safari_batch_new(safari_batch **out, const safari_batch_options *options,
                                 uint32_t n, uint64_t seed);
 void safari_batch_free(safari_batch *batch);
@@ -1075,11 +1086,13 @@ M.GameClass = Game
 --- final_scoring ("majority" | "all"), baobab_tokens ("before" | "after"),
 --- board_limit ({x, y}: the standard table; {"window", w, h}: the table with
 --- total shifting), boosts ("independent" | "distinct"), tileset (a TileSet).
--- The safari_options of a Game's (or a Batch's) options table, checked.
-local function game_options(options)
+-- The safari_settings (their size set) of a Game's (or a Batch's) options
+-- table, checked.
+local function game_settings(options)
     options = options or {}
     if type(options) ~= "table" then bad_argument("options", "a table", options) end
-    local opts = ffi.new("safari_options")
+    local opts = ffi.new("safari_settings")
+    opts.size = ffi.sizeof("safari_settings") -- SAFARI_SETTINGS_INIT's
     local seats = integer(options.seats or 2, "seats")
     -- 0 is the library's spelling of the default, 2
     if seats ~= 0 then seats = within(seats, "seats", 2, M.MAX_SEATS) end
@@ -1111,9 +1124,9 @@ end
 
 function M.Game(options)
     options = options or {}
-    local opts, limit = game_options(options)
+    local opts, limit = game_settings(options)
     local out = ffi.new("safari_game *[1]")
-    local status = C.safari_game_new(out, opts)
+    local status = C.safari_game_create(out, opts, nil)
     if status == EINVAL and limit then
         -- every number was in range: the limit is what the library refused
         raise(EINVAL, "board_limit does not hold the start tile and the rangers")
@@ -2062,8 +2075,10 @@ function M.Batch(n, seed, options)
         bad_argument("keep_final", "a boolean", keep_final)
     end
     if game.board_limit == nil then game.board_limit = {C.SAFARI_AI_TABLE_HALF, C.SAFARI_AI_TABLE_HALF} end
-    local bo = ffi.new("safari_batch_options")
-    bo.game = game_options(game)
+    local bo = ffi.new("safari_batch_settings")
+    bo.size = ffi.sizeof("safari_batch_settings") -- SAFARI_BATCH_SETTINGS_INIT's
+    local settings = game_settings(game) -- alive until safari_batch_create returns
+    bo.game = settings
     local controllers = options.controllers or {"agent"}
     for s = 0, C.SAFARI_MAX_SEATS - 1 do
         bo.controllers[s] = controllers[s + 1] and enum(controllers[s + 1], CONTROLLERS, "controllers")
@@ -2072,7 +2087,7 @@ function M.Batch(n, seed, options)
     bo.flags = keep_final and C.SAFARI_BATCH_KEEP_FINAL or 0
     n = within(n, "n", 1, 65536)
     local out = ffi.new("safari_batch *[1]")
-    check(C.safari_batch_new(out, bo, n, integer(seed or 0, "seed", SEED)), "new batch")
+    check(C.safari_batch_create(out, bo, n, integer(seed or 0, "seed", SEED)), "new batch")
     local self = wrap_batch(out[0])
     local games, actions, obs, seats = ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]"),
                                        ffi.new("uint32_t[1]"), ffi.new("uint32_t[1]")

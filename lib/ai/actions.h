@@ -42,16 +42,17 @@ int safari__action_index(const safari_game *g, const safari_window *w, const saf
  * the one check of the options). */
 int safari__obs_layout(const safari_observation_options *options, int *u8);
 
-/* The extended observation into a whole buffer of bytes (out8, capped at
- * 255) or floats (out; the other NULL) that holds the last call's for the
- * same game: its dynamic plane entries are zero but for those listed in
+/* The observation of a layout (ex: 1 the extended, 0 the base; the
+ * batch's) into a whole buffer of bytes (out8, capped at 255) or floats
+ * (out; the other NULL) that holds the last call's for the same game and
+ * layout: its dynamic plane entries are zero but for those listed in
  * touched[0 .. *ntouched - 1] (unknown when *ntouched > touched_cap: the
  * planes are then cleared whole), and the static planes (what is printed on
  * a tile) of its first *static_tiles tiles are written. Updates both for the
  * next call. For batches: clearing and rewriting a board-sized observation
  * costs more than changing it (observe.c). A *ntouched beyond touched_cap
  * starts from a cleared row. */
-void safari__observation_sparse(const safari_game *game, const safari_window *window,
+void safari__observation_sparse(const safari_game *game, const safari_window *window, int ex,
                                 int32_t viewer, float *out, uint8_t *out8, uint32_t *touched,
                                 size_t *ntouched, size_t touched_cap, int *static_tiles);
 

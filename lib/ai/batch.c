@@ -3,11 +3,12 @@
  * the agents' actions in; chance and the built-in seats played inside;
  * observations (bytes), masks, action lists, rewards, end flags and the
  * seats to move out into the caller's arrays; finished games started again
- * at once. Nothing is allocated after safari_batch_new().
+ * at once. Nothing is allocated after safari_batch_create().
  *
  * Observations come as bytes (safari_batch_observe(), safari_batch_step())
  * or floats (safari_batch_observe_float()), each kind in rows of its own
- * that the batch keeps from call to call.
+ * that the batch keeps from call to call, in the layout the batch was
+ * created with.
  *
  * Internals used (lib/ai may: docs/architecture.md): the games play
  * unjournaled from a copy of a new game's position (game.h, as playouts
@@ -40,6 +41,8 @@ struct safari_batch {
     uint32_t n;
     safari_window w;
     uint32_t actions, obs; /* per game: mask bytes, observation bytes */
+    int ex;              /* the observation's layout: 1 the extended
+                            (SAFARI_OBS_LAYOUT_PLACED), 0 the base */
     int32_t seats;
     int32_t ctrl[SAFARI_MAX_SEATS];
     safari_game *start;  /* a new game: every game starts from its position */
@@ -85,7 +88,7 @@ static int rows_new(safari_batch *b, obs_rows *r)
  * next call writes them whole. */
 static void rows_forget(const safari_batch *b, obs_rows *r, uint32_t j)
 {
-    if (!r->ntouched) /* safari_batch_new before the rows exist */
+    if (!r->ntouched) /* safari_batch_create before the rows exist */
         return;
     if (j < b->n)
         r->ntouched[j] = TOUCHED + 1;
@@ -152,10 +155,13 @@ static void restart(safari_batch *b, uint32_t j)
     advance(b, b->games[j], &b->rng[j]);
 }
 
-static int options_ok(const safari_batch_options *o)
+/* The settings a batch checks itself (the game's are the engine's to
+ * check): known flags, controllers in range, an agent among the seats. */
+static int settings_ok(const safari_batch_settings *o, int32_t seats)
 {
     int agents = 0;
-    int32_t seats = o->game.seats ? o->game.seats : 2;
+    if (seats == 0)
+        seats = 2;
     if ((o->flags & ~(uint32_t)SAFARI_BATCH_KEEP_FINAL) != 0)
         return 0;
     for (int s = 0; s < SAFARI_MAX_SEATS; s++) {
@@ -167,80 +173,114 @@ static int options_ok(const safari_batch_options *o)
     return agents > 0;
 }
 
+/* The size of the first (0.4.0) safari_batch_settings: a later, longer
+ * version keeps this as the smallest size it accepts and reads only the
+ * fields the caller's size covers (the others taken as their defaults). */
+#define BATCH_SETTINGS_SIZE_0_4 sizeof(safari_batch_settings)
+
+/* The batch's own fields from its settings, then its games; b is zeroed
+ * and holds its allocator. Any failure leaves what was made for
+ * safari_batch_free. */
+static int batch_init(safari_batch *b, const safari_batch_settings *settings,
+                      const safari_options *game, int ex, uint32_t n, uint64_t seed)
+{
+    /* the allocator is checked by the caller: the engine's own constructor */
+    int rc = safari__game_create(&b->start, game, &b->alloc);
+    if (rc != SAFARI_OK)
+        return rc;
+    b->w = settings->window;
+    if (b->w.width == 0 && b->w.height == 0 && b->w.x0 == 0 && b->w.y0 == 0 &&
+        safari_game_table_window(b->start, &b->w) != SAFARI_OK)
+        return SAFARI_EINVAL; /* no window, and no table to take one from */
+    /* every seat must meet a decision of its own before a game ends */
+    if (!safari__window_ok(&b->w) || b->start->ts->nland < b->start->opt.seats)
+        return SAFARI_EINVAL;
+    b->seats = b->start->opt.seats;
+    memcpy(b->ctrl, settings->controllers, sizeof b->ctrl);
+    b->ex = ex;
+    uint32_t planes, vector;
+    safari_game_observation_shape(b->start, &b->w, settings->observation, &planes, &vector);
+    b->actions = safari__action_total(b->start, &b->w);
+    b->obs = planes * safari__window_cells(&b->w) + vector;
+    b->n = n; /* the arrays' sizes, for safari_batch_free */
+    b->games = safari__alloc(&b->alloc, n * sizeof *b->games);
+    if (b->games)
+        memset(b->games, 0, n * sizeof *b->games);
+    if (settings->flags & SAFARI_BATCH_KEEP_FINAL) {
+        b->final = safari__alloc(&b->alloc, n * sizeof *b->final);
+        if (!b->final)
+            return SAFARI_ENOMEM;
+        memset(b->final, 0, n * sizeof *b->final);
+    }
+    b->rng = safari__alloc(&b->alloc, n * sizeof *b->rng);
+    b->scores = safari__alloc(&b->alloc, (size_t)n * SAFARI_MAX_SEATS * sizeof *b->scores);
+    b->list = safari__alloc(&b->alloc, (size_t)n * SAFARI_MAX_MOVES * sizeof *b->list);
+    b->nlist = safari__alloc(&b->alloc, n * sizeof *b->nlist);
+    if (!b->games || !b->rng || !b->scores || !b->list || !b->nlist ||
+        !rows_new(b, &b->bytes) || !rows_new(b, &b->floats))
+        return SAFARI_ENOMEM;
+    for (uint32_t j = 0; j < n; j++) {
+        rc = safari_game_clone(&b->games[j], b->start);
+        if (rc == SAFARI_OK && b->final)
+            rc = safari_game_clone(&b->final[j], b->start);
+        if (rc != SAFARI_OK)
+            return rc;
+        b->rng[j] = splitmix64_mix(seed + 0x9E3779B97F4A7C15ull * ((uint64_t)j + 1));
+        restart(b, j);
+    }
+    return SAFARI_OK;
+}
+
+int safari_batch_create(safari_batch **out, const safari_batch_settings *settings, uint32_t n,
+                        uint64_t seed)
+{
+    /* a refused size leaves *out as it was: the caller's struct may be of
+     * another version, so nothing of it is trusted */
+    if (!out || !settings || settings->size < BATCH_SETTINGS_SIZE_0_4)
+        return SAFARI_EINVAL;
+    *out = NULL;
+    safari_options game = {0};
+    int u8, ex = safari__obs_layout(settings->observation, &u8);
+    if (settings->game && safari__options_of_settings(&game, settings->game) != SAFARI_OK)
+        return SAFARI_EINVAL;
+    if (n == 0 || n > BATCH_MAX_GAMES || ex < 0 || !settings_ok(settings, game.seats))
+        return SAFARI_EINVAL;
+    if (settings->alloc && (!settings->alloc->alloc || !settings->alloc->free))
+        return SAFARI_EINVAL;
+    safari_allocator a = safari__allocator(settings->alloc);
+    safari_batch *b = safari__alloc(&a, sizeof *b);
+    if (!b)
+        return SAFARI_ENOMEM;
+    memset(b, 0, sizeof *b);
+    b->alloc = a;
+    int rc = batch_init(b, settings, settings->game ? &game : NULL, ex, n, seed);
+    if (rc != SAFARI_OK) {
+        safari_batch_free(b);
+        return rc;
+    }
+    *out = b;
+    return SAFARI_OK;
+}
+
+/* The former constructor (deprecated until 1.0, docs/api-stability.md):
+ * the new one with the same fields, the default observation layout. */
 int safari_batch_new(safari_batch **out, const safari_batch_options *options, uint32_t n,
                      uint64_t seed)
 {
     if (!out)
         return SAFARI_EINVAL;
     *out = NULL;
-    if (!options || n == 0 || n > BATCH_MAX_GAMES || !options_ok(options))
+    if (!options)
         return SAFARI_EINVAL;
-    if (options->alloc && (!options->alloc->alloc || !options->alloc->free))
-        return SAFARI_EINVAL;
-    safari_allocator a = safari__allocator(options->alloc);
-    safari_batch *b = safari__alloc(&a, sizeof *b);
-    if (!b)
-        return SAFARI_ENOMEM;
-    memset(b, 0, sizeof *b);
-    b->alloc = a;
-    /* the allocator is checked above: the engine's own constructor */
-    int rc = safari__game_create(&b->start, &options->game, &b->alloc);
-    if (rc != SAFARI_OK) {
-        safari_batch_free(b);
-        return rc;
-    }
-    b->w = options->window;
-    if (b->w.width == 0 && b->w.height == 0 && b->w.x0 == 0 && b->w.y0 == 0 &&
-        safari_game_table_window(b->start, &b->w) != SAFARI_OK) {
-        safari_batch_free(b);
-        return SAFARI_EINVAL; /* no window, and no table to take one from */
-    }
-    /* every seat must meet a decision of its own before a game ends */
-    if (!safari__window_ok(&b->w) || b->start->ts->nland < b->start->opt.seats) {
-        safari_batch_free(b);
-        return SAFARI_EINVAL;
-    }
-    b->seats = b->start->opt.seats;
-    memcpy(b->ctrl, options->controllers, sizeof b->ctrl);
-    uint32_t planes, vector;
-    safari_game_observation_shape(b->start, &b->w, NULL, &planes, &vector);
-    b->actions = safari__action_total(b->start, &b->w);
-    b->obs = planes * safari__window_cells(&b->w) + vector;
-    b->n = n; /* the arrays' sizes, for safari_batch_free */
-    b->games = safari__alloc(&a, n * sizeof *b->games);
-    if (b->games)
-        memset(b->games, 0, n * sizeof *b->games);
-    if (options->flags & SAFARI_BATCH_KEEP_FINAL) {
-        b->final = safari__alloc(&a, n * sizeof *b->final);
-        if (b->final)
-            memset(b->final, 0, n * sizeof *b->final);
-        else {
-            safari_batch_free(b);
-            return SAFARI_ENOMEM;
-        }
-    }
-    b->rng = safari__alloc(&a, n * sizeof *b->rng);
-    b->scores = safari__alloc(&a, (size_t)n * SAFARI_MAX_SEATS * sizeof *b->scores);
-    b->list = safari__alloc(&a, (size_t)n * SAFARI_MAX_MOVES * sizeof *b->list);
-    b->nlist = safari__alloc(&a, n * sizeof *b->nlist);
-    if (!b->games || !b->rng || !b->scores || !b->list || !b->nlist ||
-        !rows_new(b, &b->bytes) || !rows_new(b, &b->floats)) {
-        safari_batch_free(b);
-        return SAFARI_ENOMEM;
-    }
-    for (uint32_t j = 0; j < n; j++) {
-        rc = safari_game_clone(&b->games[j], b->start);
-        if (rc == SAFARI_OK && b->final)
-            rc = safari_game_clone(&b->final[j], b->start);
-        if (rc != SAFARI_OK) {
-            safari_batch_free(b);
-            return rc;
-        }
-        b->rng[j] = splitmix64_mix(seed + 0x9E3779B97F4A7C15ull * ((uint64_t)j + 1));
-        restart(b, j);
-    }
-    *out = b;
-    return SAFARI_OK;
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    safari__settings_of_options(&game, &options->game);
+    safari_batch_settings s = SAFARI_BATCH_SETTINGS_INIT;
+    s.game = &game;
+    s.window = options->window;
+    memcpy(s.controllers, options->controllers, sizeof s.controllers);
+    s.flags = options->flags;
+    s.alloc = options->alloc;
+    return safari_batch_create(out, &s, n, seed);
 }
 
 int safari_batch_shape(const safari_batch *b, uint32_t *games, uint32_t *actions, uint32_t *obs,
@@ -292,7 +332,7 @@ static void observe_one(safari_batch *b, uint32_t j, uint8_t *obs, uint8_t *mask
     const safari_game *g = b->games[j];
     int seat = safari__to_move(g);
     if (obs)
-        safari__observation_sparse(g, &b->w, seat >= 0 ? seat : 0, NULL,
+        safari__observation_sparse(g, &b->w, b->ex, seat >= 0 ? seat : 0, NULL,
                                    obs + (size_t)j * b->obs,
                                    b->bytes.touched + (size_t)j * TOUCHED,
                                    &b->bytes.ntouched[j], TOUCHED, &b->bytes.static_tiles[j]);
@@ -399,7 +439,7 @@ int safari_batch_observe_float(safari_batch *b, float *obs, size_t cap, size_t *
     for (uint32_t j = 0; j < b->n; j++) {
         const safari_game *g = b->games[j];
         int seat = safari__to_move(g);
-        safari__observation_sparse(g, &b->w, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
+        safari__observation_sparse(g, &b->w, b->ex, seat >= 0 ? seat : 0, obs + (size_t)j * b->obs,
                                    NULL, b->floats.touched + (size_t)j * TOUCHED,
                                    &b->floats.ntouched[j], TOUCHED, &b->floats.static_tiles[j]);
     }

@@ -341,24 +341,24 @@ int safari_game_observation_u8(const safari_game *game, const safari_window *win
     return safari_game_observe(game, window, viewer, &placed_bytes, out, cap, count);
 }
 
-void safari__observation_sparse(const safari_game *game, const safari_window *window,
+void safari__observation_sparse(const safari_game *game, const safari_window *window, int ex,
                                 int32_t viewer, float *out, uint8_t *out8, uint32_t *touched,
                                 size_t *ntouched, size_t touched_cap, int *static_tiles)
 {
-    /* the batch's own call: its window and viewer were checked there */
-    SAFARI_ASSERT(game && window && safari__window_ok(window));
+    /* the batch's own call: its window, layout and viewer were checked there */
+    SAFARI_ASSERT(game && window && safari__window_ok(window) && (ex == 0 || ex == 1));
     SAFARI_ASSERT(viewer >= 0 && viewer < game->opt.seats && *static_tiles >= 0);
     obs o;
     SAFARI_ASSERT((out == NULL) != (out8 == NULL));
     o.out = out;
     o.out8 = out8;
-    o.ex = 1;
+    o.ex = ex;
     o.w = window;
     o.cells = (size_t)window->width * (size_t)window->height;
-    o.vector = (size_t)SAFARI_OBS_EX_PLANES * o.cells;
+    o.vector = (size_t)(ex ? SAFARI_OBS_EX_PLANES : SAFARI_OBS_CELL_PLANES) * o.cells;
     o.viewer = viewer;
     o.seats = game->opt.seats;
-    size_t n = o.vector + vector_size(game, 1);
+    size_t n = o.vector + vector_size(game, ex);
     size_t size = out ? sizeof *out : 1;
     o.cap = n;
     /* the planes: only the dynamic entries the last call made nonzero,

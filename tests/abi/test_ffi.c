@@ -53,7 +53,7 @@ enum {
     F_EVAL_DEFAULT_WEIGHTS, F_GAME_EVALUATE, F_GAME_PLAN_MOVE, F_LEVEL_OPTIONS, F_TILESET_FACE,
     F_GAME_TILE_IN_HAND, F_STATS_SCORES, F_GAME_BOARD_BOUNDS, F_BATCH_OBSERVE_FLOAT,
     F_GAME_SVG_WRITE_EX, F_GAME_OBSERVATION_SHAPE, F_GAME_OBSERVE, F_OBSERVATION_PLANE,
-    F_GAME_OBSERVATION_ENTRY, F_GAME_CREATE, F_GAME_SETTINGS, F_COUNT
+    F_GAME_OBSERVATION_ENTRY, F_GAME_CREATE, F_GAME_SETTINGS, F_BATCH_CREATE, F_COUNT
 };
 
 static fn_entry fns[F_COUNT] = {
@@ -150,6 +150,7 @@ static fn_entry fns[F_COUNT] = {
                                   .args = "ppup"},
     [F_GAME_METADATA] = {.name = "safari_game_metadata", .ret = "i", .args = "ppp"},
     [F_BATCH_NEW] = {.name = "safari_batch_new", .ret = "i", .args = "ppuU"},
+    [F_BATCH_CREATE] = {.name = "safari_batch_create", .ret = "i", .args = "ppuU"},
     [F_BATCH_FREE] = {.name = "safari_batch_free", .ret = "v", .args = "p"},
     [F_BATCH_SHAPE] = {.name = "safari_batch_shape", .ret = "i", .args = "ppppp"},
     [F_BATCH_GAME] = {.name = "safari_batch_game", .ret = "p", .args = "pu"},
@@ -1106,16 +1107,28 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
     assert_int_equal(safari_game_metadata(b, &wb, &mb), SAFARI_OK);
     assert_memory_equal(&ma, &mb, sizeof ma);
 
+    /* the batch through ffi (the new call), the same direct, and the
+     * deprecated call through ffi with the same fields: one batch */
+    safari_settings bgame = SAFARI_SETTINGS_INIT;
+    bgame.board_limited = opt.board_limited;
+    bgame.limit_x = opt.limit_x;
+    bgame.limit_y = opt.limit_y;
+    safari_batch_settings bs = SAFARI_BATCH_SETTINGS_INIT;
+    bs.game = &bgame;
+    bs.controllers[1] = SAFARI_CONTROLLER_SCORING;
     safari_batch_options bo;
     memset(&bo, 0, sizeof bo);
     bo.game = opt;
     bo.controllers[1] = SAFARI_CONTROLLER_SCORING;
-    safari_batch *ba = NULL, *bb = NULL;
+    safari_batch *ba = NULL, *bb = NULL, *bc = NULL;
+    safari_batch_settings *bsp = &bs;
     safari_batch_options *bop = &bo;
     uint32_t games = 2;
     uint64_t seed = 9;
-    assert_int_equal(CALL_I(F_BATCH_NEW, &(safari_batch **){&ba}, &bop, &games, &seed), SAFARI_OK);
-    assert_int_equal(safari_batch_new(&bb, &bo, games, seed), SAFARI_OK);
+    assert_int_equal(CALL_I(F_BATCH_CREATE, &(safari_batch **){&ba}, &bsp, &games, &seed),
+                     SAFARI_OK);
+    assert_int_equal(safari_batch_create(&bb, &bs, games, seed), SAFARI_OK);
+    assert_int_equal(CALL_I(F_BATCH_NEW, &(safari_batch **){&bc}, &bop, &games, &seed), SAFARI_OK);
     uint32_t n = 0, actions = 0, obs = 0, seats = 0;
     assert_int_equal(CALL_I(F_BATCH_SHAPE, &ba, &(uint32_t *){&n}, &(uint32_t *){&actions},
                             &(uint32_t *){&obs}, &(uint32_t *){&seats}),
@@ -1139,6 +1152,10 @@ static void test_ffi__table_and_batch_match_direct_calls(void **state)
                      SAFARI_OK);
     assert_int_equal(safari_batch_observe(bb, ub, NULL, lb, cb2, lcap, tb), SAFARI_OK);
     assert_memory_equal(ua, ub, 2 * (size_t)obs);
+    assert_int_equal(safari_batch_observe(bc, ub, NULL, lb, cb2, lcap, tb), SAFARI_OK);
+    assert_memory_equal(ua, ub, 2 * (size_t)obs);
+    assert_memory_equal(la, lb, sizeof la);
+    safari_batch_free(bc);
     for (int step = 0; step < 20; step++) {
         act[0] = la[0];
         act[1] = la[8 + (ca2[1] < 8 ? ca2[1] : 8) - 1]; /* the last listed */

@@ -24,11 +24,11 @@ enum { GAMES = 64, STEPS_PER_SLICE = 100 };
 typedef enum obs_mode { OBS_BYTES, OBS_FLOATS, OBS_FLOATS_WHOLE } obs_mode;
 
 /* One run: wall and processor steps/s into *rate and *cpu_rate. */
-static void run_batch(const bench_config *cfg, const safari_batch_options *o, uint64_t seed,
+static void run_batch(const bench_config *cfg, const safari_batch_settings *o, uint64_t seed,
                       obs_mode mode, double *rate, double *cpu_rate)
 {
     safari_batch *b = NULL;
-    BENCH_CHECK(safari_batch_new(&b, o, GAMES, seed));
+    BENCH_CHECK(safari_batch_create(&b, o, GAMES, seed));
     uint32_t n, actions, obs, seats;
     BENCH_CHECK(safari_batch_shape(b, &n, &actions, &obs, &seats));
     uint8_t *ob = malloc((size_t)n * obs), *mask = malloc((size_t)n * actions);
@@ -79,11 +79,12 @@ static void run_batch(const bench_config *cfg, const safari_batch_options *o, ui
 
 void bench_batch(const bench_config *cfg, const safari_tileset *ts)
 {
-    safari_batch_options o;
-    memset(&o, 0, sizeof o);
-    o.game.tileset = ts;
-    o.game.board_limited = SAFARI_LIMIT_TABLE;
-    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    game.tileset = ts;
+    game.board_limited = SAFARI_LIMIT_TABLE;
+    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
+    o.game = &game;
     o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
     static const struct {
         obs_mode mode;

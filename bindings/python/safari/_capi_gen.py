@@ -317,6 +317,13 @@ class BatchOptions(Structure):
                 ("flags", c_uint32), ("alloc", POINTER(Allocator))]
 
 
+class BatchSettings(Structure):
+    """safari_batch_settings."""
+    _fields_ = [("size", c_uint32), ("game", POINTER(Settings)), ("window", Window),
+                ("controllers", c_int32 * MAX_SEATS), ("flags", c_uint32),
+                ("alloc", POINTER(Allocator)), ("observation", POINTER(ObservationOptions))]
+
+
 class TileInfo(Structure):
     """safari_tile_info."""
     _fields_ = [("x", c_int16), ("y", c_int16), ("tile", c_uint8), ("copy", c_uint8),
@@ -462,6 +469,8 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
     ("safari_game_observation_entry", c_int,
      (c_void_p, POINTER(ObservationOptions), c_uint32, POINTER(ObservationEntryInfo))),
     ("safari_game_metadata", c_int, (c_void_p, POINTER(Window), POINTER(Metadata))),
+    ("safari_batch_create", c_int,
+     (POINTER(c_void_p), POINTER(BatchSettings), c_uint32, c_uint64)),
     ("safari_batch_new", c_int, (POINTER(c_void_p), POINTER(BatchOptions), c_uint32, c_uint64)),
     ("safari_batch_free", None, (c_void_p,)),
     ("safari_batch_shape", c_int,
@@ -504,4 +513,4 @@ FUNCTIONS: Tuple[Tuple[str, Any, Tuple[Any, ...]], ...] = (
 )
 
 # The functions kept only as deprecated wrappers (SAFARI_DEPRECATED).
-DEPRECATED: Tuple[str, ...] = ("safari_tileset_info_get", "safari_game_new_ex", "safari_game_options", "safari_game_projected_scores", "safari_game_observation_size", "safari_game_observation", "safari_game_observation_ex_size", "safari_game_observation_ex", "safari_game_observation_u8", "safari_move_parse",)
+DEPRECATED: Tuple[str, ...] = ("safari_tileset_info_get", "safari_game_new_ex", "safari_game_options", "safari_game_projected_scores", "safari_game_observation_size", "safari_game_observation", "safari_game_observation_ex_size", "safari_game_observation_ex", "safari_game_observation_u8", "safari_batch_new", "safari_move_parse",)

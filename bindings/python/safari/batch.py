@@ -23,7 +23,7 @@ from ._handle import Handle
 from ._lib import check, lib
 from .ai import _entries, _window, plane_names
 from .errors import IllegalMoveError, InvalidArgumentError
-from .game import make_options
+from .game import make_settings
 
 try:
     import numpy
@@ -85,11 +85,12 @@ class Batch(Handle):
                  keep_final: bool = False) -> None:
         if numpy is None:
             raise ImportError("safari.Batch needs NumPy")
-        opts = _capi.BatchOptions()
-        opts.game = make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit,
-                                 tileset, boosts)
+        game = make_settings(seats, first_seat, final_scoring, baobab_tokens, board_limit,
+                             tileset, boosts)
+        opts = _capi.BatchSettings(size=ctypes.sizeof(_capi.BatchSettings))
+        opts.game = ctypes.pointer(game)  # read by safari_batch_create alone
         self._tileset = tileset  # the games keep their own reference; this one documents it
-        nseats = opts.game.seats or 2
+        nseats = game.seats or 2
         if len(controllers) > nseats:
             raise InvalidArgumentError("controllers: %d given for %d seats"
                                        % (len(controllers), nseats))
@@ -107,8 +108,8 @@ class Batch(Handle):
         opts.flags = _capi.BATCH_KEEP_FINAL if keep_final else 0
         n = within(n, "n", 1, 65536)
         handle = ctypes.c_void_p()
-        status = lib.safari_batch_new(ctypes.byref(handle), ctypes.byref(opts), n,
-                                      integer(seed, "seed", UINT64))
+        status = lib.safari_batch_create(ctypes.byref(handle), ctypes.byref(opts), n,
+                                         integer(seed, "seed", UINT64))
         if status == _capi.EINVAL and window is None:
             raise InvalidArgumentError("a batch needs a window, or a board_limit (x, y) table")
         check(status, "new batch")

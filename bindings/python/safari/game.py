@@ -138,11 +138,12 @@ def _board_limit(value: object) -> Tuple[int, int, int]:
     raise TypeError("board_limit must be None, (x, y) or ('window', w, h), not %r" % (value,))
 
 
-def make_options(seats: int, first_seat: int, final_scoring: Choice, baobab_tokens: Choice,
-                 board_limit: Optional[BoardLimit], tileset: Optional[TileSet],
-                 boosts: Choice) -> _capi.Options:
-    """The C options of Game's (and Batch's) arguments, checked."""
-    opts = _capi.Options()
+def make_settings(seats: int, first_seat: int, final_scoring: Choice, baobab_tokens: Choice,
+                  board_limit: Optional[BoardLimit], tileset: Optional[TileSet],
+                  boosts: Choice) -> _capi.Settings:
+    """The C settings (safari_settings, its size set) of Game's (and
+    Batch's) arguments, checked."""
+    opts = _capi.Settings(size=ctypes.sizeof(_capi.Settings))
     # 0 is the library's spelling of the default, 2
     opts.seats = 0 if integer(seats, "seats") == 0 else within(seats, "seats", 2,
                                                                  _capi.MAX_SEATS)
@@ -193,10 +194,10 @@ class Game(GameHandle, AIMixin, BotMixin, PlanMixin):
     def __init__(self, seats: int = 2, first_seat: int = 0, final_scoring: Choice = "majority",
                  baobab_tokens: Choice = "before", board_limit: Optional[BoardLimit] = None,
                  tileset: Optional[TileSet] = None, boosts: Choice = "independent") -> None:
-        opts = make_options(seats, first_seat, final_scoring, baobab_tokens, board_limit,
-                            tileset, boosts)
+        opts = make_settings(seats, first_seat, final_scoring, baobab_tokens, board_limit,
+                             tileset, boosts)
         handle = ctypes.c_void_p()
-        status = lib.safari_game_new(ctypes.byref(handle), ctypes.byref(opts))
+        status = lib.safari_game_create(ctypes.byref(handle), ctypes.byref(opts), None)
         if status == _capi.EINVAL and board_limit is not None:
             # every number was in range: the limit is what the library refused
             raise InvalidArgumentError("board_limit %r does not hold the start tile and the "
