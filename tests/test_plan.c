@@ -360,14 +360,14 @@ static void test_plan__threads_same_result_with_iterations(void **state)
 static void test_plan__plays_a_game_without_history(void **state)
 {
     (void)state;
-    safari_batch_options o;
-    memset(&o, 0, sizeof o);
-    o.game.seats = 2;
-    o.game.board_limited = SAFARI_LIMIT_TABLE;
-    o.game.limit_x = o.game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_settings game = SAFARI_SETTINGS_INIT;
+    game.board_limited = SAFARI_LIMIT_TABLE;
+    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
+    o.game = &game;
     o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
     safari_batch *b = NULL;
-    assert_int_equal(safari_batch_new(&b, &o, 1, 9), SAFARI_OK);
+    assert_int_equal(safari_batch_create(&b, &o, 1, 9), SAFARI_OK);
     const safari_game *g = safari_batch_game(b, 0);
     safari_game *copy = NULL;
     assert_int_equal(safari_game_clone(&copy, g), SAFARI_OK);
