@@ -38,14 +38,7 @@ static safari_settings table_game(void)
 
 static void assert_same_settings(const safari_settings *a, const safari_settings *b)
 {
-    assert_int_equal(a->seats, b->seats);
-    assert_int_equal(a->first_seat, b->first_seat);
-    assert_int_equal(a->final_scoring, b->final_scoring);
-    assert_int_equal(a->baobab_tokens, b->baobab_tokens);
-    assert_int_equal(a->board_limited, b->board_limited);
-    assert_int_equal(a->limit_x, b->limit_x);
-    assert_int_equal(a->limit_y, b->limit_y);
-    assert_int_equal(a->boosts, b->boosts);
+    test_assert_same_settings(a, b);
     assert_ptr_equal(a->tileset, b->tileset);
 }
 

@@ -6,20 +6,6 @@
 
 #include <string.h>
 
-/* The fields every version of the struct has, compared one by one (the
- * padding before `tileset` is no field). */
-static void assert_same_fields(const safari_settings *a, const safari_settings *b)
-{
-    assert_int_equal(a->seats, b->seats);
-    assert_int_equal(a->first_seat, b->first_seat);
-    assert_int_equal(a->final_scoring, b->final_scoring);
-    assert_int_equal(a->baobab_tokens, b->baobab_tokens);
-    assert_int_equal(a->board_limited, b->board_limited);
-    assert_int_equal(a->limit_x, b->limit_x);
-    assert_int_equal(a->limit_y, b->limit_y);
-    assert_int_equal(a->boosts, b->boosts);
-}
-
 static void test_settings__create_and_settings_round_trip(void **state)
 {
     (void)state;
@@ -42,7 +28,7 @@ static void test_settings__create_and_settings_round_trip(void **state)
     safari_settings out = SAFARI_SETTINGS_INIT;
     assert_int_equal(safari_game_settings(g, &out), SAFARI_OK);
     assert_int_equal(out.size, sizeof out); /* kept */
-    assert_same_fields(&out, &in);
+    test_assert_same_settings(&out, &in);
     assert_ptr_equal(out.tileset, safari_game_tileset(g));
     assert_ptr_equal(out.tileset, ts);
     safari_game_free(g);
@@ -70,7 +56,7 @@ static void test_settings__defaults(void **state)
     assert_int_equal(sa.board_limited, SAFARI_LIMIT_NONE);
     assert_int_equal(sa.boosts, SAFARI_BOOSTS_INDEPENDENT);
     assert_int_equal(safari_tileset_is_default(sa.tileset), 1);
-    assert_same_fields(&sa, &sb);
+    test_assert_same_settings(&sa, &sb);
     assert_true(safari_game_hash(a) == safari_game_hash(b));
     /* seats 0 is the old spelling of 2 */
     safari_game *c = NULL;

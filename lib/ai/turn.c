@@ -25,6 +25,14 @@ double safari__turn_rel(const safari_game *g, const double v[SAFARI_MAX_SEATS], 
     return v[seat] - other;
 }
 
+/* Lists the node's moves from the `first`-th into t->chunk[depth] (the
+ * generator lists a window of them): how many, at most TURN_CHUNK. */
+static size_t list_chunk(turn_ctx *t, int depth, size_t first)
+{
+    size_t n = safari__legal_moves_window(t->g, first, t->chunk[depth], NULL, TURN_CHUNK);
+    return n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+}
+
 /* Moves worth trying. Ranger moves would all be worth the same (nothing in
  * the evaluation looks at rangers), and there are dozens, so they are
  * skipped: the player passes rather than moving a ranger. A park is not
@@ -127,8 +135,7 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     safari_move *moves = t->chunk[depth];
     size_t total = safari__legal_moves_window(g, 0, NULL, NULL, 0);
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
-        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
-        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        size_t n = list_chunk(t, depth, first);
         for (size_t i = 0; i < n; i++) {
             if (!worth_trying(g, &moves[i]))
                 continue;
@@ -197,8 +204,7 @@ static uint32_t beam_placements(turn_ctx *t, size_t total)
     double v[SAFARI_MAX_SEATS];
     uint32_t kept = 0;
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
-        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
-        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        size_t n = list_chunk(t, 0, first);
         for (size_t i = 0; i < n; i++) {
             safari__apply(g, &moves[i]);
             t->evals++;
@@ -217,8 +223,7 @@ static uint32_t count_worth_trying(turn_ctx *t, int depth, size_t total)
     safari_move *moves = t->chunk[depth];
     uint32_t count = 0;
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
-        size_t n = safari__legal_moves_window(t->g, first, moves, NULL, TURN_CHUNK);
-        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        size_t n = list_chunk(t, depth, first);
         for (size_t i = 0; i < n; i++)
             count += (uint32_t)worth_trying(t->g, &moves[i]);
     }
@@ -241,8 +246,7 @@ static void collect_wide(turn_ctx *t, uint32_t len, size_t total, uint32_t keep)
     uint32_t kept = 0;
     t->likeliest = 1;
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
-        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
-        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        size_t n = list_chunk(t, (int)len, first);
         for (size_t i = 0; i < n; i++) {
             if (!worth_trying(g, &moves[i]))
                 continue;
@@ -302,8 +306,7 @@ static void collect(turn_ctx *t, uint32_t len)
         }
     }
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
-        size_t n = safari__legal_moves_window(g, first, moves, NULL, TURN_CHUNK);
-        n = n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
+        size_t n = list_chunk(t, (int)len, first);
         for (size_t i = 0; i < n; i++) {
             if (!worth_trying(g, &moves[i]))
                 continue;

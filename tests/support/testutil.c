@@ -106,6 +106,18 @@ void test_check_invariants(const safari_game *g)
     }
 }
 
+void test_assert_same_settings(const safari_settings *a, const safari_settings *b)
+{
+    assert_int_equal(a->seats, b->seats);
+    assert_int_equal(a->first_seat, b->first_seat);
+    assert_int_equal(a->final_scoring, b->final_scoring);
+    assert_int_equal(a->baobab_tokens, b->baobab_tokens);
+    assert_int_equal(a->board_limited, b->board_limited);
+    assert_int_equal(a->limit_x, b->limit_x);
+    assert_int_equal(a->limit_y, b->limit_y);
+    assert_int_equal(a->boosts, b->boosts);
+}
+
 void test_assert_same_position(const safari_game *a, const safari_game *b)
 {
     assert_true(safari_game_hash(a) == safari_game_hash(b));
