@@ -2,9 +2,10 @@
 /* The whole-turn search of the planning player: every sequence of the
  * seat's own decisions from the root to the end of its turn (the next tile
  * draw), valued by the evaluation. Token draws inside the turn (a baobab)
- * count by their expectation, and another seat deciding inside the turn (a
- * boost on a shared feature) picks what is best for itself. Some moves that
- * the evaluation values alike are left out (worth_trying()).
+ * count by their expectation (at a wide action decision, first by their
+ * likeliest outcome: collect_wide()), and another seat deciding inside the
+ * turn (a boost on a shared feature) picks what is best for itself. Some
+ * moves that the evaluation values alike are left out (worth_trying()).
  *
  * It applies and undoes through the engine's internals (play.h, movegen.h):
  * the moves come from the generator, so the public call's legality check
@@ -70,7 +71,6 @@ static const safari_move *park_of(turn_ctx *t)
     }
     return &t->park;
 }
-
 
 /* A token draw: the weighted mean over its outcomes (at most 5 species),
  * or with t->likeliest the value of its likeliest outcome (the first of
