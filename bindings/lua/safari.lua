@@ -2059,7 +2059,8 @@ local SEED = {"uint64_t", 0, 9007199254740991}
 --- and legal_count, rewards (float[n x seats]), terminal (uint8_t[n]),
 --- to_move (int32_t[n]), actions (uint32_t[n]: the next step's input);
 --- observation_planes, the names of obs's planes in order, and
---- observation_entries, the names of its vector's entries.
+--- observation_entries, the names of its vector's entries; layout, the
+--- observation's layout: "extended" (the default) or "base".
 --- obs and mask belong to the batch: read them, write nothing into them.
 --- keep_final = true (SAFARI_BATCH_KEEP_FINAL) keeps the position each
 --- game ended on: final_position(j). An action safari.BATCH_SKIP leaves
@@ -2069,7 +2070,9 @@ function M.Batch(n, seed, options)
     if type(options) ~= "table" then bad_argument("options", "a table", options) end
     local game = {}
     for k, v in pairs(options) do game[k] = v end
-    game.controllers, game.legal_cap, game.keep_final = nil, nil, nil
+    game.controllers, game.legal_cap, game.keep_final, game.layout = nil, nil, nil, nil
+    local layout = options.layout or "extended"
+    if not OBS_LAYOUTS[layout] then bad_argument("layout", "\"base\" or \"extended\"", layout) end
     local keep_final = options.keep_final
     if keep_final ~= nil and type(keep_final) ~= "boolean" then
         bad_argument("keep_final", "a boolean", keep_final)
@@ -2079,6 +2082,8 @@ function M.Batch(n, seed, options)
     bo.size = ffi.sizeof("safari_batch_settings") -- SAFARI_BATCH_SETTINGS_INIT's
     local settings = game_settings(game) -- alive until safari_batch_create returns
     bo.game = settings
+    local layout_options = observation_options(layout, "uint8") -- alive until then too
+    bo.observation = layout_options
     local controllers = options.controllers or {"agent"}
     for s = 0, C.SAFARI_MAX_SEATS - 1 do
         bo.controllers[s] = controllers[s + 1] and enum(controllers[s + 1], CONTROLLERS, "controllers")
@@ -2096,10 +2101,11 @@ function M.Batch(n, seed, options)
                                                           tonumber(obs[0]), tonumber(seats[0])
     self.legal_cap = within(options.legal_cap or C.SAFARI_MAX_MOVES, "legal_cap", 1, C.SAFARI_MAX_MOVES)
     self.obs = ffi.new("uint8_t[?]", n * self.obs_size)
-    self.observation_planes = {} -- the rows' planes by name: the extended layout
-    for i, p in ipairs(M.observation_planes()) do self.observation_planes[i] = p.name end
+    self.layout = layout
+    self.observation_planes = {} -- the rows' planes by name, in the batch's layout
+    for i, p in ipairs(M.observation_planes(layout)) do self.observation_planes[i] = p.name end
     self.observation_entries = {} -- and its vector's entries, of the batch's tile set
-    for i, e in ipairs(observation_entries(C.safari_batch_game(self.ptr, 0), "extended")) do
+    for i, e in ipairs(observation_entries(C.safari_batch_game(self.ptr, 0), layout)) do
         self.observation_entries[i] = e.name
     end
     self.mask = ffi.new("uint8_t[?]", n * self.num_actions)

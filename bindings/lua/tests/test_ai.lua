@@ -322,4 +322,34 @@ test("a batch keeps the position each game ended on, skips, and observes floats"
     refused("keep_final", safari.Batch, 1, 1, {keep_final = "yes"})
 end)
 
+test("a batch observes in its layout", function()
+    local C, ffi = safari.C, require("ffi")
+    local batch = safari.Batch(2, 5, {controllers = {"agent", "uniform"}, layout = "base"})
+    assert(batch.layout == "base", "the layout")
+    local base = safari.observation_planes("base")
+    assert(#batch.observation_planes == #base, "the base layout's planes")
+    for i, p in ipairs(base) do assert(batch.observation_planes[i] == p.name, "plane " .. i) end
+    local w, count = ffi.new("safari_window"), ffi.new("size_t[1]")
+    assert(C.safari_game_table_window(batch:game_position(0), w) == 0, "table window")
+    local o = ffi.new("safari_observation_options")
+    o.size, o.format, o.layout = ffi.sizeof(o), C.SAFARI_OBS_FLOAT32, C.SAFARI_OBS_LAYOUT_BASE
+    local one = ffi.new("float[?]", batch.obs_size)
+    for _ = 1, 20 do
+        local floats = batch:observe_float()
+        for j = 0, 1 do -- every row the game's base observation, whole
+            assert(C.safari_game_observe(batch:game_position(j), w, batch.to_move[j], o, one,
+                                         batch.obs_size, count) == 0, "observe")
+            assert(tonumber(count[0]) == batch.obs_size, "the base layout's size")
+            for i = 0, batch.obs_size - 1 do
+                assert(floats[j * batch.obs_size + i] == one[i], "float row " .. j .. " entry " .. i)
+                assert(batch.obs[j * batch.obs_size + i] == math.min(one[i], 255), "byte " .. i)
+            end
+        end
+        for j = 0, 1 do batch.actions[j] = batch.legal[j * batch.legal_cap] end
+        batch:step()
+    end
+    batch:close()
+    refused("layout", safari.Batch, 1, 1, {layout = "sideways"})
+end)
+
 suite.run()

@@ -21,7 +21,7 @@ from ._check import UINT64, integer, within
 from ._check import actions as _actions
 from ._handle import Handle
 from ._lib import check, lib
-from .ai import _entries, _window, plane_names
+from .ai import _entries, _window, observation_options, plane_names
 from .errors import IllegalMoveError, InvalidArgumentError
 from .game import make_settings
 
@@ -47,11 +47,12 @@ class Batch(Handle):
     boosts, tileset) and board_limit defaulting to the table of the fixed
     action space, (12, 12). controllers: per seat "agent", "uniform" or
     "scoring" (missing seats: "uniform"); at least one agent. window: the
-    action space, default the table's.
+    action space, default the table's. layout: the observation's layout,
+    "extended" (the default, observation_ex()'s) or "base" (observation()'s).
 
     Arrays, filled in place by every observe() and step() (views stay
-    valid): obs (n, obs_size) uint8, the extended observation from the seat
-    to move, with planes_view (n, planes, height, width) and vector_view;
+    valid): obs (n, obs_size) uint8, the observation in the batch's layout
+    from the seat to move, with planes_view (n, planes, height, width) and vector_view;
     mask (n, actions) uint8; legal (n, legal_cap) uint32 and legal_count
     (n,); rewards (n, seats) float32, every seat's score change over the
     step; terminal (n,) bool, where a game ended (and restarted); to_move
@@ -82,13 +83,15 @@ class Batch(Handle):
                  baobab_tokens: str = "before",
                  board_limit: Any = (_capi.AI_TABLE_HALF, _capi.AI_TABLE_HALF),
                  tileset: Any = None, boosts: str = "independent",
-                 keep_final: bool = False) -> None:
+                 keep_final: bool = False, layout: str = "extended") -> None:
         if numpy is None:
             raise ImportError("safari.Batch needs NumPy")
         game = make_settings(seats, first_seat, final_scoring, baobab_tokens, board_limit,
                              tileset, boosts)
         opts = _capi.BatchSettings(size=ctypes.sizeof(_capi.BatchSettings))
         opts.game = ctypes.pointer(game)  # read by safari_batch_create alone
+        layout_options = observation_options(layout, "uint8")  # the format is not used
+        opts.observation = ctypes.pointer(layout_options)
         self._tileset = tileset  # the games keep their own reference; this one documents it
         nseats = game.seats or 2
         if len(controllers) > nseats:
@@ -120,11 +123,13 @@ class Batch(Handle):
         self.n: int = games.value
         self.num_actions: int = actions.value
         self.obs_size: int = obs.value
-        #: the names of the observation's planes, in order (the extended layout)
-        self.observation_planes: List[str] = plane_names()
+        #: the observation's layout, "extended" or "base"
+        self.layout: str = layout
+        #: the names of the observation's planes, in order
+        self.observation_planes: List[str] = plane_names(layout)
         #: the names of its vector's entries, in order (safari.observation_entries)
         self.observation_entries: List[str] = [
-            e["name"] for e in _entries(lib.safari_batch_game(self._ptr, 0), "extended")]
+            e["name"] for e in _entries(lib.safari_batch_game(self._ptr, 0), layout)]
         self.seats: int = nseats_c.value
         self.window: Tuple[int, int, int, int] = (opts.window.x0, opts.window.y0, opts.window.width, opts.window.height) \
             if window is not None else self._game_window()
@@ -147,7 +152,7 @@ class Batch(Handle):
         self.actions: npt.NDArray[numpy.uint32] = numpy.zeros(self.n, numpy.uint32)
         x0, y0, width, height = self.window
         cells = width * height
-        self.planes = _capi.OBS_EX_PLANES
+        self.planes = len(self.observation_planes)
         u8, u32 = ctypes.c_uint8, ctypes.c_uint32
         none8, none32 = ctypes.POINTER(u8)(), ctypes.POINTER(u32)()
         # the pointers, made once: a step costs one ctypes call

@@ -285,6 +285,51 @@ class Batches(unittest.TestCase):
             ref[0].close()
         batch.close()
 
+    def test_batch_observes_in_its_layout(self):
+        """layout="base": every row is the game's base observation (floats
+        whole, bytes capped at 255), and the planes' names are the base's."""
+        seed, n = 5, 2
+        with safari.Batch(n, seed=seed, controllers=("agent", "scoring"), layout="base") as batch:
+            w = batch.window
+            self.assertEqual(batch.layout, "base")
+            base = [p["name"] for p in safari.observation_planes("base")]
+            self.assertEqual(batch.observation_planes, base)
+            self.assertEqual(batch.planes, len(base))
+            with safari.Game(board_limit=TABLE) as game:
+                planes, vector = game.observation(0, w)
+                self.assertEqual(batch.obs_size, planes.size + vector.size)
+            refs = []
+            states = safari.SplitMix64(seed)
+            for _ in range(n):
+                refs.append((safari.Game(board_limit=TABLE), safari.SplitMix64(states.next())))
+
+            def advance(game, rng):
+                while not game.is_over and (game.is_chance or game.to_move == 1):
+                    policy = "scoring" if game.to_move == 1 else "uniform"
+                    game.apply(game.sample_move(rng, policy=policy))
+
+            for game, rng in refs:
+                advance(game, rng)
+            pick = numpy.random.default_rng(1)
+            for _ in range(40):
+                floats = batch.observe_float()
+                for j, (game, _) in enumerate(refs):
+                    planes, vector = game.observation(game.to_move, w)
+                    whole = numpy.concatenate([planes.ravel(), vector])
+                    self.assertTrue(numpy.array_equal(floats[j], whole))
+                    self.assertTrue(numpy.array_equal(
+                        batch.obs[j], numpy.minimum(whole, 255).astype(numpy.uint8)))
+                actions = batch.sample_actions(pick).copy()
+                batch.step(actions)
+                for j, (game, rng) in enumerate(refs):
+                    game.apply_action(int(actions[j]), w)
+                    advance(game, rng)
+                    self.assertFalse(game.is_over)  # 40 steps end no game
+            for game, _ in refs:
+                game.close()
+        with self.assertRaises(safari.InvalidArgumentError):
+            safari.Batch(2, layout="sideways")
+
     def test_step_takes_integers_of_any_dtype(self):
         """Action arrays of every integer dtype that holds the indices, and
         sequences of ints and NumPy integers, step as the batch's own uint32
