@@ -529,9 +529,7 @@ static int run_batch_create(count_alloc *c, void *ctx)
 {
     batch_ctx *x = ctx;
     safari_allocator a = count_alloc_hooks(c);
-    safari_settings game = SAFARI_SETTINGS_INIT;
-    game.board_limited = SAFARI_LIMIT_TABLE;
-    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_settings game = test_table_settings();
     safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
     o.game = &game;
     o.alloc = &a;
@@ -593,9 +591,7 @@ static void test_alloc__batch_steps_never_allocate(void **state)
     (void)state;
     static count_alloc c;
     safari_allocator a = count_alloc_start(&c, 0);
-    safari_settings game = SAFARI_SETTINGS_INIT;
-    game.board_limited = SAFARI_LIMIT_TABLE;
-    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_settings game = test_table_settings();
     safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
     o.game = &game;
     o.controllers[1] = SAFARI_CONTROLLER_SCORING;
@@ -658,9 +654,7 @@ static void test_alloc__incomplete_hooks_are_refused(void **state)
     assert_int_equal(safari_game_new_ex(&g, NULL, &a), SAFARI_EINVAL);
     SAFARI_TEST_DEPRECATED_END
     assert_null(g);
-    safari_settings game = SAFARI_SETTINGS_INIT;
-    game.board_limited = SAFARI_LIMIT_TABLE;
-    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_settings game = test_table_settings();
     safari_batch_settings bs = SAFARI_BATCH_SETTINGS_INIT;
     bs.game = &game;
     bs.alloc = &a;

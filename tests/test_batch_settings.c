@@ -27,15 +27,6 @@ static const safari_observation_options placed_f32 = {sizeof placed_f32, SAFARI_
 static const safari_observation_options placed_u8 = {sizeof placed_u8, SAFARI_OBS_UINT8,
                                                      SAFARI_OBS_LAYOUT_PLACED};
 
-/* The table of the fixed action space: the batch takes its window from it. */
-static safari_settings table_game(void)
-{
-    safari_settings s = SAFARI_SETTINGS_INIT;
-    s.board_limited = SAFARI_LIMIT_TABLE;
-    s.limit_x = s.limit_y = SAFARI_AI_TABLE_HALF;
-    return s;
-}
-
 static void assert_same_settings(const safari_settings *a, const safari_settings *b)
 {
     test_assert_same_settings(a, b);
@@ -106,7 +97,7 @@ static void test_batch_settings__create_round_trip(void **state)
 static void test_batch_settings__refusals(void **state)
 {
     (void)state;
-    safari_settings game = table_game();
+    safari_settings game = test_table_settings();
     safari_batch_settings bs = SAFARI_BATCH_SETTINGS_INIT;
     assert_int_equal(bs.size, sizeof bs);
     bs.game = &game;
@@ -127,12 +118,12 @@ static void test_batch_settings__refusals(void **state)
     game.size = (uint32_t)sizeof game - 1;
     assert_int_equal(safari_batch_create(&b, &bs, 1, 0), SAFARI_EINVAL);
     assert_null(b);
-    game = table_game();
+    game = test_table_settings();
     game.seats = 6; /* out of range: the engine's refusal */
     b = mark;
     assert_int_equal(safari_batch_create(&b, &bs, 1, 0), SAFARI_EINVAL);
     assert_null(b);
-    game = table_game();
+    game = test_table_settings();
 
     /* bad observation options: a size, a format, a layout */
     safari_observation_options obs = SAFARI_OBSERVATION_OPTIONS_INIT;
@@ -239,7 +230,7 @@ static void test_batch_settings__deprecated_new_is_create(void **state)
 {
     (void)state;
     for (int32_t seats = 2; seats <= 3; seats++) {
-        safari_settings game = table_game();
+        safari_settings game = test_table_settings();
         game.seats = seats;
         game.final_scoring = SAFARI_FINAL_ALL;
         game.boosts = SAFARI_BOOSTS_DISTINCT;
@@ -288,7 +279,7 @@ static void test_batch_settings__deprecated_new_is_create(void **state)
 static void test_batch_settings__longer_struct(void **state)
 {
     (void)state;
-    safari_settings game = table_game();
+    safari_settings game = test_table_settings();
     struct {
         safari_batch_settings s;
         unsigned char later[64];
@@ -344,7 +335,7 @@ static void test_batch_settings__observation_layout(void **state)
     const safari_observation_options *layouts[][2] = {{&base_u8, &base_f32},
                                                       {&placed_u8, &placed_f32}};
     for (size_t l = 0; l < 2; l++) {
-        safari_settings game = table_game();
+        safari_settings game = test_table_settings();
         game.seats = 3;
         safari_batch_settings bs = SAFARI_BATCH_SETTINGS_INIT;
         bs.game = &game;

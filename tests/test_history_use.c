@@ -19,12 +19,10 @@
 
 static safari_batch *one_batch(void)
 {
-    safari_settings game = SAFARI_SETTINGS_INIT;
+    safari_settings game = test_table_settings(); /* a batch's games fit its table */
     safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
     safari_batch *b = NULL;
     game.seats = 2;
-    game.board_limited = SAFARI_LIMIT_TABLE; /* a batch's games fit its table */
-    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
     o.game = &game;
     o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;
     assert_int_equal(safari_batch_create(&b, &o, 1, 7), SAFARI_OK);

@@ -360,9 +360,7 @@ static void test_plan__threads_same_result_with_iterations(void **state)
 static void test_plan__plays_a_game_without_history(void **state)
 {
     (void)state;
-    safari_settings game = SAFARI_SETTINGS_INIT;
-    game.board_limited = SAFARI_LIMIT_TABLE;
-    game.limit_x = game.limit_y = SAFARI_AI_TABLE_HALF;
+    safari_settings game = test_table_settings();
     safari_batch_settings o = SAFARI_BATCH_SETTINGS_INIT;
     o.game = &game;
     o.controllers[1] = SAFARI_CONTROLLER_UNIFORM;

@@ -300,7 +300,7 @@ static void collect(turn_ctx *t, uint32_t len)
     }
     if (safari__decision_kind(g) == SAFARI_DECISION_ACTION) {
         uint32_t keep = t->k > TURN_WIDE_KEEP ? t->k : TURN_WIDE_KEEP;
-        if (count_worth_trying(t, (int)len, total) > keep) {
+        if (total > keep && count_worth_trying(t, (int)len, total) > keep) {
             collect_wide(t, len, total, keep);
             return;
         }

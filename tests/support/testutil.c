@@ -106,6 +106,14 @@ void test_check_invariants(const safari_game *g)
     }
 }
 
+safari_settings test_table_settings(void)
+{
+    safari_settings s = SAFARI_SETTINGS_INIT;
+    s.board_limited = SAFARI_LIMIT_TABLE;
+    s.limit_x = s.limit_y = SAFARI_AI_TABLE_HALF;
+    return s;
+}
+
 void test_assert_same_settings(const safari_settings *a, const safari_settings *b)
 {
     assert_int_equal(a->seats, b->seats);

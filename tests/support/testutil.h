@@ -49,6 +49,10 @@ void test_check_invariants(const safari_game *g);
 /* Asserts that two games show the same position through the public API. */
 void test_assert_same_position(const safari_game *a, const safari_game *b);
 
+/* Settings on the table of the fixed action space (SAFARI_AI_TABLE_HALF):
+ * a batch takes its window from it. */
+safari_settings test_table_settings(void);
+
 /* Asserts that two settings have the same rule fields, one by one (the
  * padding before `tileset` is no field; the tile set is not compared). */
 void test_assert_same_settings(const safari_settings *a, const safari_settings *b);
