@@ -244,6 +244,18 @@ static void gen_action(const safari_game *g, emitter *e)
     safari__action_walk(g, &lister, e);
 }
 
+static inline void skip_rangers(void *ctx, const safari_game *g, unsigned bits)
+{
+    (void)ctx, (void)g, (void)bits;
+}
+
+/* gen_action without the ranger moves (safari__search_moves_window). */
+static void gen_action_no_rangers(const safari_game *g, emitter *e)
+{
+    static const action_visitor lister = {gen_meeples, skip_rangers, gen_holes, gen_pass};
+    safari__action_walk(g, &lister, e);
+}
+
 /* The feature being scored (at a boost decision). */
 static const feature *scored_feature(const safari_game *g)
 {
@@ -300,6 +312,16 @@ size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_mov
     if (weights)
         for (size_t i = first; i < e.n && i - first < cap; i++)
             weights[i - first] = 1;
+    return e.n;
+}
+
+size_t safari__search_moves_window(const safari_game *g, size_t first, safari_move *out,
+                                   size_t cap)
+{
+    if (safari__decision_kind(g) != SAFARI_DECISION_ACTION)
+        return safari__legal_moves_window(g, first, out, NULL, cap);
+    emitter e = {out, NULL, cap, 0, first};
+    gen_action_no_rangers(g, &e);
     return e.n;
 }
 

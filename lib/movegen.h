@@ -40,6 +40,11 @@ size_t safari__legal_moves(const safari_game *g, safari_move *out, uint32_t *wei
  * out[0 ..]); returns the total count. */
 size_t safari__legal_moves_window(const safari_game *g, size_t first, safari_move *out,
                                   uint32_t *weights, size_t cap);
+/* As safari__legal_moves_window without the ranger moves of an action
+ * decision (the planning player never tries them: turn.c), which are
+ * dozens beside a few others; no weights. */
+size_t safari__search_moves_window(const safari_game *g, size_t first, safari_move *out,
+                                   size_t cap);
 int safari__is_legal(const safari_game *g, const safari_move *m);
 
 safari_move safari__move_clean(const safari_move *m);

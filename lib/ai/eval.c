@@ -33,6 +33,17 @@ int safari__eval_weights_ok(const double *w, size_t n)
     return 1;
 }
 
+/* b^e by squaring: 8 products at most where a loop over the stack took
+ * dozens, at every position the planning player values. */
+static double power(double b, unsigned e)
+{
+    double r = 1.0;
+    for (; e; e >>= 1, b *= b)
+        if (e & 1)
+            r *= b;
+    return r;
+}
+
 /* Cells around a tile holding tiles, of the 8 (start cells count, R17). */
 static int surrounded(const safari_game *g, const tile_rec *t)
 {
@@ -48,9 +59,11 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
                         double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
 {
     int scorers = safari__scorers(g, f, g->opt.final_scoring == SAFARI_FINAL_ALL);
-    int nscorers = 0, end = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
+    int birds = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0, nscorers = 0, end = birds;
     for (int sp = 0; sp < SAFARI_SPECIES; sp++)
         end += f->animals[sp];
+    /* k distinct species; closing unboosted pays T(k) and the birds */
+    int k = safari__distinct_species(f, 0), closed = safari__species_points[k] + birds;
     for (int s = 0; s < g->opt.seats; s++)
         nscorers += (scorers >> s) & 1;
     /* Completing pays the majority only, with the option `all` too. */
@@ -68,9 +81,7 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
         if (!((majority >> s) & 1))
             continue;
         int boost = safari__boost_species(g, s, f) != 0;
-        int done = safari__species_points[safari__distinct_species(f, 0)] + boost +
-                   (f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0);
-        double gain = (double)(done - end);
+        double gain = (double)(closed + boost - end);
         int open = f->open > 0 ? f->open : 1;
         out[s][open == 1   ? SAFARI_EVAL_GAIN_OPEN1
                : open == 2 ? SAFARI_EVAL_GAIN_OPEN2
@@ -86,9 +97,7 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
         double chance = 1.0;
         for (int i = 0; i < open; i++)
             chance *= q;
-        int k = safari__distinct_species(f, 0);
-        int birds = f->kind == SAFARI_FEATURE_BUSH ? f->birds : 0;
-        out[s][SAFARI_EVAL_GAIN_CLOSE] += (safari__species_points[k] + birds - end) * chance;
+        out[s][SAFARI_EVAL_GAIN_CLOSE] += (closed - end) * chance;
         if (boost && k < SAFARI_SPECIES) {
             double b = (safari__species_points[k + 1] - safari__species_points[k]) * chance;
             if (b > out[s][SAFARI_EVAL_BOOST_CLOSE])
@@ -100,7 +109,7 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
 void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
 {
     int seats = g->opt.seats;
-    memset(out, 0, sizeof(double) * SAFARI_MAX_SEATS * SAFARI_EVAL_FEATURES);
+    memset(out, 0, sizeof(double) * (size_t)seats * SAFARI_EVAL_FEATURES);
     for (int s = 0; s < seats; s++)
         out[s][SAFARI_EVAL_SCORE] = g->c.score[s];
     if (g->c.phase == PH_END)
@@ -108,10 +117,7 @@ void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SA
     double late = g->ts->nland > 0 ? (double)g->c.stack_total / (double)g->ts->nland : 0.0;
     /* The chance one open side is filled before the stack runs out: each
      * land tile left fills it with a chance of about 1 in 10. */
-    double miss = 1.0;
-    for (int i = 0; i < g->c.stack_total; i++)
-        miss *= 0.9;
-    double q = 1.0 - miss;
+    double q = 1.0 - power(0.9, g->c.stack_total);
     int done[SAFARI_MAX_SEATS * SAFARI_MEEPLES], ndone = 0;
     for (int s = 0; s < seats; s++) {
         int tokens = 0, species = 0;

@@ -30,21 +30,20 @@ double safari__turn_rel(const safari_game *g, const double v[SAFARI_MAX_SEATS], 
  * generator lists a window of them): how many, at most TURN_CHUNK. */
 static size_t list_chunk(turn_ctx *t, int depth, size_t first)
 {
-    size_t n = safari__legal_moves_window(t->g, first, t->chunk[depth], NULL, TURN_CHUNK);
+    size_t n = safari__search_moves_window(t->g, first, t->chunk[depth], TURN_CHUNK);
     return n - first < TURN_CHUNK ? n - first : TURN_CHUNK;
 }
 
 /* Moves worth trying. Ranger moves would all be worth the same (nothing in
- * the evaluation looks at rangers), and there are dozens, so they are
- * skipped: the player passes rather than moving a ranger. A park is not
+ * the evaluation looks at rangers), and there are dozens, so they are not
+ * even listed (safari__search_moves_window): the player passes rather than
+ * moving a ranger. A park is not
  * searched either: park.c picks its cell. Of the species a dig
  * or an expansion may lay on one slot, only the one the seat holds most of
  * (the first of equals) is tried: they score alike, and spending the most
  * common keeps the most species to boost with. */
 static int worth_trying(const safari_game *g, const safari_move *m)
 {
-    if (m->kind == SAFARI_MOVE_RANGER)
-        return 0;
     if (m->kind != SAFARI_MOVE_DIG && m->kind != SAFARI_MOVE_EXPAND)
         return 1;
     const uint8_t *held = g->c.supply[g->c.active];
@@ -133,7 +132,7 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     double best = -1e300, child[SAFARI_MAX_SEATS];
     int found = 0;
     safari_move *moves = t->chunk[depth];
-    size_t total = safari__legal_moves_window(g, 0, NULL, NULL, 0);
+    size_t total = safari__search_moves_window(g, 0, NULL, 0);
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
         size_t n = list_chunk(t, depth, first);
         for (size_t i = 0; i < n; i++) {
@@ -285,7 +284,7 @@ static void collect(turn_ctx *t, uint32_t len)
         safari__undo(g);
         return;
     }
-    size_t total = safari__legal_moves_window(g, 0, NULL, NULL, 0);
+    size_t total = safari__search_moves_window(g, 0, NULL, 0);
     if (len == 0 && t->beam > 0 && total > t->beam &&
         safari__decision_kind(g) == SAFARI_DECISION_PLACE) {
         uint32_t kept = beam_placements(t, total);
