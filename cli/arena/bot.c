@@ -230,6 +230,9 @@ static int read_explore(void *args, char **values, const cli_option *o)
     return cli_parse_double(values[0], 0.0, 1e300, &((bot *)args)->explore) ? 0 : -1;
 }
 
+/* The --weights message below names the count, which a literal must spell. */
+_Static_assert(SAFARI_EVAL_FEATURES == 18, "say the new count in --weights' message");
+
 /* The options of `bot plan` and of `bot --level K` (docs/protocol.md). */
 static const cli_option plan_options[] = {
     CLI_CUSTOM("--level", "K", 1, read_level, "level must be 1..5, not", NULL),
@@ -242,7 +245,7 @@ static const cli_option plan_options[] = {
     CLI_INT("--threads", "N", bot, plan.threads, 0, SAFARI_PLAN_MAX_THREADS, NULL, NULL),
     CLI_CUSTOM("--temperature", "T", 1, read_temperature, "temperature must be 0..1e6, not", NULL),
     CLI_CUSTOM("--weights", "W,...", 1, read_weights,
-               "weights must be 16 numbers with commas, not", NULL),
+               "weights must be 18 numbers with commas, not", NULL),
     CLI_CUSTOM("--weights-file", "FILE", 1, read_weights, "bad weights file", NULL),
 };
 
