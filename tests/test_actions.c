@@ -25,14 +25,7 @@ static void test_actions__round_trip_over_10000_positions(void **state)
     (void)state;
     size_t positions = 0, checked = 0;
     for (uint64_t seed = 1; positions < 10000; seed++) {
-        safari_options o;
-        memset(&o, 0, sizeof o);
-        o.seats = 2 + (int32_t)(seed % 4);
-        if (seed % 5 == 0) {
-            o.board_limited = SAFARI_LIMIT_WINDOW;
-            o.limit_x = 8;
-            o.limit_y = 6;
-        }
+        safari_options o = test_varied_options(seed, 5);
         safari_game *g = NULL;
         assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
         test_rng r = {seed};

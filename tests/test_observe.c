@@ -251,14 +251,7 @@ static void test_observe__planes_and_vector_equal_the_queries(void **state)
     assert_non_null(want);
     size_t positions = 0, meeples_seen = 0, fits_seen = 0, tokens_seen = 0;
     for (uint64_t seed = 1; seed <= 8; seed++) {
-        safari_options o;
-        memset(&o, 0, sizeof o);
-        o.seats = 2 + (int32_t)(seed % 4);
-        if (seed % 4 == 0) {
-            o.board_limited = SAFARI_LIMIT_WINDOW;
-            o.limit_x = 8;
-            o.limit_y = 6;
-        }
+        safari_options o = test_varied_options(seed, 4);
         faces f;
         faces_of(&o, &f);
         safari_game *g = NULL;

@@ -8,8 +8,6 @@
 
 #include "movegen.h"
 
-#include <string.h>
-
 static safari_move legal[SAFARI_MAX_MOVES], want[SAFARI_MAX_MOVES], got[SAFARI_MAX_MOVES];
 
 /* The public legal moves without the ranger moves, in want[]: how many. */
@@ -32,14 +30,7 @@ static void test_search_moves__legal_moves_but_rangers(void **state)
     (void)state;
     size_t decisions = 0, with_rangers = 0;
     for (uint64_t seed = 1; seed <= 24; seed++) {
-        safari_options o;
-        memset(&o, 0, sizeof o);
-        o.seats = 2 + (int32_t)(seed % 4);
-        if (seed % 3 == 0) {
-            o.board_limited = SAFARI_LIMIT_WINDOW;
-            o.limit_x = 8;
-            o.limit_y = 6;
-        }
+        safari_options o = test_varied_options(seed, 3);
         safari_game *g = NULL;
         assert_int_equal(safari_game_new(&g, &o), SAFARI_OK);
         test_rng r = {seed};

@@ -106,6 +106,19 @@ void test_check_invariants(const safari_game *g)
     }
 }
 
+safari_options test_varied_options(uint64_t seed, uint64_t window_every)
+{
+    safari_options o;
+    memset(&o, 0, sizeof o);
+    o.seats = 2 + (int32_t)(seed % 4);
+    if (seed % window_every == 0) {
+        o.board_limited = SAFARI_LIMIT_WINDOW;
+        o.limit_x = 8;
+        o.limit_y = 6;
+    }
+    return o;
+}
+
 safari_settings test_table_settings(void)
 {
     safari_settings s = SAFARI_SETTINGS_INIT;

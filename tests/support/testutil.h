@@ -49,6 +49,10 @@ void test_check_invariants(const safari_game *g);
 /* Asserts that two games show the same position through the public API. */
 void test_assert_same_position(const safari_game *a, const safari_game *b);
 
+/* Options that vary with a seed: 2 + seed % 4 seats, and the 8 x 6 board
+ * window when seed % window_every is 0. */
+safari_options test_varied_options(uint64_t seed, uint64_t window_every);
+
 /* Settings on the table of the fixed action space (SAFARI_AI_TABLE_HALF):
  * a batch takes its window from it. */
 safari_settings test_table_settings(void);
