@@ -18,8 +18,11 @@ pulled towards --start) on every generation's branches so far; with
 --average the result is the mean of every generation's weights. Each
 generation is measured against --baseline with `safari match` (the same
 search and options on both sides, seats rotated, the same tiles per deal),
-and the curve written as CSV. Two seats. `--method outcomes` fits every
-position's final margin instead (a baseline that fails: docs/ai-log.md).
+and the curve written as CSV. With --tune, chosen weights are then tuned
+by matches: every combination of their given values against the trained
+weights, the best kept if it wins clearly. Two seats. `--method outcomes`
+fits every position's final margin instead (a baseline that fails:
+docs/ai-log.md).
 
 Only NumPy is needed. The same arguments give the same weights on the same
 machine: every game's generator comes from --seed, the players are
@@ -361,6 +364,75 @@ def measured(a: argparse.Namespace, row: dict[str, Any], path: str,
     return row
 
 
+def parse_tune(specs: Sequence[str]) -> list[tuple[int, list[float]]]:
+    """--tune FEATURE=V1,V2,... arguments: (feature index, values) each."""
+    out: list[tuple[int, list[float]]] = []
+    for spec in specs:
+        name, _, values = spec.partition("=")
+        if name not in FEATURES or name == "score":
+            raise ValueError("--tune %s: not a feature that may be tuned (one of %s)"
+                             % (spec, ", ".join(FEATURES[1:])))
+        try:
+            grid = [float(v) for v in values.split(",")]
+        except ValueError:
+            raise ValueError("--tune %s: values must be numbers with commas" % spec) from None
+        if not grid:
+            raise ValueError("--tune %s: no values" % spec)
+        if any(FEATURES.index(name) == i for i, _ in out):
+            raise ValueError("--tune %s: %s is tuned twice" % (spec, name))
+        out.append((FEATURES.index(name), grid))
+    return out
+
+
+def tune(a: argparse.Namespace, weights: list[float], grid: list[tuple[int, list[float]]],
+         folder: str, command: str) -> tuple[list[float], list[dict[str, Any]]]:
+    """The tuning stage: every combination of the --tune values put into
+    `weights` plays --tune-games against them (`safari match`, the same
+    search and options, seats rotated, the same tiles per deal); the best
+    share of the points is kept if it beats the trained weights by more
+    than two standard errors (else they stay). The regression values what
+    follows a turn, not what wins: it priced a meeple in supply at 1.6 to
+    2.7 points, and matches prefer about 1 (docs/ai-log.md, "The worth of
+    a meeple in supply"). Returns the weights and a row per combination."""
+    trained = os.path.join(folder, "trained.txt")
+    save_weights(trained, weights, "SPDX-License-Identifier: MIT\nThe last generation of: %s"
+                 % command)
+    combos: list[list[float]] = [[]]
+    for _, values in grid:
+        combos = [c + [v] for c in combos for v in values]
+    best, best_share, rows = weights, 0.5, []
+    for n, combo in enumerate(combos):
+        w = list(weights)
+        for (index, _), v in zip(grid, combo):
+            w[index] = v
+        path = os.path.join(folder, "tune%d.txt" % (n + 1))
+        save_weights(path, w, "SPDX-License-Identifier: MIT\nTuning candidate %d of: %s"
+                     % (n + 1, command))
+        wins, draws, losses = match(a.safari, path, trained, a.tune_games, a.tune_seed, a.jobs,
+                                    a.match_options)
+        games = max(wins + draws + losses, 1)
+        share = (wins + 0.5 * draws) / games
+        row: dict[str, Any] = {"candidate": n + 1}
+        row.update({FEATURES[i]: v for (i, _), v in zip(grid, combo)})
+        row.update(wins=wins, draws=draws, losses=losses, points=round(share, 4))
+        print(json.dumps(row), flush=True)
+        rows.append(row)
+        # kept only past two standard errors of a share under the null
+        if share > best_share and share > 0.5 + 1.0 / games ** 0.5:
+            best, best_share = w, share
+    return best, rows
+
+
+def write_rows(path: str, rows: Sequence[dict[str, Any]], keys: Sequence[str]) -> None:
+    """Rows as CSV (the columns of `keys` the first row has), written whole."""
+    text = io.StringIO()
+    out = csv.DictWriter(text, fieldnames=[k for k in keys if k in rows[0]])
+    out.writeheader()
+    for r in rows:
+        out.writerow({k: r[k] for k in keys if k in r})
+    write_whole(path, text.getvalue())
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="python -m safari.train",
                                 description=(__doc__ or "").split("\n\n")[0])
@@ -400,11 +472,23 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("--match-options", default="level:4",
                    help="the match's player: level:K or plan, the same on both sides")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--tune", action="append", default=[], metavar="FEATURE=V1,V2,...",
+                   help="after the last generation, try these values of FEATURE (every "
+                   "combination of the --tune options) in matches against the trained "
+                   "weights and keep the best that wins clearly")
+    p.add_argument("--tune-games", type=int, default=1000, help="games a tuning match")
+    p.add_argument("--tune-seed", type=int, default=40)
     p.add_argument("--command", default="",
                    help="the command to name in the weights files' headers instead of "
                    "this one's arguments (which name paths): scripts/train.sh names its "
                    "settings alone, so that the same settings write the same files")
     a = p.parse_args(argv)
+    try:
+        grid = parse_tune(a.tune)
+    except ValueError as e:
+        p.error(str(e))
+    if grid and a.tune_games < 1:
+        p.error("--tune-games must be at least 1")
 
     start = load_weights(a.start)
     baseline = a.baseline or a.start
@@ -458,18 +542,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         row = {"generation": "average", "positions": rows[-1]["positions"] if rows else 0,
                "selfplay_seconds": 0.0}
         rows.append(measured(a, row, path, baseline))
+    if grid:
+        weights, tuning = tune(a, weights, grid, folder, command)
+        write_rows(os.path.join(folder, "tune.csv"), tuning,
+                   ["candidate"] + [FEATURES[i] for i, _ in grid] +
+                   ["wins", "draws", "losses", "points"])
+        path = os.path.join(folder, "tuned.txt")
+        save_weights(path, weights, "SPDX-License-Identifier: MIT\nTuned: %s" % command)
+        row = {"generation": "tuned", "positions": rows[-1]["positions"] if rows else 0,
+               "selfplay_seconds": 0.0}
+        rows.append(measured(a, row, path, baseline))
     header = ("SPDX-License-Identifier: MIT\nLearned by self-play (docs/ai.md, \"The learned "
               "evaluation\"):\n%s" % command)
     save_weights(a.out, weights, header)
     if a.curve:
-        keys = ["generation", "positions", "selfplay_seconds", "wins", "draws", "losses",
-                "points"]
-        text = io.StringIO()
-        out = csv.DictWriter(text, fieldnames=[k for k in keys if k in rows[0]])
-        out.writeheader()
-        for r in rows:
-            out.writerow({k: r[k] for k in keys if k in r})
-        write_whole(a.curve, text.getvalue())
+        write_rows(a.curve, rows, ["generation", "positions", "selfplay_seconds", "wins",
+                                   "draws", "losses", "points"])
     return 0
 
 

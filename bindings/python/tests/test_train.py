@@ -77,6 +77,47 @@ class Train(unittest.TestCase):
             for r in rows:
                 self.assertEqual(int(r["wins"]) + int(r["draws"]) + int(r["losses"]), 2)
 
+    @unittest.skipUnless(os.environ.get("SAFARI_CLI"), "the tuning plays matches: no "
+                         "SAFARI_CLI (ctest sets it)")
+    def test_tuning(self):
+        # every combination of the --tune values plays the trained weights;
+        # the weights written are the trained ones or a combination that
+        # won past two standard errors, and never anything else
+        with tempfile.TemporaryDirectory() as folder:
+            extra = ["--tune", "meeples=0,1", "--tune", "meeples_late=-3,0",
+                     "--tune-games", "8", "--tune-seed", "3"]
+            got, rows, _ = run(folder, 1, extra=extra)
+            trained = plan.load_weights(os.path.join(folder, "trained.txt"))
+            with open(os.path.join(folder, "tune.csv"), encoding="utf-8") as f:
+                tuning = list(csv.DictReader(f))
+            again, _, _ = run(folder, 1, extra=extra)
+        self.assertEqual([(float(r["meeples"]), float(r["meeples_late"])) for r in tuning],
+                         [(0, -3), (0, 0), (1, -3), (1, 0)])
+        for r in tuning:
+            self.assertEqual(int(r["wins"]) + int(r["draws"]) + int(r["losses"]), 8)
+        # two standard errors of 8 games: a share above 0.5 + 1/sqrt(8)
+        winners = [r for r in tuning
+                   if (int(r["wins"]) + 0.5 * int(r["draws"])) / 8 > 0.5 + 8 ** -0.5]
+        if winners:
+            best = max(winners, key=lambda r: float(r["points"]))  # the first of equals
+            want = list(trained)
+            want[plan.FEATURES.index("meeples")] = float(best["meeples"])
+            want[plan.FEATURES.index("meeples_late")] = float(best["meeples_late"])
+        else:
+            want = trained
+        self.assertEqual(got, want)
+        self.assertEqual(got, again)  # the same seeds, the same tuning
+        self.assertEqual([r["generation"] for r in rows], ["1", "2", "tuned"])
+
+    def test_tune_refuses_bad_specs(self):
+        with tempfile.TemporaryDirectory() as folder:
+            for bad in (["--tune", "score=1,2"], ["--tune", "nosuch=1"], ["--tune", "meeples="],
+                        ["--tune", "meeples=a,b"], ["--tune", "meeples=1", "--tune", "meeples=2"],
+                        ["--tune", "meeples=1", "--tune-games", "0"]):
+                with self.assertRaises(SystemExit) as e:
+                    run(folder, 1, extra=bad)
+                self.assertEqual(e.exception.code, 2, bad)
+
     def test_fit_recovers_known_weights(self):
         # y made from known weights: the fit must give them back (ridge 0)
         import numpy
