@@ -6,7 +6,8 @@
 # (data/eval-handmade.txt), with the library and `safari` command of BUILD
 # (default build/) and the pinned NumPy of the project's environment
 # (.venv/, scripts/venv.sh; else python3 with NumPy). Writes OUT/weights.txt,
-# OUT/curve.csv and each generation's weights (OUT/genN.txt); copy
+# OUT/curve.csv, each generation's weights (OUT/genN.txt) and the tuning
+# of the meeples' weights by matches (OUT/tuneN.txt, OUT/tune.csv); copy
 # OUT/weights.txt to data/eval-weights.txt and run scripts/eval_weights.py
 # to build it in. Any further arguments go to safari.train (later ones
 # win). With the default settings OUT/weights.txt is data/eval-weights.txt
@@ -24,7 +25,9 @@ export LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 # The settings of the shipped weights (docs/ai-log.md says how they were chosen).
 settings=(--method rollouts --generations 3 --games 600 --roots 4 --branches 6
           --temperature 2 --horizon 12 --ridge 0.01 --late 1 --seed 1
-          --match-games 400 --match-seed 1 --match-options level:4 --jobs 2)
+          --match-games 400 --match-seed 1 --match-options level:4 --jobs 2
+          --tune meeples=0.5,1,1.5 --tune meeples_late=-0.5,0,0.5
+          --tune-games 1000 --tune-seed 40)
 # The weights files' header names the settings, not the paths: the same
 # settings write the same files wherever OUT and BUILD are, so that
 # `cmp OUT/weights.txt data/eval-weights.txt` checks a rerun byte for byte.
