@@ -37,11 +37,10 @@ static size_t list_chunk(turn_ctx *t, int depth, size_t first)
 /* Moves worth trying. Ranger moves would all be worth the same (nothing in
  * the evaluation looks at rangers), and there are dozens, so they are not
  * even listed (safari__search_moves_window): the player passes rather than
- * moving a ranger. A park is not
- * searched either: park.c picks its cell. Of the species a dig
- * or an expansion may lay on one slot, only the one the seat holds most of
- * (the first of equals) is tried: they score alike, and spending the most
- * common keeps the most species to boost with. */
+ * moving a ranger. A park is not searched either: park.c picks its cell.
+ * Of the species a dig or an expansion may lay on one slot, only the one
+ * the seat holds most of (the first of equals) is tried: they score alike,
+ * and spending the most common keeps the most species to boost with. */
 static int worth_trying(const safari_game *g, const safari_move *m)
 {
     if (m->kind != SAFARI_MOVE_DIG && m->kind != SAFARI_MOVE_EXPAND)
