@@ -1374,9 +1374,12 @@ typedef struct safari_plan_options {
                                 stops the search; with neither there is no
                                 look-ahead. A world is not begun when the
                                 worlds so far say it would end past the
-                                budget (the first is always played, unless
-                                the whole-turn search before it spent the
-                                budget: then there is no look-ahead). */
+                                budget, and no turn inside one is begun past
+                                it: a world cut short counts for none. When
+                                no world was finished in the time (or the
+                                whole-turn search before them spent it), the
+                                whole turn's values choose and
+                                safari_plan_stats::candidates is 0. */
     uint32_t candidates;   /**< Turns the look-ahead compares, 1 to
                                 #SAFARI_PLAN_MAX_CANDIDATES. */
     uint32_t replies;      /**< Turns of the following seats each world plays

@@ -69,24 +69,38 @@ static void world_pick(const safari_game *g, uint64_t world, safari_move *out)
     safari__chance_pick(g, kind, (uint32_t)(z % total), out);
 }
 
+/* Whether the time budget is spent, or would be by work expected to take
+ * `ahead_us` more. */
+static int out_of_time(const plan_share *sh, uint64_t ahead_us)
+{
+    return sh->budget_us && safari__clock_us() - sh->start + ahead_us >= sh->budget_us;
+}
+
 /* Plays a world on from the end of a candidate turn until `replies` more
  * turns have begun and ended (the next draw after them) or the game ends:
  * chance by the world, every seat by its best turn. Returns the moves
- * applied, for the caller to undo. */
-static uint32_t play_world(turn_ctx *t, uint64_t world, uint32_t replies)
+ * applied, for the caller to undo; *cut is set when the time budget ran
+ * out first (no turn is begun past it: at 5 seats a world is 5 whole turns
+ * a candidate, and a few slow ones took a decision past 0.5 s). */
+static uint32_t play_world(turn_ctx *t, uint64_t world, const plan_share *sh, int *cut)
 {
     safari_game *g = t->g;
     uint32_t applied = 0, draws = 0;
     safari_move m;
     for (;;) {
         int kind = safari__decision_kind(g);
-        if (kind == SAFARI_DECISION_END || (kind == SAFARI_DECISION_DRAW && draws++ == replies))
+        if (kind == SAFARI_DECISION_END ||
+            (kind == SAFARI_DECISION_DRAW && draws++ == sh->replies))
             return applied;
         if (kind == SAFARI_DECISION_DRAW || kind == SAFARI_DECISION_TOKEN) {
             world_pick(g, world, &m);
             safari__apply(g, &m);
             applied++;
             continue;
+        }
+        if (out_of_time(sh, 0)) {
+            *cut = 1;
+            return applied;
         }
         safari__turn_search(t);
         const turn_line *l = &t->best[0];
@@ -148,15 +162,8 @@ static int64_t fixed_of(double v)
     return (int64_t)(q < 0.0 ? q - 0.5 : q + 0.5);
 }
 
-/* Whether the time budget is spent, or would be by work expected to take
- * `ahead_us` more. */
-static int out_of_time(const plan_share *sh, uint64_t ahead_us)
-{
-    return sh->budget_us && safari__clock_us() - sh->start + ahead_us >= sh->budget_us;
-}
-
 /* The index of the next world to play, or -1 when the budget is spent
- * (the first world is always played). A world is not begun when the
+ * (the first world is always begun). A world is not begun when the
  * worker's own worlds so far say it would end past the time budget: it
  * would count for none, and the call would end late. */
 static int64_t claim_world(plan_share *sh, uint64_t world_us)
@@ -189,21 +196,22 @@ static void work_worlds(void *arg)
         uint64_t world = splitmix64_mix(sh->rng0 + (uint64_t)(i + 1) * 0x9E3779B97F4A7C15ull);
         int64_t got[SAFARI_PLAN_MAX_CANDIDATES];
         uint32_t c;
-        for (c = 0; c < sh->n; c++) {
-            if (i > 0 && out_of_time(sh, 0))
-                break; /* out of time inside a world: it counts for none */
+        int cut = 0; /* out of time inside the world: it counts for none */
+        for (c = 0; c < sh->n && !cut; c++) {
             const turn_line *l = &sh->cand[c];
             for (uint32_t k = 0; k < l->n; k++)
                 safari__apply(g, &l->m[k]);
-            uint32_t applied = l->n + play_world(&w->reply, world, sh->replies);
-            double v[SAFARI_MAX_SEATS];
-            w->reply.evals++;
-            safari__eval_values(g, w->reply.w, v);
-            got[c] = fixed_of(safari__turn_rel(g, v, sh->me));
+            uint32_t applied = l->n + play_world(&w->reply, world, sh, &cut);
+            if (!cut) {
+                double v[SAFARI_MAX_SEATS];
+                w->reply.evals++;
+                safari__eval_values(g, w->reply.w, v);
+                got[c] = fixed_of(safari__turn_rel(g, v, sh->me));
+            }
             while (applied-- > 0)
                 safari__undo(g);
         }
-        if (c < sh->n)
+        if (cut)
             return;
         for (c = 0; c < sh->n; c++)
             w->sum[c] += got[c];
@@ -234,8 +242,9 @@ typedef struct plan_helper {
     int started;
 } plan_helper;
 
-/* The look-ahead: worlds until a budget runs out (at least one), each
- * played from every candidate, on `threads` threads (the caller's and
+/* The look-ahead: worlds until a budget runs out (the first is begun
+ * whatever the clock, and finished if the time allows), each played from
+ * every candidate, on `threads` threads (the caller's and
  * helpers; a helper that cannot be made or started leaves its worlds to
  * the others). sums[c] gets the candidate's values in fixed point; the
  * generator advances by one draw a world begun. Returns the worlds
@@ -367,8 +376,9 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
         int64_t sums[SAFARI_PLAN_MAX_CANDIDATES];
         st.worlds = look_ahead(w, game, o, o->threads > 1 ? o->threads : 1, rng_state, start,
                                sums);
-        st.candidates = n;
-        for (uint32_t c = 0; c < n; c++)
+        /* none finished in the time: the whole turn's values choose */
+        st.candidates = st.worlds ? n : 0;
+        for (uint32_t c = 0; c < n && st.worlds; c++)
             value[c] = (double)sums[c] / 1048576.0 / st.worlds;
     }
     uint32_t c = choose(value, n, o->temperature, rng_state);
