@@ -8,10 +8,14 @@
  * the look-ahead's choice; with none, the whole turn's best, exactly the
  * move of the same search without a budget (a world cut short counts for
  * none: at 5 seats one world is 5 whole turns a candidate, and playing it
- * out past the budget took a decision over 0.5 s). */
+ * out past the budget took a decision over 0.5 s). A whole-turn search
+ * given a deadline (the look-ahead's replies: one took 0.5 s) reads the
+ * clock every 256 positions and stops short there. */
 #include "ai/clock.h"
+#include "ai/turn.h"
 #include "testutil.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static uint64_t readings, jump_at;
@@ -111,11 +115,50 @@ static void test_plan_clock__five_seats(void **state)
     check_every_cut(5, 14, 90);
 }
 
+static void test_plan_clock__turn_stops_at_its_deadline(void **state)
+{
+    (void)state;
+    double w[SAFARI_EVAL_FEATURES];
+    size_t nw = 0;
+    assert_int_equal(safari_eval_default_weights(w, SAFARI_EVAL_FEATURES, &nw), SAFARI_OK);
+    turn_ctx *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    t->w = w;
+    t->k = 1;
+    jump_at = UINT64_MAX; /* no deadline: the whole search */
+    /* a turn of more than 256 positions (a placement with its actions) */
+    safari_game *g = NULL;
+    for (uint64_t plies = 20; !g; plies++) {
+        assert_true(plies < 60);
+        g = game_at_choice(2, 15, plies);
+        t->g = g;
+        t->evals = 0;
+        safari__turn_search(t);
+        assert_false(t->stopped);
+        assert_int_equal(t->nbest, 1);
+        if (t->evals <= 256) {
+            safari_game_free(g);
+            g = NULL;
+        }
+    }
+    readings = 0;
+    jump_at = 0; /* every reading past the deadline: stops at the first */
+    t->evals = 0;
+    t->deadline_us = 1;
+    safari__turn_search(t);
+    assert_true(t->stopped);
+    assert_int_equal(t->evals, 256);
+    assert_int_equal(readings, 1);
+    free(t);
+    safari_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_plan_clock__two_seats),
         cmocka_unit_test(test_plan_clock__five_seats),
+        cmocka_unit_test(test_plan_clock__turn_stops_at_its_deadline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

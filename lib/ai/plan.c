@@ -80,8 +80,8 @@ static int out_of_time(const plan_share *sh, uint64_t ahead_us)
  * turns have begun and ended (the next draw after them) or the game ends:
  * chance by the world, every seat by its best turn. Returns the moves
  * applied, for the caller to undo; *cut is set when the time budget ran
- * out first (no turn is begun past it: at 5 seats a world is 5 whole turns
- * a candidate, and a few slow ones took a decision past 0.5 s). */
+ * out first: no turn is begun past it, and one under way stops short (at
+ * 5 seats a world is 5 whole turns a candidate, and one turn took 0.5 s). */
 static uint32_t play_world(turn_ctx *t, uint64_t world, const plan_share *sh, int *cut)
 {
     safari_game *g = t->g;
@@ -103,6 +103,10 @@ static uint32_t play_world(turn_ctx *t, uint64_t world, const plan_share *sh, in
             return applied;
         }
         safari__turn_search(t);
+        if (t->stopped) {
+            *cut = 1;
+            return applied;
+        }
         const turn_line *l = &t->best[0];
         for (uint32_t i = 0; i < l->n; i++)
             safari__apply(g, &l->m[i]);
@@ -191,6 +195,7 @@ static void work_worlds(void *arg)
     safari_game *g = w->reply.g;
     uint64_t began = safari__clock_us();
     int64_t i;
+    w->reply.deadline_us = sh->budget_us ? sh->start + sh->budget_us : 0;
     /* a world's expected time: the mean of the worker's worlds so far */
     while ((i = claim_world(sh, w->done ? (safari__clock_us() - began) / w->done : 0)) >= 0) {
         uint64_t world = splitmix64_mix(sh->rng0 + (uint64_t)(i + 1) * 0x9E3779B97F4A7C15ull);
@@ -357,6 +362,7 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
     w->root.g = w->first.reply.g = g;
     w->root.w = w->first.reply.w = o->weights ? o->weights : safari__eval_default;
     w->root.evals = w->first.reply.evals = 0;
+    w->root.deadline_us = 0; /* the move needs the whole turn's search */
     w->root.k = ahead || o->temperature > 0.0 ? o->candidates : 1;
     w->first.reply.k = 1;
     w->root.beam = 0;

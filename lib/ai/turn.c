@@ -12,6 +12,7 @@
  * would only repeat it, thousands of times a move. */
 #include "turn.h"
 
+#include "clock.h"
 #include "eval.h"
 #include "movegen.h"
 #include "park.h"
@@ -94,7 +95,7 @@ static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     }
     for (int s = 0; s < SAFARI_MAX_SEATS; s++)
         v[s] = 0.0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n && !t->stopped; i++) {
         safari__apply(g, &moves[i]);
         node_value(t, depth + 1, child);
         safari__undo(g);
@@ -113,7 +114,10 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     safari_game *g = t->g;
     int kind = safari__decision_kind(g);
     if (kind == SAFARI_DECISION_DRAW || kind == SAFARI_DECISION_END || depth >= TURN_MAX_DEPTH) {
-        t->evals++;
+        /* the clock read every 256 positions: some 0.1 ms apart, where one
+         * reply's turn took 0.5 s (hundreds of thousands of positions) */
+        if (++t->evals % 256 == 0 && t->deadline_us && safari__clock_us() >= t->deadline_us)
+            t->stopped = 1;
         safari__eval_values(g, t->w, v);
         return;
     }
@@ -132,9 +136,9 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     int found = 0;
     safari_move *moves = t->chunk[depth];
     size_t total = safari__search_moves_window(g, 0, NULL, 0);
-    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+    for (size_t first = 0; first < total && !t->stopped; first += TURN_CHUNK) {
         size_t n = list_chunk(t, depth, first);
-        for (size_t i = 0; i < n; i++) {
+        for (size_t i = 0; i < n && !t->stopped; i++) {
             if (!worth_trying(g, &moves[i]))
                 continue;
             safari__apply(g, &moves[i]);
@@ -243,9 +247,9 @@ static void collect_wide(turn_ctx *t, uint32_t len, size_t total, uint32_t keep)
     double v[SAFARI_MAX_SEATS];
     uint32_t kept = 0;
     t->likeliest = 1;
-    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+    for (size_t first = 0; first < total && !t->stopped; first += TURN_CHUNK) {
         size_t n = list_chunk(t, (int)len, first);
-        for (size_t i = 0; i < n; i++) {
+        for (size_t i = 0; i < n && !t->stopped; i++) {
             if (!worth_trying(g, &moves[i]))
                 continue;
             safari__apply(g, &moves[i]);
@@ -256,7 +260,7 @@ static void collect_wide(turn_ctx *t, uint32_t len, size_t total, uint32_t keep)
         }
     }
     t->likeliest = 0;
-    for (uint32_t i = 0; i < kept; i++) {
+    for (uint32_t i = 0; i < kept && !t->stopped; i++) {
         t->line[len] = t->wide_move[i];
         safari__apply(g, &t->wide_move[i]);
         collect(t, len + 1);
@@ -287,7 +291,7 @@ static void collect(turn_ctx *t, uint32_t len)
     if (len == 0 && t->beam > 0 && total > t->beam &&
         safari__decision_kind(g) == SAFARI_DECISION_PLACE) {
         uint32_t kept = beam_placements(t, total);
-        for (uint32_t i = 0; i < kept; i++) {
+        for (uint32_t i = 0; i < kept && !t->stopped; i++) {
             t->line[0] = t->beam_move[i];
             t->park_known = 0;
             safari__apply(g, &t->beam_move[i]);
@@ -303,9 +307,9 @@ static void collect(turn_ctx *t, uint32_t len)
             return;
         }
     }
-    for (size_t first = 0; first < total; first += TURN_CHUNK) {
+    for (size_t first = 0; first < total && !t->stopped; first += TURN_CHUNK) {
         size_t n = list_chunk(t, (int)len, first);
-        for (size_t i = 0; i < n; i++) {
+        for (size_t i = 0; i < n && !t->stopped; i++) {
             if (!worth_trying(g, &moves[i]))
                 continue;
             t->line[len] = moves[i];
@@ -323,6 +327,7 @@ void safari__turn_search(turn_ctx *t)
     SAFARI_ASSERT(t->k >= 1 && t->k <= SAFARI_PLAN_MAX_CANDIDATES);
     t->me = safari__to_move(t->g);
     t->nbest = 0;
+    t->stopped = 0;
     t->likeliest = 0;
     t->park_known = 0;
     collect(t, 0);
