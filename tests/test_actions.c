@@ -15,11 +15,6 @@ static safari_move moves[SAFARI_MAX_MOVES];
 static uint8_t mask[1u << 20];
 static uint32_t seen[1u << 20];
 
-static int same_move(const safari_move *a, const safari_move *b)
-{
-    return memcmp(a, b, sizeof *a) == 0;
-}
-
 static void test_actions__round_trip_over_10000_positions(void **state)
 {
     (void)state;
@@ -68,7 +63,7 @@ static void test_actions__far_windows_hold_only_the_fixed_actions(void **state)
         uint32_t total = 0;
         safari_move out = {SAFARI_MOVE_PASS, 1, 2, 3, 4, 5}, before = out;
         assert_int_equal(safari_game_action_move(g, &far[i], 0, &out), SAFARI_ENOTFOUND);
-        assert_true(same_move(&out, &before));
+        assert_true(test_same_move(&out, &before));
         assert_int_equal(safari_game_action_count(g, &far[i], &total), SAFARI_OK);
         assert_int_equal(safari_game_action_move(g, &far[i], total - 1, &out), SAFARI_OK);
         assert_int_equal(out.kind, SAFARI_MOVE_DRAW); /* the last action: a face's draw */

@@ -12,12 +12,6 @@
 #include <math.h>
 #include <string.h>
 
-static int same_move(const safari_move *a, const safari_move *b)
-{
-    return a->kind == b->kind && a->species == b->species && a->index == b->index &&
-           a->tile == b->tile && a->x == b->x && a->y == b->y;
-}
-
 static safari_plan_options ahead(uint32_t iterations)
 {
     safari_plan_options o = SAFARI_PLAN_OPTIONS_INIT;
@@ -123,7 +117,7 @@ static void test_plan__same_state_same_move(void **state)
         uint64_t ra = k, rb = k;
         assert_int_equal(safari_game_plan_move(g, &o, &ra, &a, &sa), SAFARI_OK);
         assert_int_equal(safari_game_plan_move(g, &o, &rb, &b, &sb), SAFARI_OK);
-        assert_true(same_move(&a, &b));
+        assert_true(test_same_move(&a, &b));
         assert_true(ra == rb);
         assert_int_equal(sa.turns, sb.turns);
         assert_int_equal(sa.worlds, sb.worlds);
@@ -160,7 +154,7 @@ static void test_plan__replies_zero_is_a_round(void **state)
         assert_int_equal(sa.worlds, 3);
         assert_true(sa.turns > sc.turns); /* not one reply fewer */
         if (seats < 5) {
-            assert_true(same_move(&a, &b));
+            assert_true(test_same_move(&a, &b));
             assert_true(ra == rb);
             assert_int_equal(sa.turns, sb.turns);
             assert_true(sa.value == sb.value);
@@ -290,7 +284,7 @@ static void check_falls_back(const plan_call *call, const void *one_thread)
         return;
     }
     assert_int_equal(call->rc, SAFARI_OK);
-    assert_true(same_move(&call->move, &e->move));
+    assert_true(test_same_move(&call->move, &e->move));
     assert_true(call->rng == e->rng);
     assert_true(call->stats.value == e->stats.value);
     assert_int_equal(call->stats.worlds, e->stats.worlds);
@@ -346,7 +340,7 @@ static void test_plan__threads_same_result_with_iterations(void **state)
             uint64_t r = 31 + k;
             o.threads = counts[i];
             assert_int_equal(safari_game_plan_move(g, &o, &r, &m, &st), SAFARI_OK);
-            assert_true(same_move(&m, &first));
+            assert_true(test_same_move(&m, &first));
             assert_true(r == r1);
             assert_int_equal(st.worlds, s1.worlds);
             assert_int_equal(st.turns, s1.turns);
@@ -375,7 +369,7 @@ static void test_plan__plays_a_game_without_history(void **state)
     uint64_t hash = safari_game_hash(g);
     assert_int_equal(safari_game_plan_move(g, &p, &r1, &m1, NULL), SAFARI_OK);
     assert_int_equal(safari_game_plan_move(copy, &p, &r2, &m2, NULL), SAFARI_OK);
-    assert_true(same_move(&m1, &m2) && r1 == r2);
+    assert_true(test_same_move(&m1, &m2) && r1 == r2);
     assert_int_equal(safari_game_is_legal(g, &m1), 1);
     assert_true(safari_game_hash(g) == hash);
     safari_game_free(copy);

@@ -25,12 +25,6 @@ uint64_t safari__clock_us(void)
     return readings++ < jump_at ? 0 : UINT64_C(1) << 40;
 }
 
-static int same_move(const safari_move *a, const safari_move *b)
-{
-    return a->kind == b->kind && a->species == b->species && a->index == b->index &&
-           a->tile == b->tile && a->x == b->x && a->y == b->y;
-}
-
 /* A game of `seats` played at random to a seat's decision with several
  * legal moves, `plies` moves in at least. */
 static safari_game *game_at_choice(int32_t seats, uint64_t seed, size_t plies)
@@ -86,7 +80,7 @@ static void check_every_cut(int32_t seats, uint64_t seed, size_t plies)
         if (st.worlds == 0) {
             /* none finished: the whole turn chose, as without a budget */
             assert_int_equal(st.candidates, 0);
-            assert_true(same_move(&m, &best));
+            assert_true(test_same_move(&m, &best));
             assert_true(st.value == ws.value);
             cut_in_first += st.turns > ws.turns; /* a world was under way */
         } else {

@@ -30,12 +30,6 @@ static int reference_pick(const safari_game *g, uint64_t *rng, safari_move *out)
     return 1;
 }
 
-static int same_move(const safari_move *a, const safari_move *b)
-{
-    return a->kind == b->kind && a->species == b->species && a->index == b->index &&
-           a->tile == b->tile && a->x == b->x && a->y == b->y;
-}
-
 /* The one SplitMix64 (common/splitmix.h), which the library's playouts and
  * hash keys and every program's pick share, against the generator's
  * published outputs from state 0 (Vigna's splitmix64.c; the sequence other
@@ -90,7 +84,7 @@ static void test_playout__uniform_plays_the_games_of_safari_play(void **state)
             safari_move x, y;
             assert_int_equal(safari_game_history_move(a, i, &x), SAFARI_OK);
             assert_int_equal(safari_game_history_move(b, i, &y), SAFARI_OK);
-            assert_true(same_move(&x, &y));
+            assert_true(test_same_move(&x, &y));
         }
         assert_true(safari_game_hash(a) == safari_game_hash(b));
         safari_decision d;
@@ -124,7 +118,7 @@ static int one_move(safari_game *g, int32_t policy, uint64_t *rng, safari_move *
     assert_int_equal(played, 1);
     size_t len = safari_game_history_length(g);
     assert_int_equal(safari_game_history_move(g, len - 1, &got), SAFARI_OK);
-    assert_true(same_move(&sampled, &got));
+    assert_true(test_same_move(&sampled, &got));
     assert_int_equal(safari_game_undo(g), SAFARI_OK);
     *rng = r1;
     *out = got;
@@ -149,7 +143,7 @@ static void test_playout__each_pick_equals_the_reference(void **state)
                 if (!more)
                     goto next_game;
                 assert_true(r == ref);
-                assert_true(same_move(&m, &got));
+                assert_true(test_same_move(&m, &got));
                 assert_int_equal(one_move(g, SAFARI_POLICY_SCORING, &scoring, &got), 1);
             }
             if (!test_pick_move(g, &walk, &m))
@@ -199,7 +193,7 @@ static void chi_square_at(safari_game *g, uint64_t seed, int samples)
                          SAFARI_OK);
         assert_int_equal(safari_game_undo(g), SAFARI_OK);
         size_t i = 0;
-        while (i < n && !same_move(&moves[i], &got))
+        while (i < n && !test_same_move(&moves[i], &got))
             i++;
         assert_true(i < n); /* a legal move */
         seen[i]++;
@@ -441,7 +435,7 @@ static void test_playout__bad_arguments_change_nothing(void **state)
     assert_int_equal(safari_game_sample_move(g, &rng, NULL, NULL), SAFARI_EINVAL);
     assert_int_equal(safari_game_sample_move(g, &rng, &bad_policy, &m), SAFARI_EINVAL);
     assert_int_equal(safari_game_sample_move(g, &rng, &bad_size, &m), SAFARI_EINVAL);
-    assert_true(same_move(&m, &before));
+    assert_true(test_same_move(&m, &before));
     assert_true(rng == 11);
     assert_int_equal(played, 5);
     assert_int_equal(count, 5);
@@ -472,7 +466,7 @@ static void test_playout__result_is_checked_by_every_playout_call(void **state)
         assert_int_equal(safari_game_sample_move(g, &rng, &o, &m), SAFARI_EINVAL);
         assert_int_equal(safari_game_playouts(g, scratch, 2, &rng, &o, rows, 4, &count),
                          SAFARI_EINVAL);
-        assert_true(rng == 5 && played == 9 && count == 9 && same_move(&m, &before));
+        assert_true(rng == 5 && played == 9 && count == 9 && test_same_move(&m, &before));
         assert_int_equal(safari_game_history_length(g), 0);
     }
     /* Both valid kinds give the same playout and move: unused there. */
@@ -485,7 +479,7 @@ static void test_playout__result_is_checked_by_every_playout_call(void **state)
     safari_move ma, mb;
     assert_int_equal(safari_game_sample_move(g, &ra, &scores, &ma), SAFARI_OK);
     assert_int_equal(safari_game_sample_move(g, &rb, &wins, &mb), SAFARI_OK);
-    assert_true(same_move(&ma, &mb));
+    assert_true(test_same_move(&ma, &mb));
     assert_int_equal(safari_game_playout(a, &ra, &scores, NULL), SAFARI_OK);
     assert_int_equal(safari_game_playout(b, &rb, &wins, NULL), SAFARI_OK);
     assert_true(safari_game_hash(a) == safari_game_hash(b) && ra == rb);
@@ -519,7 +513,7 @@ static void test_playout__size_is_zero_or_the_struct_size(void **state)
     safari_move ma, mb;
     assert_int_equal(safari_game_sample_move(g, &ra, &sized, &ma), SAFARI_OK);
     assert_int_equal(safari_game_sample_move(g, &rb, &old, &mb), SAFARI_OK);
-    assert_true(same_move(&ma, &mb) && ra == rb);
+    assert_true(test_same_move(&ma, &mb) && ra == rb);
     size_t pa = 0, pb = 0;
     assert_int_equal(safari_game_playout(a, &ra, &sized, &pa), SAFARI_OK);
     assert_int_equal(safari_game_playout(b, &rb, &old, &pb), SAFARI_OK);
@@ -547,7 +541,7 @@ static void test_playout__size_is_zero_or_the_struct_size(void **state)
         assert_int_equal(safari_game_sample_move(g, &rng, &o, &m), SAFARI_EINVAL);
         assert_int_equal(safari_game_playouts(g, scratch, 1, &rng, &o, rows, 4, &count),
                          SAFARI_EINVAL);
-        assert_true(rng == 5 && played == 9 && count == 9 && same_move(&m, &before));
+        assert_true(rng == 5 && played == 9 && count == 9 && test_same_move(&m, &before));
         assert_true(rows[0] == 7 && rows[3] == 7);
         assert_true(safari_game_hash(g) == h);
         assert_int_equal(safari_game_history_length(g), 0);

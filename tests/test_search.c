@@ -13,12 +13,6 @@
 
 static safari_move moves[SAFARI_MAX_MOVES];
 
-static int same_move(const safari_move *a, const safari_move *b)
-{
-    return a->kind == b->kind && a->species == b->species && a->index == b->index &&
-           a->tile == b->tile && a->x == b->x && a->y == b->y;
-}
-
 static safari_game *new_game(int32_t seats)
 {
     safari_options o;
@@ -67,7 +61,7 @@ static void test_search__same_state_same_move(void **state)
         uint64_t ra = k, rb = k;
         assert_int_equal(safari_game_search_move(g, &o, &ra, &a, &sa), SAFARI_OK);
         assert_int_equal(safari_game_search_move(g, &o, &rb, &b, &sb), SAFARI_OK);
-        assert_true(same_move(&a, &b));
+        assert_true(test_same_move(&a, &b));
         assert_true(ra == rb && ra != k); /* the same draws, and some were made */
         assert_int_equal(sa.playouts, 60);
         assert_int_equal(sa.playouts, sb.playouts);
@@ -85,7 +79,7 @@ static void test_search__same_state_same_move(void **state)
         ra = rb = k;
         assert_int_equal(safari_game_search_move(g, NULL, &ra, &a, NULL), SAFARI_OK);
         assert_int_equal(safari_game_search_move(g, &defaults, &rb, &b, &sb), SAFARI_OK);
-        assert_true(same_move(&a, &b) && ra == rb);
+        assert_true(test_same_move(&a, &b) && ra == rb);
         assert_int_equal(sb.playouts, 200);
         safari_game_free(g);
     }
@@ -160,7 +154,7 @@ static void test_search__finds_the_winning_move_of_the_last_tile(void **state)
         int v = best_line(g);
         assert_int_equal(safari_game_undo(g), SAFARI_OK);
         if (v == 2)
-            assert_true(same_move(&moves[i], &win));
+            assert_true(test_same_move(&moves[i], &win));
         wins += v == 2;
         draws += v == 1;
     }
@@ -177,7 +171,7 @@ static void test_search__finds_the_winning_move_of_the_last_tile(void **state)
         safari_move m;
         uint64_t rng = seed;
         assert_int_equal(safari_game_search_move(g, &o, &rng, &m, &st), SAFARI_OK);
-        assert_true(same_move(&m, &win));
+        assert_true(test_same_move(&m, &win));
         assert_true(st.value > 0.5);
     }
     /* Then `meeple S`, worth 1 in every playout: the game ends 22 to 28. */
@@ -189,7 +183,7 @@ static void test_search__finds_the_winning_move_of_the_last_tile(void **state)
         safari_move m;
         uint64_t rng = 3;
         assert_int_equal(safari_game_search_move(g, &o, &rng, &m, &st), SAFARI_OK);
-        assert_true(same_move(&m, &south));
+        assert_true(test_same_move(&m, &south));
         assert_true(st.value == 1.0);
         assert_int_equal(safari_game_apply(g, &m), SAFARI_OK);
         safari_seat_info s0, s1;
@@ -228,12 +222,12 @@ static void test_search__a_lone_move_draws_nothing(void **state)
             uint64_t r = 5;
             assert_int_equal(safari_game_legal_moves(g, &only, 1, &n), SAFARI_OK);
             assert_int_equal(safari_game_search_move(g, NULL, &r, &m, &st), SAFARI_OK);
-            assert_true(same_move(&m, &only));
+            assert_true(test_same_move(&m, &only));
             assert_true(r == 5);
             assert_int_equal(st.playouts, 0);
             assert_int_equal(st.nodes, 0);
             assert_int_equal(safari_game_greedy_move(g, &r, &m), SAFARI_OK);
-            assert_true(same_move(&m, &only) && r == 5);
+            assert_true(test_same_move(&m, &only) && r == 5);
             safari_game_free(g);
             return;
         }
@@ -293,14 +287,14 @@ static void test_search__bad_arguments_change_nothing(void **state)
     assert_int_equal(safari_game_search_move(g, &good, &rng, NULL, NULL), SAFARI_EINVAL);
     assert_int_equal(safari_game_greedy_move(NULL, &rng, &m), SAFARI_EINVAL);
     assert_int_equal(safari_game_greedy_move(g, &rng, NULL), SAFARI_EINVAL);
-    assert_true(same_move(&m, &marker) && rng == 11);
+    assert_true(test_same_move(&m, &marker) && rng == 11);
     assert_true(safari_game_hash(g) == hash);
     /* at the end */
     uint64_t r2 = 1;
     assert_int_equal(safari_game_playout(g, &r2, NULL, NULL), SAFARI_OK);
     assert_int_equal(safari_game_search_move(g, &good, &rng, &m, NULL), SAFARI_EINVAL);
     assert_int_equal(safari_game_greedy_move(g, &rng, &m), SAFARI_EINVAL);
-    assert_true(same_move(&m, &marker) && rng == 11);
+    assert_true(test_same_move(&m, &marker) && rng == 11);
     safari_game_free(g);
 }
 
@@ -366,12 +360,12 @@ static void test_search__greedy_follows_its_definition(void **state)
         safari_move m;
         /* without a generator: the first of the best */
         assert_int_equal(safari_game_greedy_move(g, NULL, &m), SAFARI_OK);
-        assert_true(same_move(&m, &moves[first]));
+        assert_true(test_same_move(&m, &moves[first]));
         /* with one: one of the best, one draw a tie after the first */
         uint64_t rng = k, expect = k;
         assert_int_equal(safari_game_greedy_move(g, &rng, &m), SAFARI_OK);
         size_t at = 0;
-        while (at < n && !same_move(&m, &moves[at]))
+        while (at < n && !test_same_move(&m, &moves[at]))
             at++;
         assert_true(at < n && own[at] == best_own && margin[at] == best_margin);
         for (size_t i = 0; i < draws; i++)
@@ -401,7 +395,7 @@ static void test_search__greedy_ties_are_each_taken(void **state)
     for (uint64_t s = 0; s < 200; s++) {
         uint64_t rng = s;
         assert_int_equal(safari_game_greedy_move(g, &rng, &m), SAFARI_OK);
-        other += !same_move(&m, &first);
+        other += !test_same_move(&m, &first);
     }
     assert_true(other > 100); /* the first of many ties is taken rarely */
     safari_game_free(g);
@@ -432,14 +426,14 @@ static void test_search__size_is_zero_or_the_struct_size(void **state)
     safari_search_stats sa, sb;
     assert_int_equal(safari_game_search_move(g, &sized, &ra, &ma, &sa), SAFARI_OK);
     assert_int_equal(safari_game_search_move(g, &old, &rb, &mb, &sb), SAFARI_OK);
-    assert_true(same_move(&ma, &mb) && ra == rb);
+    assert_true(test_same_move(&ma, &mb) && ra == rb);
     assert_true(sa.playouts == sb.playouts && sa.nodes == sb.nodes && sa.visits == sb.visits &&
                 sa.value == sb.value);
     /* the INIT macro searches as NULL options do */
     ra = rb = 4;
     assert_int_equal(safari_game_search_move(g, &init, &ra, &ma, NULL), SAFARI_OK);
     assert_int_equal(safari_game_search_move(g, NULL, &rb, &mb, NULL), SAFARI_OK);
-    assert_true(same_move(&ma, &mb) && ra == rb);
+    assert_true(test_same_move(&ma, &mb) && ra == rb);
     const uint32_t wrong[] = {sizeof init - 1, sizeof init + 8, sizeof(safari_playout_options),
                               UINT32_MAX};
     uint64_t h = safari_game_hash(g);
@@ -450,7 +444,7 @@ static void test_search__size_is_zero_or_the_struct_size(void **state)
         safari_move m = marker;
         uint64_t rng = 11;
         assert_int_equal(safari_game_search_move(g, &o, &rng, &m, NULL), SAFARI_EINVAL);
-        assert_true(same_move(&m, &marker) && rng == 11);
+        assert_true(test_same_move(&m, &marker) && rng == 11);
         assert_true(safari_game_hash(g) == h);
     }
     safari_game_free(g);

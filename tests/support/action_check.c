@@ -9,11 +9,6 @@
 static safari_move moves[SAFARI_MAX_MOVES];
 static uint32_t listed[SAFARI_MAX_MOVES];
 
-static int same_move(const safari_move *a, const safari_move *b)
-{
-    return memcmp(a, b, sizeof *a) == 0;
-}
-
 int action_names_cell(const safari_move *m)
 {
     return m->kind == SAFARI_MOVE_PLACE || m->kind == SAFARI_MOVE_RANGER ||
@@ -49,7 +44,7 @@ size_t action_check(const safari_game *g, const safari_window *w, uint8_t *mask,
         assert_int_equal(rc, SAFARI_OK);
         assert_true(k < actions);
         assert_int_equal(safari_game_action_move(g, w, k, &back), SAFARI_OK);
-        assert_true(same_move(&back, &moves[i]));
+        assert_true(test_same_move(&back, &moves[i]));
         assert_int_equal(safari_game_action_index(g, w, &back, &k2), SAFARI_OK);
         assert_int_equal(k2, k);
         assert_int_equal(mask[k], 1);

@@ -123,12 +123,6 @@ static int parse(const safari_game *g, const char *text, safari_move *m)
     return rc;
 }
 
-static int same_move(const safari_move *a, const safari_move *b)
-{
-    return a->kind == b->kind && a->species == b->species && a->index == b->index &&
-           a->tile == b->tile && a->x == b->x && a->y == b->y;
-}
-
 int scen_is_legal(const safari_game *g, const char *text)
 {
     static safari_move moves[SAFARI_MAX_MOVES];
@@ -138,7 +132,7 @@ int scen_is_legal(const safari_game *g, const char *text)
     assert_int_equal(safari_game_legal_moves(g, moves, SAFARI_MAX_MOVES, &n), SAFARI_OK);
     int listed = 0;
     for (size_t i = 0; i < n; i++)
-        listed += same_move(&moves[i], &m);
+        listed += test_same_move(&moves[i], &m);
     assert_true(listed <= 1);
     if (listed != safari_game_is_legal(g, &m))
         fail_msg("'%s': listed %d but is_legal says %d", text, listed,

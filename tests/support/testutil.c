@@ -15,6 +15,12 @@ uint32_t test_rng_below(test_rng *r, uint32_t n)
     return (uint32_t)(test_rng_next(r) % n);
 }
 
+int test_same_move(const safari_move *a, const safari_move *b)
+{
+    return a->kind == b->kind && a->species == b->species && a->index == b->index &&
+           a->tile == b->tile && a->x == b->x && a->y == b->y;
+}
+
 int test_pick_move(const safari_game *g, test_rng *r, safari_move *out)
 {
     static const size_t cap = SAFARI_MAX_MOVES;

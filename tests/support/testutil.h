@@ -37,6 +37,9 @@ uint32_t test_rng_below(test_rng *r, uint32_t n);
  * Returns 0 when the game is over. */
 int test_pick_move(const safari_game *g, test_rng *r, safari_move *out);
 
+/* Whether two moves are the same, field by field (never their padding). */
+int test_same_move(const safari_move *a, const safari_move *b);
+
 /* Asserts apply succeeds for a move given as text. */
 void test_apply_text(safari_game *g, const char *text);
 
