@@ -10,11 +10,10 @@
 # of the meeples' weights by matches (OUT/tuneN.txt, OUT/tune.csv); copy
 # OUT/weights.txt to data/eval-weights.txt and run scripts/eval_weights.py
 # to build it in. Any further arguments go to safari.train (later ones
-# win). With the default settings and the library the shipped weights were
-# made with, OUT/weights.txt is data/eval-weights.txt byte for byte; the
-# players have changed since (the park), and a rerun now writes other
-# weights (docs/ai.md, "The learned evaluation", says which and how they
-# compare). Usage: scripts/train.sh [OUT] [BUILD] [ARGS...]
+# win). With the default settings and a Release BUILD on the machine that
+# made them, OUT/weights.txt is data/eval-weights.txt byte for byte
+# (docs/ai.md, "The learned evaluation"). Usage: scripts/train.sh [OUT]
+# [BUILD] [ARGS...]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-train-out} build=${2:-$root/build}
