@@ -122,7 +122,7 @@ static void test_plan_clock__turn_stops_at_its_deadline(void **state)
     jump_at = UINT64_MAX; /* no deadline: the whole search */
     /* a turn of more than 256 positions (a placement with its actions) */
     safari_game *g = NULL;
-    for (uint64_t plies = 20; !g; plies++) {
+    for (size_t plies = 20; !g; plies++) {
         assert_true(plies < 60);
         g = game_at_choice(2, 15, plies);
         t->g = g;
