@@ -1379,7 +1379,11 @@ typedef struct safari_plan_options {
                                 no world was finished in the time (or the
                                 whole-turn search before them spent it), the
                                 whole turn's values choose and
-                                safari_plan_stats::candidates is 0. */
+                                safari_plan_stats::candidates is 0. That
+                                whole-turn search, which the move needs, is
+                                held not to the budget but to four times it
+                                (a bound that play does not reach), and then
+                                plays the best turn valued by then. */
     uint32_t candidates;   /**< Turns the look-ahead compares, 1 to
                                 #SAFARI_PLAN_MAX_CANDIDATES. */
     uint32_t replies;      /**< Turns of the following seats each world plays

@@ -362,7 +362,11 @@ int safari_game_plan_move(const safari_game *game, const safari_plan_options *op
     w->root.g = w->first.reply.g = g;
     w->root.w = w->first.reply.w = o->weights ? o->weights : safari__eval_default;
     w->root.evals = w->first.reply.evals = 0;
-    w->root.deadline_us = 0; /* the move needs the whole turn's search */
+    /* The move needs the whole turn's search, so the budget does not stop
+     * it; four times the budget does, a bound for a pathological position
+     * that play does not reach (the slowest whole turn seen: 94 ms, at a
+     * budget of 50 ms); the best turn valued by then is played. */
+    w->root.deadline_us = o->time_ms ? start + (uint64_t)o->time_ms * 4000u : 0;
     w->root.k = ahead || o->temperature > 0.0 ? o->candidates : 1;
     w->first.reply.k = 1;
     w->root.beam = 0;

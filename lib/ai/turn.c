@@ -197,9 +197,10 @@ static void keep_best(safari_move *moves, double *values, uint32_t *kept, uint32
     values[at] = r;
 }
 
-/* With a beam, at a placement at the root: the t->beam placements best
- * valued as they lie, best first, in t->beam_move; how many. */
-static uint32_t beam_placements(turn_ctx *t, size_t total)
+/* The `cap` moves of the root worth trying best valued as they lie (one
+ * position each), best first, in t->beam_move and t->beam_value; how
+ * many. With a beam at a placement, the placements searched further. */
+static uint32_t best_as_they_lie(turn_ctx *t, size_t total, uint32_t cap)
 {
     safari_game *g = t->g;
     safari_move *moves = t->chunk[0];
@@ -208,11 +209,13 @@ static uint32_t beam_placements(turn_ctx *t, size_t total)
     for (size_t first = 0; first < total; first += TURN_CHUNK) {
         size_t n = list_chunk(t, 0, first);
         for (size_t i = 0; i < n; i++) {
+            if (!worth_trying(g, &moves[i]))
+                continue;
             safari__apply(g, &moves[i]);
             t->evals++;
             safari__eval_values(g, t->w, v);
             safari__undo(g);
-            keep_best(t->beam_move, t->beam_value, &kept, t->beam, &moves[i],
+            keep_best(t->beam_move, t->beam_value, &kept, cap, &moves[i],
                       safari__turn_rel(g, v, t->me));
         }
     }
@@ -276,7 +279,8 @@ static void collect(turn_ctx *t, uint32_t len)
     if (len >= TURN_MAX_LINE || safari__decision_kind(g) == SAFARI_DECISION_END ||
         safari__to_move(g) != t->me) {
         node_value(t, (int)len, v);
-        offer(t, len, safari__turn_rel(g, v, t->me));
+        if (!t->stopped) /* else its value is partial */
+            offer(t, len, safari__turn_rel(g, v, t->me));
         return;
     }
     safari_move *moves = t->chunk[len];
@@ -290,7 +294,7 @@ static void collect(turn_ctx *t, uint32_t len)
     size_t total = safari__search_moves_window(g, 0, NULL, 0);
     if (len == 0 && t->beam > 0 && total > t->beam &&
         safari__decision_kind(g) == SAFARI_DECISION_PLACE) {
-        uint32_t kept = beam_placements(t, total);
+        uint32_t kept = best_as_they_lie(t, total, t->beam);
         for (uint32_t i = 0; i < kept && !t->stopped; i++) {
             t->line[0] = t->beam_move[i];
             t->park_known = 0;
@@ -331,4 +335,11 @@ void safari__turn_search(turn_ctx *t)
     t->likeliest = 0;
     t->park_known = 0;
     collect(t, 0);
+    /* stopped before any turn was valued in full (one first move's turn
+     * larger than the time given): the first move best valued as it lies */
+    if (t->stopped && t->nbest == 0 &&
+        best_as_they_lie(t, safari__search_moves_window(t->g, 0, NULL, 0), 1) == 1) {
+        t->line[0] = t->beam_move[0];
+        offer(t, 1, t->beam_value[0]);
+    }
 }

@@ -32,8 +32,8 @@ typedef struct turn_ctx {
     uint32_t beam;   /* 0, or placements searched further, 1 .. TURN_MAX_BEAM:
                         those best valued as they lie, before the action */
     uint64_t deadline_us; /* 0, or the clock reading (clock.h) at which the
-                             search stops short: the look-ahead's replies */
-    int stopped;     /* whether it did: its lines are then not to be used */
+                             search stops short */
+    int stopped;     /* whether it did (see safari__turn_search()) */
     int likeliest;   /* token draws valued by their likeliest outcome alone */
     int park_known;  /* whether `park` holds the park below this placement */
     safari_move park;
@@ -51,8 +51,10 @@ typedef struct turn_ctx {
 double safari__turn_rel(const safari_game *g, const double v[SAFARI_MAX_SEATS], int seat);
 
 /* Searches the turn of the seat to move (a seat's decision must be
- * pending): fills t->best with the t->k best turns, unless it stops short
- * at t->deadline_us (t->stopped). */
+ * pending): fills t->best with the t->k best turns. Stopped short at
+ * t->deadline_us (t->stopped), it keeps the best of the turns valued in full
+ * by then or, with none, the first move best valued as it lies: a line of
+ * one move (the root must have a move; the look-ahead's replies use none). */
 void safari__turn_search(turn_ctx *t);
 
 #endif
