@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t readings, jump_at, jump_to = UINT64_C(1) << 40;
+static uint64_t readings, jump_at, jump_to;
 
 uint64_t safari__clock_us(void)
 {
@@ -30,6 +30,17 @@ uint64_t safari__clock_us(void)
 /* Microseconds past the look-ahead's budget of 50 ms, short of the root's
  * bound of four times it. */
 enum { PAST_BUDGET_US = 100000, ROOT_BOUND_US = 200000 };
+
+/* Before every test: a clock that never runs out, far past any budget if
+ * a test makes it jump. */
+static int reset_clock(void **state)
+{
+    (void)state;
+    readings = 0;
+    jump_at = UINT64_MAX;
+    jump_to = UINT64_C(1) << 40;
+    return 0;
+}
 
 /* A game of `seats` played at random to a seat's decision with several
  * legal moves, `plies` moves in at least. */
@@ -99,7 +110,6 @@ static void check_every_cut(int32_t seats, uint64_t seed, size_t plies)
      * finished it whatever the clock), and later ones were finished */
     assert_true(cut_in_first > 0);
     assert_true(compared > 0);
-    jump_to = UINT64_C(1) << 40;
     safari_game_free(g);
 }
 
@@ -117,6 +127,27 @@ static void test_plan_clock__five_seats(void **state)
     check_every_cut(5, 14, 90);
 }
 
+/* A position of 2 seats whose whole turn (the planning player without a
+ * budget) evaluates more than `min` positions: how many in *turns. */
+static safari_game *game_with_large_turn(uint64_t seed, uint64_t min, uint64_t *turns)
+{
+    safari_plan_options whole = SAFARI_PLAN_OPTIONS_INIT;
+    safari_plan_stats st;
+    safari_move m;
+    for (size_t plies = 20; plies < 120; plies++) {
+        safari_game *g = game_at_choice(2, seed, plies);
+        uint64_t rng = 1;
+        assert_int_equal(safari_game_plan_move(g, &whole, &rng, &m, &st), SAFARI_OK);
+        if (st.turns > min) {
+            *turns = st.turns;
+            return g;
+        }
+        safari_game_free(g);
+    }
+    fail_msg("no turn of more than %llu positions in 100 plies", (unsigned long long)min);
+    return NULL;
+}
+
 static void test_plan_clock__turn_stops_at_its_deadline(void **state)
 {
     (void)state;
@@ -127,22 +158,15 @@ static void test_plan_clock__turn_stops_at_its_deadline(void **state)
     assert_non_null(t);
     t->w = w;
     t->k = 1;
-    jump_at = UINT64_MAX; /* no deadline: the whole search */
-    /* a turn of more than 256 positions (a placement with its actions) */
-    safari_game *g = NULL;
-    for (size_t plies = 20; !g; plies++) {
-        assert_true(plies < 60);
-        g = game_at_choice(2, 15, plies);
-        t->g = g;
-        t->evals = 0;
-        safari__turn_search(t);
-        assert_false(t->stopped);
-        assert_int_equal(t->nbest, 1);
-        if (t->evals <= 256) {
-            safari_game_free(g);
-            g = NULL;
-        }
-    }
+    /* a turn of more than 256 positions (a placement with its actions);
+     * no deadline: the whole search */
+    uint64_t full = 0;
+    safari_game *g = game_with_large_turn(15, 256, &full);
+    t->g = g;
+    safari__turn_search(t);
+    assert_false(t->stopped);
+    assert_int_equal(t->nbest, 1);
+    assert_int_equal(t->evals, full);
     readings = 0;
     jump_at = 0; /* every reading past the deadline: stops at the first */
     t->evals = 0;
@@ -155,41 +179,19 @@ static void test_plan_clock__turn_stops_at_its_deadline(void **state)
     safari_game_free(g);
 }
 
-/* A position whose whole turn evaluates more than 512 positions. */
-static safari_game *game_with_large_turn(uint64_t seed, uint64_t *turns)
-{
-    safari_plan_options whole = SAFARI_PLAN_OPTIONS_INIT;
-    safari_plan_stats st;
-    safari_move m;
-    jump_at = UINT64_MAX;
-    for (size_t plies = 20; plies < 120; plies++) {
-        safari_game *g = game_at_choice(2, seed, plies);
-        uint64_t rng = 1;
-        assert_int_equal(safari_game_plan_move(g, &whole, &rng, &m, &st), SAFARI_OK);
-        if (st.turns > 512) {
-            *turns = st.turns;
-            return g;
-        }
-        safari_game_free(g);
-    }
-    fail_msg("no turn of more than 512 positions in 100 plies");
-    return NULL;
-}
-
 /* The root's whole turn stops at four times the budget, not before, and
  * still plays a legal move. */
 static void test_plan_clock__root_stops_at_four_budgets(void **state)
 {
     (void)state;
     uint64_t full = 0;
-    safari_game *g = game_with_large_turn(16, &full);
+    safari_game *g = game_with_large_turn(16, 512, &full);
     safari_plan_options whole = SAFARI_PLAN_OPTIONS_INIT, timed = SAFARI_PLAN_OPTIONS_INIT;
     timed.time_ms = 50;
     timed.replies = 0;
     safari_plan_stats ws, st;
     safari_move best, m;
     uint64_t rng = 1;
-    jump_at = UINT64_MAX;
     assert_int_equal(safari_game_plan_move(g, &whole, &rng, &best, &ws), SAFARI_OK);
 
     /* the clock past the budget from the first reading in the turn on, but
@@ -215,7 +217,6 @@ static void test_plan_clock__root_stops_at_four_budgets(void **state)
     assert_int_equal(safari_game_clone(&c, g), SAFARI_OK);
     assert_int_equal(safari_game_apply(c, &m), SAFARI_OK);
     safari_game_free(c);
-    jump_to = UINT64_C(1) << 40;
     safari_game_free(g);
 }
 
@@ -289,11 +290,11 @@ static void test_plan_clock__turn_stopped_at_once_keeps_best_as_it_lies(void **s
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_plan_clock__two_seats),
-        cmocka_unit_test(test_plan_clock__five_seats),
-        cmocka_unit_test(test_plan_clock__turn_stops_at_its_deadline),
-        cmocka_unit_test(test_plan_clock__root_stops_at_four_budgets),
-        cmocka_unit_test(test_plan_clock__turn_stopped_at_once_keeps_best_as_it_lies),
+        cmocka_unit_test_setup(test_plan_clock__two_seats, reset_clock),
+        cmocka_unit_test_setup(test_plan_clock__five_seats, reset_clock),
+        cmocka_unit_test_setup(test_plan_clock__turn_stops_at_its_deadline, reset_clock),
+        cmocka_unit_test_setup(test_plan_clock__root_stops_at_four_budgets, reset_clock),
+        cmocka_unit_test_setup(test_plan_clock__turn_stopped_at_once_keeps_best_as_it_lies, reset_clock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
