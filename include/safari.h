@@ -1289,9 +1289,10 @@ typedef enum safari_eval_feature {
     SAFARI_EVAL_HOLE_MEEPLES = 15,   /**< Its meeples on watering holes. */
     SAFARI_EVAL_GAIN_CLOSE = 16,  /**< Over the features it scores with the majority:
                                        T(k) + birds minus the end value, each times
-                                       its chance to close, q to the power of its
-                                       open sides, q = 1 - 0.9^n with n the land
-                                       tiles in the stack. */
+                                       its chance to close: the product, over the
+                                       distinct empty cells its open sides lead to,
+                                       of 1 - 0.7^f, f the tiles left that fit the
+                                       cell in some rotation. */
     SAFARI_EVAL_BOOST_CLOSE = 17, /**< The most a boost with a held species adds
                                        to one of the same features, T(k + 1) - T(k)
                                        times that feature's chance (the largest:

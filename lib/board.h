@@ -60,6 +60,32 @@ void safari__board_put(safari_game *g, int type, int face, int rot, int32_t x, i
 int safari__can_place(const safari_game *g, int type, int rot, int32_t x, int32_t y);
 int safari__any_placement(const safari_game *g, int type);
 
+/* The tiles left in the stack by land type (left[t], t < ntypes). */
+static inline void safari__tiles_left(const safari_game *g, uint32_t left[TS_MAX_TYPES])
+{
+    const safari_tileset *ts = g->ts;
+    const uint8_t *stack = CSTACK(g);
+    for (int t = 0; t < ts->ntypes; t++) {
+        const ts_type *ty = &ts->types[t];
+        left[t] = 0;
+        for (int f = ty->first_face; f < ty->first_face + ty->nfaces; f++)
+            left[t] += stack[f];
+    }
+}
+
+/* Of the tiles left (safari__tiles_left), those that fit an empty cell of
+ * this key in some rotation. Where a displaced ranger is parked (park.c)
+ * and the chance a feature closes (the evaluation, eval.c) ask it. */
+static inline uint32_t safari__tiles_fitting(const safari_tileset *ts,
+                                             const uint32_t left[TS_MAX_TYPES], uint8_t key)
+{
+    uint32_t n = 0;
+    for (int t = 0; t < ts->ntypes; t++)
+        if (ts->types[t].fits[key] & 15u)
+            n += left[t];
+    return n;
+}
+
 /* Which frontier positions a ranger may take: every one but the rangers'
  * own, within the ranger's window (safari__allowed_cells). The one home of
  * that rule: generation, the counting path and the mask walk its runs, the

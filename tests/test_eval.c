@@ -25,12 +25,16 @@ static void features_of(const safari_game *g, int32_t seat, double *f)
     assert_int_equal(n, SAFARI_EVAL_FEATURES);
 }
 
+static void expect_feature(const double *got, int i, double want)
+{
+    if (fabs(got[i] - want) > 1e-12)
+        fail_msg("feature %d: %g, expected %g", i, got[i], want);
+}
+
 static void expect_features(const double *got, const double *want)
 {
-    for (int i = 0; i < SAFARI_EVAL_FEATURES; i++) {
-        if (fabs(got[i] - want[i]) > 1e-12)
-            fail_msg("feature %d: %g, expected %g", i, got[i], want[i]);
-    }
+    for (int i = 0; i < SAFARI_EVAL_FEATURES; i++)
+        expect_feature(got, i, want[i]);
 }
 
 static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
@@ -44,10 +48,12 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
      * the trail would pay T(1) = 1 and a boost with the lion: 2, one more
      * than its end value, and it has one open side. */
     const double late = 5.0 / 6.0;
-    /* The chance to close: the one open side filled, 1 - 0.9^5 with 5
-     * land tiles left. Closing unboosted pays T(1) = 1, the end value:
-     * no gain; the lion's boost adds T(2) - T(1) = 2. */
-    const double q = 1.0 - 0.9 * 0.9 * 0.9 * 0.9 * 0.9;
+    /* The chance to close: the one open side's cell (0, 2) filled. It
+     * needs a trail to the south; of the 5 tiles left, 01/2 and 02 have
+     * one, the three 03 none: 1 - 0.7^2 (each fitting tile laid there
+     * with a chance of 0.3). Closing unboosted pays T(1) = 1, the end
+     * value: no gain; the lion's boost adds T(2) - T(1) = 2. */
+    const double q = 1.0 - 0.7 * 0.7;
     const double seat0[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_SCORE] = 0, [SAFARI_EVAL_FINAL] = 1, [SAFARI_EVAL_TOKENS] = 2,
         [SAFARI_EVAL_SPECIES] = 2, [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late,
@@ -69,8 +75,9 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
     scen_play(g, "draw 02/1; place 0 2 0; pass");
     const double late2 = 4.0 / 6.0;
     /* Unboosted, closing pays T(2) = 3, one more than the end's 2; the
-     * lion's boost adds T(3) - T(2) = 3; the chance is 1 - 0.9^4. */
-    const double q2 = 1.0 - 0.9 * 0.9 * 0.9 * 0.9;
+     * lion's boost adds T(3) - T(2) = 3. The open cell is now (0, 3), and
+     * of the 4 tiles left only 01/2 has a trail: the chance is 1 - 0.7. */
+    const double q2 = 1.0 - 0.7;
     const double seat0b[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_SCORE] = 0, [SAFARI_EVAL_FINAL] = 2, [SAFARI_EVAL_TOKENS] = 2,
         [SAFARI_EVAL_SPECIES] = 2, [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late2,
@@ -100,24 +107,75 @@ static const char BEND[] = "01 1 ttss trail:NE ; E@N\n"
                            "start 1 0 ssss ; -\n"
                            "rangers 9 9 9 8\n";
 
-static void test_eval__two_open_sides_close_less_often(void **state)
+static void test_eval__a_cell_no_tile_fits_never_fills(void **state)
 {
     (void)state;
     safari_game *g = scen_new(BEND, 2, NULL);
     scen_play(g, "token L; token E; token Z; token Z; draw 01/1; place 0 1 0; meeple N");
     double f[SAFARI_EVAL_FEATURES];
-    /* Seat 0, 3 of 4 land tiles left: both open sides must be filled,
-     * each with the chance 1 - 0.9^3. Unboosted closing pays T(1) = 1, the
-     * end value; the lion's boost adds T(2) - T(1) = 2. The gain of the
-     * older features: T(1) + 1 - 1 = 1 over two open sides. */
-    const double late = 3.0 / 4.0, q = 1.0 - 0.9 * 0.9 * 0.9;
+    /* Seat 0, 3 of 4 land tiles left, all savanna: neither open side's
+     * cell, (0, 2) wanting a trail to the south and (1, 1) one to the
+     * west, can be filled, so the trail never closes and a boost on it is
+     * worth nothing. Unboosted closing pays T(1) = 1, the end value. The
+     * gain of the older features: T(1) + 1 - 1 = 1 over two open sides. */
+    const double late = 3.0 / 4.0;
     const double seat0[SAFARI_EVAL_FEATURES] = {
         [SAFARI_EVAL_FINAL] = 1, [SAFARI_EVAL_TOKENS] = 2, [SAFARI_EVAL_SPECIES] = 2,
         [SAFARI_EVAL_MEEPLES] = 5, [SAFARI_EVAL_MEEPLES_LATE] = 5 * late,
         [SAFARI_EVAL_TOKENS_LATE] = 2 * late, [SAFARI_EVAL_GAIN_OPEN2] = 1,
-        [SAFARI_EVAL_GAIN_LATE] = 0.5 * late, [SAFARI_EVAL_BOOST_CLOSE] = 2 * q * q};
+        [SAFARI_EVAL_GAIN_LATE] = 0.5 * late, [SAFARI_EVAL_BOOST_CLOSE] = 0};
     features_of(g, 0, f);
     expect_features(f, seat0);
+    safari_game_free(g);
+}
+
+/* Bends (one with an elephant), crossings of four dead ends, savanna. 9
+ * land tiles. */
+static const char BENDS[] = "01 4 ttss trail:NE ; E@N ; - ; - ; -\n"
+                            "05 2 tttt trail:N trail:E trail:S trail:W ; - ; -\n"
+                            "03 3 ssss ; - ; - ; -\n"
+                            "start 0 0 ssss ; -\n"
+                            "start 1 0 ssss ; -\n"
+                            "rangers 9 9 9 8\n";
+
+static void test_eval__the_chance_to_close_cell_by_cell(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new(BENDS, 2, NULL);
+    /* Seat 0's bend on (0, 1), open to the north, cell (0, 2), and to the
+     * east, cell (1, 1). 8 tiles left: three bends, two crossings, three
+     * savannas. (0, 2) wants a trail to the south: the bends and the
+     * crossings fit, f = 5. (1, 1) wants a trail to the west and savanna
+     * to the south (the start cell): only a bend turned west-north, f = 3.
+     * The chance is (1 - 0.7^5)(1 - 0.7^3); the lion's boost adds T(2) -
+     * T(1) = 2. */
+    scen_play(g, "token L; token E; token Z; token Z; draw 01/1; place 0 1 0; meeple N");
+    double f[SAFARI_EVAL_FEATURES];
+    const double p5 = 1.0 - 0.7 * 0.7 * 0.7 * 0.7 * 0.7, p3 = 1.0 - 0.7 * 0.7 * 0.7;
+    features_of(g, 0, f);
+    expect_feature(f, SAFARI_EVAL_BOOST_CLOSE, 2 * p5 * p3);
+    expect_feature(f, SAFARI_EVAL_GAIN_CLOSE, 0);
+
+    /* Seat 1 turns the trail east with a bend on (0, 2) (trails south and
+     * east): it is open to (1, 1) as before and to (1, 2), which wants a
+     * trail to the west (the bends and crossings fit). 7 left: two bends,
+     * two crossings, three savannas: (1 - 0.7^2)(1 - 0.7^4). */
+    scen_play(g, "draw 01/2; place 0 2 1; pass");
+    const double p2 = 1.0 - 0.7 * 0.7, p4 = 1.0 - 0.7 * 0.7 * 0.7 * 0.7;
+    features_of(g, 0, f);
+    expect_feature(f, SAFARI_EVAL_BOOST_CLOSE, 2 * p2 * p4);
+    expect_feature(f, SAFARI_EVAL_GAIN_OPEN2, 1);
+
+    /* Seat 0 turns it south with a bend on (1, 2) (trails west and
+     * south): both open sides now lead to (1, 1), which wants trails to
+     * the west and the north and savanna to the south. One cell, counted
+     * once: the one bend left fits, 1 - 0.7 (counted once per side it
+     * would be 0.09). Still two open sides for the older features. */
+    scen_play(g, "draw 01/2; place 1 2 2; pass");
+    features_of(g, 0, f);
+    expect_feature(f, SAFARI_EVAL_BOOST_CLOSE, 2 * 0.3);
+    expect_feature(f, SAFARI_EVAL_GAIN_OPEN2, 1);
+    expect_feature(f, SAFARI_EVAL_GAIN_LATE, 0.5 * 6.0 / 9.0);
     safari_game_free(g);
 }
 
@@ -199,7 +257,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_eval__features_of_a_meeple_on_an_open_trail),
-        cmocka_unit_test(test_eval__two_open_sides_close_less_often),
+        cmocka_unit_test(test_eval__a_cell_no_tile_fits_never_fills),
+        cmocka_unit_test(test_eval__the_chance_to_close_cell_by_cell),
         cmocka_unit_test(test_eval__closed_trail_and_the_end),
         cmocka_unit_test(test_eval__buffers_and_bad_arguments),
     };

@@ -3,14 +3,17 @@
  * in supply, on open features and on baobabs and holes, its score) and a
  * weighted sum of them, the weights being data (the built-in hand-made set
  * below, or any array a caller passes). It reads the features' union-find
- * roots and the meeples straight from the state (state.h, feature.h):
+ * roots, the meeples and the frontier straight from the state (state.h,
+ * feature.h, board.h):
  * the planning player values thousands of positions a move, and the public
  * queries would walk the same structures once per seat and per question. */
 #include "eval.h"
 #include "eval_weights.h"
 
+#include "board.h"
 #include "feature.h"
 #include "score.h"
+#include "tileset.h"
 
 /* The built-in weights are data (data/eval-weights.txt, learned by
  * self-play with scripts/train.sh; data/eval-handmade.txt, the hand-made
@@ -55,7 +58,7 @@ static int surrounded(const safari_game *g, const tile_rec *t)
 }
 
 /* The features of one incomplete trail or bush for each of its seats. */
-static void add_feature(const safari_game *g, const feature *f, double late, double q,
+static void add_feature(const safari_game *g, const feature *f, double late, double chance,
                         double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
 {
     int scorers = safari__scorers(g, f, g->opt.final_scoring == SAFARI_FINAL_ALL);
@@ -87,22 +90,84 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
                : open == 2 ? SAFARI_EVAL_GAIN_OPEN2
                            : SAFARI_EVAL_GAIN_OPEN3] += gain;
         out[s][SAFARI_EVAL_GAIN_LATE] += gain / open * late;
-        /* The references' view: a feature closes if each open side is
-         * filled, each with the chance q the stack still allows; the boost
-         * is worth what one more species adds at this feature's k, not the
+        /* Times the chance it closes (closing_chances); the boost is
+         * worth what one more species adds at this feature's k, not the
          * flat 1 of the gain above. The boost counts once, at its best
          * feature: a sum over every feature gave a token a phantom worth
          * on each, and a player valuing it declined boosts (docs/ai-log.md,
          * "Features the references see"). */
-        double chance = 1.0;
-        for (int i = 0; i < open; i++)
-            chance *= q;
         out[s][SAFARI_EVAL_GAIN_CLOSE] += (closed - end) * chance;
         if (boost && k < SAFARI_SPECIES) {
             double b = (safari__species_points[k + 1] - safari__species_points[k]) * chance;
             if (b > out[s][SAFARI_EVAL_BOOST_CLOSE])
                 out[s][SAFARI_EVAL_BOOST_CLOSE] = b;
         }
+    }
+}
+
+/* The chance that a tile is laid on an empty cell, from f, the tiles left
+ * that fit it in some rotation: 1 - (1 - FILL_ONE)^f, each of them laid
+ * there with a chance of FILL_ONE. Set with the weights of the two
+ * features it prices (docs/ai-log.md, "The chance a feature closes, cell
+ * by cell": 0.15 and 0.5 did no better at "strong"). */
+#define FILL_ONE 0.3
+
+/* The chance each feature roots[j] closes: the product, over the distinct
+ * empty cells its open sides lead to, of the chance the cell is filled. A
+ * cell that no tile left fits is never filled, and its features never
+ * close; one every tile fits is filled almost surely. One walk over the
+ * frontier (every empty cell next to a tile) serves every feature, each
+ * key's chance worked out once. The window (an option) is left out: which
+ * cells it allows changes as rangers move. */
+static void closing_chances(const safari_game *g, const int *roots, int n, double *chance)
+{
+    _Static_assert(SAFARI_MAX_SEATS * SAFARI_MEEPLES <= 32, "a cell's features fit a mask");
+    const safari_tileset *ts = g->ts;
+    uint32_t known[256 / 32] = {0}; /* bit k: fill[k] worked out */
+    double fill[256];
+    uint32_t left[TS_MAX_TYPES];
+    int counted = 0; /* left[] filled */
+    for (int j = 0; j < n; j++)
+        chance[j] = 1.0;
+    if (n == 0)
+        return;
+    const front_cell *front = CFRONT(g);
+    const feature *feats = CFEATS(g);
+    for (uint32_t i = 0; i < g->c.nfront; i++) {
+        uint32_t borders = 0; /* bit j: an open side of roots[j] leads here */
+        for (int d = 0; d < 4; d++) {
+            /* the key's side code: trail or bush, a feature's side faces
+             * the cell (savanna, or 3 for no tile, has none) */
+            unsigned code = (front[i].key >> (2 * d)) & 3u;
+            if (code != SIDE_TRAIL && code != SIDE_BUSH)
+                continue;
+            int tile = safari__tile_at(g, front[i].x + safari__dx[d], front[i].y + safari__dy[d]);
+            int root = safari__feature_of_side(g, tile, (d + 2) & 3);
+            SAFARI_ASSERT(tile >= 0 && root >= 0);
+            /* roots[] holds every feature with a meeple: the others need
+             * no look-up */
+            unsigned meeples = 0;
+            for (int s = 0; s < g->opt.seats; s++)
+                meeples |= feats[root].meeples[s];
+            if (!meeples)
+                continue;
+            for (int j = 0; j < n; j++)
+                borders |= (uint32_t)(roots[j] == root) << j;
+        }
+        if (!borders)
+            continue;
+        uint8_t key = front[i].key;
+        if (!((known[key >> 5] >> (key & 31)) & 1u)) {
+            if (!counted) {
+                safari__tiles_left(g, left);
+                counted = 1;
+            }
+            known[key >> 5] |= 1u << (key & 31);
+            fill[key] = 1.0 - power(1.0 - FILL_ONE, safari__tiles_fitting(ts, left, key));
+        }
+        for (int j = 0; j < n; j++)
+            if ((borders >> j) & 1u)
+                chance[j] *= fill[key];
     }
 }
 
@@ -115,10 +180,8 @@ void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SA
     if (g->c.phase == PH_END)
         return; /* the scores are final */
     double late = g->ts->nland > 0 ? (double)g->c.stack_total / (double)g->ts->nland : 0.0;
-    /* The chance one open side is filled before the stack runs out: each
-     * land tile left fills it with a chance of about 1 in 10. */
-    double q = 1.0 - power(0.9, g->c.stack_total);
-    int done[SAFARI_MAX_SEATS * SAFARI_MEEPLES], ndone = 0;
+    /* the trails and bushes with meeples, each once */
+    int roots[SAFARI_MAX_SEATS * SAFARI_MEEPLES], nroots = 0;
     for (int s = 0; s < seats; s++) {
         int tokens = 0, species = 0;
         for (int sp = 0; sp < SAFARI_SPECIES; sp++) {
@@ -139,15 +202,17 @@ void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SA
                 out[s][SAFARI_EVAL_HOLE_MEEPLES] += 1;
             } else if (m->kind == SAFARI_AT_TRAIL || m->kind == SAFARI_AT_BUSH) {
                 int root = safari__find(g, safari__seg(m->tile, m->sub)), seen = 0;
-                for (int k = 0; k < ndone; k++)
-                    seen |= done[k] == root;
-                if (seen)
-                    continue;
-                done[ndone++] = root;
-                add_feature(g, &CFEATS(g)[root], late, q, out);
+                for (int k = 0; k < nroots; k++)
+                    seen |= roots[k] == root;
+                if (!seen)
+                    roots[nroots++] = root;
             }
         }
     }
+    double chance[SAFARI_MAX_SEATS * SAFARI_MEEPLES];
+    closing_chances(g, roots, nroots, chance);
+    for (int k = 0; k < nroots; k++)
+        add_feature(g, &CFEATS(g)[roots[k]], late, chance[k], out);
 }
 
 void safari__eval_values(const safari_game *g, const double *w, double out[SAFARI_MAX_SEATS])

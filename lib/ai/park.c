@@ -15,18 +15,11 @@
 void safari__park_pick(const safari_game *g, safari_move *out)
 {
     SAFARI_ASSERT(safari__decision_kind(g) == SAFARI_DECISION_PARK);
-    const safari_tileset *ts = g->ts;
-    const uint8_t *stack = CSTACK(g);
-    /* the tiles left of each type, and the fitting ones by cell key, each
-     * key worked out once (-1: not yet) */
+    /* the tiles left, and the fitting ones by cell key, each key worked
+     * out once (-1: not yet) */
     uint32_t left[TS_MAX_TYPES];
     int32_t fitting[256];
-    for (int t = 0; t < ts->ntypes; t++) {
-        const ts_type *ty = &ts->types[t];
-        left[t] = 0;
-        for (int f = ty->first_face; f < ty->first_face + ty->nfaces; f++)
-            left[t] += stack[f];
-    }
+    safari__tiles_left(g, left);
     for (int k = 0; k < 256; k++)
         fitting[k] = -1;
     /* the park cells in the order the moves are listed (movegen.c's
@@ -43,12 +36,8 @@ void safari__park_pick(const safari_game *g, safari_move *out)
             if (!safari__cell_in(&w.allowed, front[i].x, front[i].y))
                 continue;
             uint8_t key = front[i].key;
-            if (fitting[key] < 0) {
-                fitting[key] = 0;
-                for (int t = 0; t < ts->ntypes; t++)
-                    if (ts->types[t].fits[key] & 15u)
-                        fitting[key] += (int32_t)left[t];
-            }
+            if (fitting[key] < 0)
+                fitting[key] = (int32_t)safari__tiles_fitting(g->ts, left, key);
             if (best < 0 || fitting[key] < best) {
                 best = fitting[key];
                 at = i;
