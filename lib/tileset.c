@@ -695,6 +695,9 @@ static int finish(parser *ps)
     }
     for (int i = 0; i < ts->ntypes + ts->nstart; i++)
         orient_type(&ts->types[i]);
+    for (int key = 0; key < 256; key++)
+        for (int i = 0; i < ts->ntypes; i++)
+            ts->fit_any[key][i] = (ts->types[i].fits[key] & 15u) != 0;
     close_shared_start_corners(ts);
     rc = check_totals(ps);
     if (rc != SAFARI_OK)

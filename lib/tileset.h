@@ -89,6 +89,11 @@ struct safari_tileset {
     uint8_t copies[SAFARI_MAX_TILE_TYPES + 1];
     uint16_t copy_base[SAFARI_MAX_TILE_TYPES + 1];
     uint8_t face_at_copy[SAFARI_MAX_LAND_TILES];
+    /* fit_any[key][t]: 1 when land type t fits an empty cell of this key
+     * in some rotation (types[t].fits[key] has a bit), the same answer read
+     * by key: counting the tiles left that fit a cell (board.h) reads one
+     * row, where the evaluation asked 33 types 336 bytes apart. */
+    uint8_t fit_any[256][SAFARI_MAX_TILE_TYPES];
     size_t text_len;
     size_t text_alloc; /* bytes allocated for text */
     char *text;       /* the source with LF line ends and a final newline,

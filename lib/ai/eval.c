@@ -131,39 +131,40 @@ static void closing_chances(const safari_game *g, const int *roots, int n, doubl
         chance[j] = 1.0;
     if (n == 0)
         return;
+    /* bit r: segment r is one of roots[] (a test in a few cached words,
+     * where most sides lead to features without meeples) */
+    uint64_t is_root[MAX_TILES * 4 / 64 + 1] = {0};
+    for (int j = 0; j < n; j++)
+        is_root[roots[j] >> 6] |= (uint64_t)1 << (roots[j] & 63);
     const front_cell *front = CFRONT(g);
-    const feature *feats = CFEATS(g);
     for (uint32_t i = 0; i < g->c.nfront; i++) {
+        /* the key's side codes: bit 2d set where side d is trail (1) or
+         * bush (2), sides a feature faces the cell on (savanna 0 and no
+         * tile 3 have none) */
+        unsigned key = front[i].key, sides = (key ^ (key >> 1)) & 0x55u;
+        if (!sides)
+            continue;
         uint32_t borders = 0; /* bit j: an open side of roots[j] leads here */
         for (int d = 0; d < 4; d++) {
-            /* the key's side code: trail or bush, a feature's side faces
-             * the cell (savanna, or 3 for no tile, has none) */
-            unsigned code = (front[i].key >> (2 * d)) & 3u;
-            if (code != SIDE_TRAIL && code != SIDE_BUSH)
+            if (!((sides >> (2 * d)) & 1u))
                 continue;
             int tile = safari__tile_at(g, front[i].x + safari__dx[d], front[i].y + safari__dy[d]);
             int root = safari__feature_of_side(g, tile, (d + 2) & 3);
             SAFARI_ASSERT(tile >= 0 && root >= 0);
-            /* roots[] holds every feature with a meeple: the others need
-             * no look-up */
-            unsigned meeples = 0;
-            for (int s = 0; s < g->opt.seats; s++)
-                meeples |= feats[root].meeples[s];
-            if (!meeples)
+            if (!((is_root[root >> 6] >> (root & 63)) & 1u))
                 continue;
             for (int j = 0; j < n; j++)
                 borders |= (uint32_t)(roots[j] == root) << j;
         }
         if (!borders)
             continue;
-        uint8_t key = front[i].key;
         if (!((known[key >> 5] >> (key & 31)) & 1u)) {
             if (!counted) {
                 safari__tiles_left(g, left);
                 counted = 1;
             }
             known[key >> 5] |= 1u << (key & 31);
-            fill[key] = 1.0 - power(1.0 - FILL_ONE, safari__tiles_fitting(ts, left, key));
+            fill[key] = 1.0 - power(1.0 - FILL_ONE, safari__tiles_fitting(ts, left, (uint8_t)key));
         }
         for (int j = 0; j < n; j++)
             if ((borders >> j) & 1u)
