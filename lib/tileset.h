@@ -92,7 +92,8 @@ struct safari_tileset {
     /* fit_any[key][t]: 1 when land type t fits an empty cell of this key
      * in some rotation (types[t].fits[key] has a bit), the same answer read
      * by key: counting the tiles left that fit a cell (board.h) reads one
-     * row, where the evaluation asked 33 types 336 bytes apart. */
+     * row, where it asked every type (the built-in set's 33, 336 bytes
+     * apart). */
     uint8_t fit_any[256][SAFARI_MAX_TILE_TYPES];
     size_t text_len;
     size_t text_alloc; /* bytes allocated for text */

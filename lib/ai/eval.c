@@ -122,6 +122,7 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
 static void closing_chances(const safari_game *g, const int *roots, int n, double *chance)
 {
     _Static_assert(SAFARI_MAX_SEATS * SAFARI_MEEPLES <= 32, "a cell's features fit a mask");
+    _Static_assert(SIDE_TRAIL == 1 && SIDE_BUSH == 2, "a feature's side code has one bit");
     const safari_tileset *ts = g->ts;
     uint32_t known[256 / 32] = {0}; /* bit k: fill[k] worked out */
     double fill[256];
