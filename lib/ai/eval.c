@@ -117,26 +117,28 @@ static void add_feature(const safari_game *g, const feature *f, double late, dou
  * cell that no tile left fits is never filled, and its features never
  * close; one every tile fits is filled almost surely. One walk over the
  * frontier (every empty cell next to a tile) serves every feature, each
- * key's chance worked out once. The window (an option) is left out: which
- * cells it allows changes as rangers move. */
-static void closing_chances(const safari_game *g, const int *roots, int n, double *chance)
+ * key's chance worked out once while the tiles left stay the same (c). The
+ * window (an option) is left out: which cells it allows changes as rangers
+ * move. */
+static void closing_chances(const safari_game *g, eval_cache *c, const int *roots, int n,
+                            double *chance)
 {
     _Static_assert(SAFARI_MAX_SEATS * SAFARI_MEEPLES <= 32, "a cell's features fit a mask");
     _Static_assert(SIDE_TRAIL == 1 && SIDE_BUSH == 2, "a feature's side code has one bit");
-    const safari_tileset *ts = g->ts;
-    uint32_t known[256 / 32] = {0}; /* bit k: fill[k] worked out */
-    double fill[256];
-    uint32_t left[TS_MAX_TYPES];
-    int counted = 0; /* left[] filled */
     for (int j = 0; j < n; j++)
         chance[j] = 1.0;
     if (n == 0)
         return;
-    /* bit r: segment r is one of roots[] (a test in a few cached words,
-     * where most sides lead to features without meeples) */
+    SAFARI_ASSERT(!c->counted || c->stack_total == g->c.stack_total);
+    /* bit r: segment r is one of roots[], at index[r] (a test in a few
+     * cached words, where most sides lead to features without meeples;
+     * index[] is read only where the bit is set, so it needs no clearing) */
     uint64_t is_root[MAX_TILES * 4 / 64 + 1] = {0};
-    for (int j = 0; j < n; j++)
+    uint8_t index[MAX_TILES * 4];
+    for (int j = 0; j < n; j++) {
         is_root[roots[j] >> 6] |= (uint64_t)1 << (roots[j] & 63);
+        index[roots[j]] = (uint8_t)j;
+    }
     const front_cell *front = CFRONT(g);
     for (uint32_t i = 0; i < g->c.nfront; i++) {
         /* the key's side codes: bit 2d set where side d is trail (1) or
@@ -152,28 +154,29 @@ static void closing_chances(const safari_game *g, const int *roots, int n, doubl
             int tile = safari__tile_at(g, front[i].x + safari__dx[d], front[i].y + safari__dy[d]);
             int root = safari__feature_of_side(g, tile, (d + 2) & 3);
             SAFARI_ASSERT(tile >= 0 && root >= 0);
-            if (!((is_root[root >> 6] >> (root & 63)) & 1u))
-                continue;
-            for (int j = 0; j < n; j++)
-                borders |= (uint32_t)(roots[j] == root) << j;
+            if ((is_root[root >> 6] >> (root & 63)) & 1u)
+                borders |= (uint32_t)1 << index[root];
         }
         if (!borders)
             continue;
-        if (!((known[key >> 5] >> (key & 31)) & 1u)) {
-            if (!counted) {
-                safari__tiles_left(g, left);
-                counted = 1;
+        if (!((c->known[key >> 5] >> (key & 31)) & 1u)) {
+            if (!c->counted) {
+                safari__tiles_left(g, c->left);
+                c->counted = 1;
+                c->stack_total = g->c.stack_total;
             }
-            known[key >> 5] |= 1u << (key & 31);
-            fill[key] = 1.0 - power(1.0 - FILL_ONE, safari__tiles_fitting(ts, left, (uint8_t)key));
+            c->known[key >> 5] |= 1u << (key & 31);
+            c->fill[key] =
+                1.0 - power(1.0 - FILL_ONE, safari__tiles_fitting(g->ts, c->left, (uint8_t)key));
         }
-        for (int j = 0; j < n; j++)
-            if ((borders >> j) & 1u)
-                chance[j] *= fill[key];
+        for (int j = 0; borders; j++, borders >>= 1)
+            if (borders & 1u)
+                chance[j] *= c->fill[key];
     }
 }
 
-void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
+void safari__eval_features(const safari_game *g, eval_cache *c,
+                           double out[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES])
 {
     int seats = g->opt.seats;
     memset(out, 0, sizeof(double) * (size_t)seats * SAFARI_EVAL_FEATURES);
@@ -212,15 +215,16 @@ void safari__eval_features(const safari_game *g, double out[SAFARI_MAX_SEATS][SA
         }
     }
     double chance[SAFARI_MAX_SEATS * SAFARI_MEEPLES];
-    closing_chances(g, roots, nroots, chance);
+    closing_chances(g, c, roots, nroots, chance);
     for (int k = 0; k < nroots; k++)
         add_feature(g, &CFEATS(g)[roots[k]], late, chance[k], out);
 }
 
-void safari__eval_values(const safari_game *g, const double *w, double out[SAFARI_MAX_SEATS])
+void safari__eval_values(const safari_game *g, const double *w, eval_cache *c,
+                         double out[SAFARI_MAX_SEATS])
 {
     double f[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES];
-    safari__eval_features(g, f);
+    safari__eval_features(g, c, f);
     for (int s = 0; s < g->opt.seats; s++) {
         double v = 0.0;
         for (int i = 0; i < SAFARI_EVAL_FEATURES; i++)
@@ -238,7 +242,9 @@ int safari_game_eval_features(const safari_game *game, int32_t seat, double *out
     if (cap < SAFARI_EVAL_FEATURES)
         return SAFARI_EBUFS;
     double f[SAFARI_MAX_SEATS][SAFARI_EVAL_FEATURES];
-    safari__eval_features(game, f);
+    eval_cache c;
+    safari__eval_cache_reset(&c);
+    safari__eval_features(game, &c, f);
     memcpy(out, f[seat], sizeof f[seat]);
     return SAFARI_OK;
 }
@@ -264,7 +270,9 @@ int safari_game_evaluate(const safari_game *game, const double *weights, size_t 
     if (cap < seats)
         return SAFARI_EBUFS;
     double v[SAFARI_MAX_SEATS];
-    safari__eval_values(game, weights ? weights : safari__eval_default, v);
+    eval_cache c;
+    safari__eval_cache_reset(&c);
+    safari__eval_values(game, weights ? weights : safari__eval_default, &c, v);
     memcpy(values, v, seats * sizeof *values);
     return SAFARI_OK;
 }

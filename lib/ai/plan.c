@@ -210,7 +210,7 @@ static void work_worlds(void *arg)
             if (!cut) {
                 double v[SAFARI_MAX_SEATS];
                 w->reply.evals++;
-                safari__eval_values(g, w->reply.w, v);
+                safari__eval_values(g, w->reply.w, &w->reply.cache, v);
                 got[c] = fixed_of(safari__turn_rel(g, v, sh->me));
             }
             while (applied-- > 0)

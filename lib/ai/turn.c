@@ -118,7 +118,7 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
          * reply's turn took 0.5 s (hundreds of thousands of positions) */
         if (++t->evals % 256 == 0 && t->deadline_us && safari__clock_us() >= t->deadline_us)
             t->stopped = 1;
-        safari__eval_values(g, t->w, v);
+        safari__eval_values(g, t->w, &t->cache, v);
         return;
     }
     if (kind == SAFARI_DECISION_TOKEN) {
@@ -154,7 +154,7 @@ static void node_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     }
     if (!found) { /* no move but ranger moves: never, `pass` is one */
         t->evals++;
-        safari__eval_values(g, t->w, v);
+        safari__eval_values(g, t->w, &t->cache, v);
     }
 }
 
@@ -213,7 +213,7 @@ static uint32_t best_as_they_lie(turn_ctx *t, size_t total, uint32_t cap)
                 continue;
             safari__apply(g, &moves[i]);
             t->evals++;
-            safari__eval_values(g, t->w, v);
+            safari__eval_values(g, t->w, &t->cache, v);
             safari__undo(g);
             keep_best(t->beam_move, t->beam_value, &kept, cap, &moves[i],
                       safari__turn_rel(g, v, t->me));
@@ -334,6 +334,7 @@ void safari__turn_search(turn_ctx *t)
     t->stopped = 0;
     t->likeliest = 0;
     t->park_known = 0;
+    safari__eval_cache_reset(&t->cache);
     collect(t, 0);
     /* stopped before any turn was valued in full (one first move's turn
      * larger than the time given): the first move best valued as it lies */

@@ -3,6 +3,7 @@
 #ifndef SAFARI_AI_TURN_H
 #define SAFARI_AI_TURN_H
 
+#include "eval.h"
 #include "state.h"
 
 enum {
@@ -26,6 +27,8 @@ typedef struct turn_line {
 typedef struct turn_ctx {
     safari_game *g;  /* applied and undone on, back as it was after a search */
     const double *w; /* evaluation weights */
+    eval_cache cache; /* the evaluation's, reset by each search: its leaves
+                         share the tiles left */
     int32_t me;      /* the seat whose turn is searched */
     uint32_t evals;  /* positions evaluated, summed over searches */
     uint32_t k;      /* lines kept, 1 .. SAFARI_PLAN_MAX_CANDIDATES */
