@@ -1444,7 +1444,10 @@ typedef struct safari_plan_stats {
  *
  * It lists every sequence of the seat's own decisions from here to the end
  * of its turn (place, action, boosts, park), taking the expectation over
- * token draws inside the turn and letting another seat that must decide in
+ * token draws inside the turn (over the first two on a path, a baobab's
+ * pair; a further one, when one tile pays several baobabs, counts by its
+ * likeliest outcome, which bounds the turn's cost) and letting another
+ * seat that must decide in
  * between (a boost) choose what is best for it; each turn ends at the next
  * tile draw, where the position is valued by the evaluation
  * (safari_game_evaluate()): the seat's value minus the best other seat's.

@@ -72,9 +72,13 @@ static const safari_move *park_of(turn_ctx *t)
 }
 
 /* A token draw: the weighted mean over its outcomes (at most 5 species),
- * or with t->likeliest the value of its likeliest outcome (the first of
- * equals): the cheap estimate of the first pass at a wide action decision
- * (collect_wide()). */
+ * or its likeliest outcome's value (the first of equals) with t->likeliest
+ * (the cheap estimate of the first pass at a wide action decision,
+ * collect_wide()) or below the first TURN_EXACT_DRAWS draws of a path. A
+ * baobab paid is two draws, and one tile can complete several: four paid at
+ * once put 5^8 paths of draws below every action (seconds, where a turn
+ * takes a millisecond), and the third draw on is seldom what decides the
+ * turn. */
 static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
 {
     safari_game *g = t->g;
@@ -83,7 +87,7 @@ static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     size_t n = safari__legal_moves_window(g, 0, moves, weights, TURN_CHUNK);
     double total = 0.0, child[SAFARI_MAX_SEATS];
     SAFARI_ASSERT(n >= 1 && n <= TURN_CHUNK);
-    if (t->likeliest) {
+    if (t->likeliest || t->exact_draws >= TURN_EXACT_DRAWS) {
         size_t top = 0;
         for (size_t i = 1; i < n; i++)
             if (weights[i] > weights[top])
@@ -93,6 +97,7 @@ static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
         safari__undo(g);
         return;
     }
+    t->exact_draws++;
     for (int s = 0; s < SAFARI_MAX_SEATS; s++)
         v[s] = 0.0;
     for (size_t i = 0; i < n && !t->stopped; i++) {
@@ -103,6 +108,7 @@ static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
             v[s] += weights[i] * child[s];
         total += weights[i];
     }
+    t->exact_draws--;
     for (int s = 0; s < g->opt.seats; s++)
         v[s] /= total;
 }
@@ -333,6 +339,7 @@ void safari__turn_search(turn_ctx *t)
     t->nbest = 0;
     t->stopped = 0;
     t->likeliest = 0;
+    t->exact_draws = 0;
     t->park_known = 0;
     safari__eval_cache_reset(&t->cache);
     collect(t, 0);

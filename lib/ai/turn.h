@@ -11,7 +11,8 @@ enum {
     TURN_MAX_DEPTH = 48, /* decisions below a turn's root; deeper is a leaf */
     TURN_MAX_LINE = 24,  /* moves of a turn kept (the seat's own, up to chance) */
     TURN_MAX_BEAM = 16,
-    TURN_WIDE_KEEP = 16 /* actions valued in full at a wide action decision, at least */
+    TURN_WIDE_KEEP = 16, /* actions valued in full at a wide action decision, at least */
+    TURN_EXACT_DRAWS = 2 /* token draws on a path valued by their mean; deeper, the likeliest */
 };
 
 /* A turn: the seat's own moves from the root up to the first decision not
@@ -38,6 +39,7 @@ typedef struct turn_ctx {
                              search stops short */
     int stopped;     /* whether it did (see safari__turn_search()) */
     int likeliest;   /* token draws valued by their likeliest outcome alone */
+    int exact_draws; /* token draws on the current path valued by their mean */
     int park_known;  /* whether `park` holds the park below this placement */
     safari_move park;
     uint32_t nbest;
