@@ -1447,10 +1447,10 @@ typedef struct safari_plan_stats {
  * token draws inside the turn (over the first two on a path, a baobab's
  * pair; a further one, when one tile pays several baobabs, counts by its
  * likeliest outcome, which bounds the turn's cost) and letting another
- * seat that must decide in
- * between (a boost) choose what is best for it; each turn ends at the next
- * tile draw, where the position is valued by the evaluation
- * (safari_game_evaluate()): the seat's value minus the best other seat's.
+ * seat that must decide in between (a boost) choose what is best for it;
+ * each turn ends at the next tile draw, where the position is valued by
+ * the evaluation (safari_game_evaluate()): the seat's value minus the best
+ * other seat's.
  * Moving a ranger is not considered (the evaluation cannot tell ranger
  * cells apart), so the player passes instead; of the species a dig or an
  * expansion may lay on one slot, only the one the seat holds most of (the

@@ -2,8 +2,9 @@
 /* The whole-turn search of the planning player: every sequence of the
  * seat's own decisions from the root to the end of its turn (the next tile
  * draw), valued by the evaluation. Token draws inside the turn (a baobab)
- * count by their expectation (at a wide action decision, first by their
- * likeliest outcome: collect_wide()), and another seat deciding inside the
+ * count by their expectation, the first TURN_EXACT_DRAWS of a path, and
+ * later ones by their likeliest outcome (at a wide action decision, all of
+ * them first by it: collect_wide()), and another seat deciding inside the
  * turn (a boost on a shared feature) picks what is best for itself. Some
  * moves that the evaluation values alike are left out (worth_trying()).
  *
@@ -76,9 +77,9 @@ static const safari_move *park_of(turn_ctx *t)
  * (the cheap estimate of the first pass at a wide action decision,
  * collect_wide()) or below the first TURN_EXACT_DRAWS draws of a path. A
  * baobab paid is two draws, and one tile can complete several: four paid at
- * once put 5^8 paths of draws below every action (seconds, where a turn
- * takes a millisecond), and the third draw on is seldom what decides the
- * turn. */
+ * once put 5^8 paths of draws below every action (a quarter of a second
+ * where a turn takes a millisecond, and each draw more five times that),
+ * and the third draw on is seldom what decides the turn. */
 static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
 {
     safari_game *g = t->g;
