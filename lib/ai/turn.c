@@ -73,9 +73,9 @@ static const safari_move *park_of(turn_ctx *t)
 }
 
 /* A token draw: the weighted mean over its outcomes (at most 5 species),
- * or its likeliest outcome's value (the first of equals) with t->likeliest
- * (the cheap estimate of the first pass at a wide action decision,
- * collect_wide()) or below the first TURN_EXACT_DRAWS draws of a path. A
+ * or, below the first t->exact_limit draws of a path, its likeliest
+ * outcome's value (the first of equals): TURN_EXACT_DRAWS draws, or none in
+ * the cheap first pass at a wide action decision (collect_wide()). A
  * baobab paid is two draws, and one tile can complete several: four paid at
  * once put 5^8 paths of draws below every action (a quarter of a second
  * where a turn takes a millisecond, and each draw more five times that),
@@ -88,7 +88,7 @@ static void chance_value(turn_ctx *t, int depth, double v[SAFARI_MAX_SEATS])
     size_t n = safari__legal_moves_window(g, 0, moves, weights, TURN_CHUNK);
     double total = 0.0, child[SAFARI_MAX_SEATS];
     SAFARI_ASSERT(n >= 1 && n <= TURN_CHUNK);
-    if (t->likeliest || t->exact_draws >= TURN_EXACT_DRAWS) {
+    if (t->exact_draws >= t->exact_limit) {
         size_t top = 0;
         for (size_t i = 1; i < n; i++)
             if (weights[i] > weights[top])
@@ -256,7 +256,7 @@ static void collect_wide(turn_ctx *t, uint32_t len, size_t total, uint32_t keep)
     safari_move *moves = t->chunk[len];
     double v[SAFARI_MAX_SEATS];
     uint32_t kept = 0;
-    t->likeliest = 1;
+    t->exact_limit = 0;
     for (size_t first = 0; first < total && !t->stopped; first += TURN_CHUNK) {
         size_t n = list_chunk(t, (int)len, first);
         for (size_t i = 0; i < n && !t->stopped; i++) {
@@ -269,7 +269,7 @@ static void collect_wide(turn_ctx *t, uint32_t len, size_t total, uint32_t keep)
                       safari__turn_rel(g, v, t->me));
         }
     }
-    t->likeliest = 0;
+    t->exact_limit = TURN_EXACT_DRAWS;
     for (uint32_t i = 0; i < kept && !t->stopped; i++) {
         t->line[len] = t->wide_move[i];
         safari__apply(g, &t->wide_move[i]);
@@ -339,8 +339,8 @@ void safari__turn_search(turn_ctx *t)
     t->me = safari__to_move(t->g);
     t->nbest = 0;
     t->stopped = 0;
-    t->likeliest = 0;
     t->exact_draws = 0;
+    t->exact_limit = TURN_EXACT_DRAWS;
     t->park_known = 0;
     safari__eval_cache_reset(&t->cache);
     collect(t, 0);

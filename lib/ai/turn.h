@@ -38,8 +38,10 @@ typedef struct turn_ctx {
     uint64_t deadline_us; /* 0, or the clock reading (clock.h) at which the
                              search stops short */
     int stopped;     /* whether it did (see safari__turn_search()) */
-    int likeliest;   /* token draws valued by their likeliest outcome alone */
     int exact_draws; /* token draws on the current path valued by their mean */
+    int exact_limit; /* how many may be (TURN_EXACT_DRAWS; 0 in the first pass
+                        of a wide action decision); the rest, by their
+                        likeliest outcome */
     int park_known;  /* whether `park` holds the park below this placement */
     safari_move park;
     uint32_t nbest;
