@@ -1297,7 +1297,11 @@ typedef enum safari_eval_feature {
                                        to one of the same features, T(k + 1) - T(k)
                                        times that feature's chance (the largest:
                                        a token boosts one feature). */
-    SAFARI_EVAL_FEATURES = 18     /**< The number of features. */
+    SAFARI_EVAL_HOLE_CLOSE = 18,  /**< Its meeples on watering holes that can still
+                                       complete, each counted as 1/2 to the power
+                                       of what its hole needs: its empty slots
+                                       and its cells without a tile. */
+    SAFARI_EVAL_FEATURES = 19     /**< The number of features. */
 } safari_eval_feature;
 
 /**

@@ -86,6 +86,25 @@ int safari__slot_kind(const safari_game *g, int tile, int corner, uint8_t *group
     return slot & SLOT_JOINS ? SAFARI_MOVE_EXPAND : SAFARI_MOVE_DIG;
 }
 
+int safari__hole_needs(const safari_game *g, int tile, int corner, int *empty_cells)
+{
+    ring r;
+    int slots = 0;
+    ring_load(g, tile, corner, &r);
+    *empty_cells = 0;
+    for (int p = 0; p < 4; p++) {
+        if (r.tile[p] < 0) {
+            (*empty_cells)++;
+            slots++;
+        } else if (!r.token[p]) {
+            if (!(safari__orient(g, &CTILES(g)[r.tile[p]])->open_corners & (1u << ring_corner[p])))
+                return -1;
+            slots++;
+        }
+    }
+    return slots;
+}
+
 static void usable_add(safari_game *g, int id)
 {
     uint16_t *list = USABLE(g), *pos = USABLE_POS(g);

@@ -179,6 +179,56 @@ static void test_eval__the_chance_to_close_cell_by_cell(void **state)
     safari_game_free(g);
 }
 
+/* The watering holes of test_waterholes: savanna tiles (every corner open),
+ * one bush tile (its two corners beside the bush closed), a one-cell start.
+ * The vertex (1,1) is where (0,0) NE, (1,0) NW, (1,1) SW and (0,1) SE
+ * meet (docs/rules.md 2.3). */
+static const char HOLES[] = "02 6 ssss ; - ; - ; - ; - ; - ; -\n"
+                            "03 1 bsss bush:N/1 ; -\n"
+                            "start 0 0 ssss ; -\n"
+                            "rangers 9 9 9 8\n";
+
+static void expect_hole(const safari_game *g, double seat0)
+{
+    double f[SAFARI_EVAL_FEATURES];
+    features_of(g, 0, f);
+    expect_feature(f, SAFARI_EVAL_HOLE_MEEPLES, 1);
+    expect_feature(f, SAFARI_EVAL_HOLE_CLOSE, seat0);
+    features_of(g, 1, f);
+    expect_feature(f, SAFARI_EVAL_HOLE_MEEPLES, 0);
+    expect_feature(f, SAFARI_EVAL_HOLE_CLOSE, 0);
+}
+
+static void test_eval__a_hole_meeple_by_what_its_hole_needs(void **state)
+{
+    (void)state;
+    const char *dug = "token G; token G; token A; token G;"
+                      "draw 02/1; place 1 0 0; dig 0 0 NE G;"
+                      "draw 02/1; place -1 0 0";
+    safari_game *g = scen_new(HOLES, 2, NULL);
+    scen_play(g, dug);
+    /* Seat 0's giraffe at (0,0) NE: (1,0) NW an empty slot; (1,1) and
+     * (0,1) without a tile, each a tile and a slot to come: 3 slots and 2
+     * cells, 1/2^5. */
+    expect_hole(g, 1.0 / 32);
+    /* Seat 1's ape at (1,0) NW: 2 slots, 2 cells. */
+    scen_play(g, "expand 1 0 NW A");
+    expect_hole(g, 1.0 / 16);
+    /* A savanna tile on (0,1): its SE corner is a slot: 2 slots, 1 cell. */
+    scen_play_undoable(g, "draw 02/1; place 0 1 0; pass");
+    expect_hole(g, 1.0 / 8);
+    safari_game_free(g);
+
+    /* The bush tile on (0,1) with its bush east (a quarter turn: side E
+     * is the described N): its SE corner is closed, and the hole never
+     * completes, whatever it needs besides. */
+    g = scen_new(HOLES, 2, NULL);
+    scen_play(g, dug);
+    scen_play(g, "expand 1 0 NW A; draw 03/1; place 0 1 1; pass");
+    expect_hole(g, 0);
+    safari_game_free(g);
+}
+
 static void test_eval__closed_trail_and_the_end(void **state)
 {
     (void)state;
@@ -259,6 +309,7 @@ int main(void)
         cmocka_unit_test(test_eval__features_of_a_meeple_on_an_open_trail),
         cmocka_unit_test(test_eval__a_cell_no_tile_fits_never_fills),
         cmocka_unit_test(test_eval__the_chance_to_close_cell_by_cell),
+        cmocka_unit_test(test_eval__a_hole_meeple_by_what_its_hole_needs),
         cmocka_unit_test(test_eval__closed_trail_and_the_end),
         cmocka_unit_test(test_eval__buffers_and_bad_arguments),
     };

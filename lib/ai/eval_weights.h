@@ -28,6 +28,7 @@
         [SAFARI_EVAL_HOLE_MEEPLES] = -1.077564, \
         [SAFARI_EVAL_GAIN_CLOSE] = 0.351499, \
         [SAFARI_EVAL_BOOST_CLOSE] = 0.307083, \
+        [SAFARI_EVAL_HOLE_CLOSE] = 3.0, \
     }
 
 /* data/eval-handmade.txt */
@@ -51,6 +52,7 @@
         [SAFARI_EVAL_HOLE_MEEPLES] = 0.0, \
         [SAFARI_EVAL_GAIN_CLOSE] = 0.0, \
         [SAFARI_EVAL_BOOST_CLOSE] = 0.0, \
+        [SAFARI_EVAL_HOLE_CLOSE] = 0.0, \
     }
 
 #endif
