@@ -460,6 +460,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                    help="position weight 1 + LATE x the part of the game gone")
     p.add_argument("--free-score", action="store_true",
                    help="fit the score's weight too (else held at 1)")
+    p.add_argument("--hold", action="append", default=[], metavar="FEATURE",
+                   help="keep FEATURE's weight at its --start value in every fit (as the "
+                   "score's): for a feature the fit prices worse than a match does")
     p.add_argument("--keep", type=int, default=0,
                    help="fit on the last KEEP generations' positions (0: all)")
     p.add_argument("--average", action="store_true",
@@ -495,6 +498,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     folder = a.dir or os.path.dirname(os.path.abspath(a.out))
     os.makedirs(folder, exist_ok=True)
     fixed = [] if a.free_score else [_SCORE]
+    for name in a.hold:
+        if name not in FEATURES:
+            p.error("--hold %s: not a feature (%s)" % (name, ", ".join(FEATURES)))
+        if FEATURES.index(name) not in fixed:
+            fixed.append(FEATURES.index(name))
     weights = start
     data: list[tuple[Array, Array, Array]] = []
     history: list[list[float]] = []

@@ -109,6 +109,25 @@ class Train(unittest.TestCase):
         self.assertEqual(got, again)  # the same seeds, the same tuning
         self.assertEqual([r["generation"] for r in rows], ["1", "2", "tuned"])
 
+    def test_hold(self):
+        # a held feature keeps the --start value in every generation, where
+        # the same run without it fits another; the rest is fitted as ever
+        start = plan.load_weights(START)
+        held = plan.FEATURES.index("tokens")
+        with tempfile.TemporaryDirectory() as folder:
+            free, _, _ = run(folder, 1)
+            got, _, _ = run(folder, 1, extra=["--hold", "tokens"])
+            gens = [plan.load_weights(os.path.join(folder, "gen%d.txt" % g)) for g in (1, 2)]
+            for bad in (["--hold", "nosuch"], ["--hold", ""]):
+                with self.assertRaises(SystemExit) as e:
+                    run(folder, 1, extra=bad)
+                self.assertEqual(e.exception.code, 2, bad)
+        self.assertNotEqual(free[held], start[held])
+        self.assertEqual([g[held] for g in gens], [start[held]] * 2)
+        self.assertEqual(got[held], start[held])
+        self.assertEqual(got[0], 1.0)  # the score is held too
+        self.assertNotEqual(got, start)
+
     def test_tune_refuses_bad_specs(self):
         with tempfile.TemporaryDirectory() as folder:
             for bad in (["--tune", "score=1,2"], ["--tune", "nosuch=1"], ["--tune", "meeples="],
