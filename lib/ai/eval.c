@@ -51,7 +51,7 @@ static double power(double b, unsigned e)
 /* The chance that a watering hole still fills, by what it needs: each slot
  * still empty and each cell still without a tile halves it (a hole one
  * expansion short is worth half its completion; docs/ai-log.md, "Watering
- * holes in the evaluation": 0.3 did worse at "strong", 0.7 as well). */
+ * holes in the evaluation": 0.3 did worse at "strong", 0.7 no better). */
 #define HOLE_HALF 0.5
 
 static double hole_chance(const safari_game *g, const meeple_loc *m)
