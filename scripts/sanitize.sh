@@ -108,21 +108,33 @@ for t in json.load(sys.stdin)["tests"]:
     if {"unit", "fuzz"} & set(labels):
         print("\t".join([t["name"]] + t["command"]))
 ')"
-  local failed=0 count=0 name cmd
+  # Two programs at a time on two cores (memcheck runs each on one): the
+  # planning tests take some six minutes each under it, one after the
+  # other they took half of CI's time bound. A program that fails leaves
+  # a .failed file; its log is printed once all have ended.
+  local dir="$root/build-valgrind" failed=0 count=0 name cmd f
+  rm -f "$dir"/valgrind-*.failed
   while IFS=$'\t' read -r name cmd; do
     [ -n "$name" ] || continue
     count=$((count + 1))
     IFS=$'\t' read -r -a argv <<<"$cmd"
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
     echo "--- valgrind: $name"
-    if ! CMOCKA_MESSAGE_OUTPUT=stdout SAFARI_INVARIANT_GAMES="${VALGRIND_GAMES:-60}" \
+    (CMOCKA_MESSAGE_OUTPUT=stdout SAFARI_INVARIANT_GAMES="${VALGRIND_GAMES:-60}" \
       valgrind --quiet --leak-check=full --show-leak-kinds=all \
         --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=1 \
-        "${argv[@]}" </dev/null >"$root/build-valgrind/valgrind-$name.log" 2>&1; then
-      cat "$root/build-valgrind/valgrind-$name.log"
-      echo "valgrind: $name FAILED" >&2
-      failed=1
-    fi
+        "${argv[@]}" </dev/null >"$dir/valgrind-$name.log" 2>&1 ||
+      touch "$dir/valgrind-$name.failed") &
   done <<<"$list"
+  wait
+  for f in "$dir"/valgrind-*.failed; do
+    [ -e "$f" ] || continue
+    name="${f#"$dir/valgrind-"}"
+    name="${name%.failed}"
+    cat "$dir/valgrind-$name.log"
+    echo "valgrind: $name FAILED" >&2
+    failed=1
+  done
   if [ "$count" -eq 0 ]; then
     echo "valgrind: no unit or fuzz test found" >&2
     return 1
@@ -167,22 +179,31 @@ step_fuzz() {
   CC=clang configure build-fuzz -DSAFARI_BUILD_FUZZERS=ON -DSAFARI_ENABLE_ASAN=ON \
     -DSAFARI_ENABLE_UBSAN=ON -DSAFARI_BUILD_EXAMPLES=OFF
   cmake --build "$root/build-fuzz" -j "$jobs" --target "${fuzz_targets[@]/#/fuzz_}"
+  # Two targets at a time on two cores, each for FUZZ_SECONDS on one core
+  # (libFuzzer's default of one job): the floors below hold per target.
+  # New inputs go to the build's own corpus (kept between runs); the
+  # checked-in seeds are only read.
   local failed=0 summary="" t
   for t in "${fuzz_targets[@]}"; do
-    # New inputs go to the build's own corpus (kept between runs); the
-    # checked-in seeds are only read.
-    local work="$root/build-fuzz/corpus/$t" art="$root/build-fuzz/artifacts/$t"
-    local log="$root/build-fuzz/fuzz-$t.log"
-    mkdir -p "$work" "$art"
+    mkdir -p "$root/build-fuzz/corpus/$t" "$root/build-fuzz/artifacts/$t"
+    rm -f "$root/build-fuzz/fuzz-$t.rc"
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
     echo "==> fuzz: fuzz_$t for ${fuzz_seconds}s"
-    local rc=0
-    "$root/build-fuzz/tests/fuzz/fuzz_$t" -max_total_time="$fuzz_seconds" \
-      -print_final_stats=1 -timeout=30 -rss_limit_mb=2560 -artifact_prefix="$art/" \
-      "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1 || rc=$?
-    local execs floor verdict=ok
+    (rc=0
+      "$root/build-fuzz/tests/fuzz/fuzz_$t" -max_total_time="$fuzz_seconds" \
+        -print_final_stats=1 -timeout=30 -rss_limit_mb=2560 \
+        -artifact_prefix="$root/build-fuzz/artifacts/$t/" "$root/build-fuzz/corpus/$t" \
+        "$root/tests/fuzz/corpus/$t" >"$root/build-fuzz/fuzz-$t.log" 2>&1 || rc=$?
+      echo "$rc" >"$root/build-fuzz/fuzz-$t.rc") &
+  done
+  wait
+  for t in "${fuzz_targets[@]}"; do
+    local log="$root/build-fuzz/fuzz-$t.log" art="$root/build-fuzz/artifacts/$t"
+    local rc execs floor verdict=ok
+    rc="$(cat "$root/build-fuzz/fuzz-$t.rc" 2>/dev/null || echo "?")"
     execs="$(fuzz_executions "$log")"
     floor="$(fuzz_floor "$t")"
-    if [ "$rc" -ne 0 ]; then
+    if [ "$rc" != 0 ]; then
       verdict=FAILED
     elif [ -z "$execs" ]; then
       verdict="FAILED: no execution count in $log"
@@ -193,9 +214,9 @@ step_fuzz() {
     fi
     summary+="$(printf '  fuzz_%-8s %12s executions (floor %s)  %s' "$t" "${execs:-?}" \
       "$floor" "$verdict")"$'\n'
-    if [ "$rc" -ne 0 ]; then
+    if [ "$rc" != 0 ]; then
       tail -n 60 "$log"
-      echo "fuzz: fuzz_$t failed; input(s) in $art/" >&2
+      echo "fuzz: fuzz_$t failed (exit $rc); input(s) in $art/" >&2
       echo "fuzz: replay with build*/tests/fuzz/fuzz_${t}_replay FILE" >&2
       failed=1
     fi
