@@ -24,6 +24,19 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 jobs="$(nproc)"
+# valgrind and fuzz run programs in the background, each in a subshell;
+# without job control they ignore the Ctrl-C that stops the script, so it
+# stops them (the subshell and its program) on its way out.
+stop_jobs() {
+  local p
+  for p in $(jobs -p); do
+    pkill -TERM -P "$p" 2>/dev/null || true
+    kill -TERM "$p" 2>/dev/null || true
+  done
+}
+trap stop_jobs EXIT
+trap 'stop_jobs; exit 130' INT
+trap 'stop_jobs; exit 143' TERM
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 steps="${SANITIZE_STEPS:-asan tsan valgrind fuzz}"
 san_cc="${SANITIZE_CC:-gcc}"

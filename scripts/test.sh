@@ -12,15 +12,15 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-# Each phase's minutes, printed at the end: CI has a bound of 45 minutes on
+# Each phase's seconds, printed at the end: CI has a bound of 45 minutes on
 # the 2-core machine, and this says where they go.
 phases=()
 phase_start=$SECONDS
-phase() { # TITLE: ends the phase before (if any), starts this one
+phase() { # [TITLE]: ends the phase before (if any), starts TITLE (if given)
   if [ -n "${phase_name:-}" ]; then
     phases+=("$(printf '%-10s %4ds' "$phase_name" $((SECONDS - phase_start)))")
   fi
-  phase_name="$1"
+  phase_name="${1:-}"
   phase_start=$SECONDS
 }
 
@@ -57,7 +57,7 @@ phase platforms
 echo "==> the platform matrix: x86_64 gcc and clang at every build type, i386, aarch64, s390x, portable, Windows (scripts/platforms.sh)"
 bash "$root/scripts/platforms.sh"
 
-phase end
+phase
 echo "==> time by phase (of ${SECONDS}s):"
 printf '    %s\n' "${phases[@]}"
 echo "==> all tests passed, the docs built, the hardening checks passed, every platform gave the same digest"
