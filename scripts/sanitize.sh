@@ -37,6 +37,22 @@ stop_jobs() {
 trap stop_jobs EXIT
 trap 'stop_jobs; exit 130' INT
 trap 'stop_jobs; exit 143' TERM
+
+# run_in_pool LOG CMD...: runs CMD in the background once fewer than $jobs
+# run (memcheck and libFuzzer use one core each), its output to LOG and
+# its exit code to LOG.rc; `wait`, then pool_status LOG.
+run_in_pool() {
+  local log="$1"
+  shift
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  rm -f "$log.rc"
+  (rc=0
+    "$@" </dev/null >"$log" 2>&1 || rc=$?
+    echo "$rc" >"$log.rc") &
+}
+pool_status() { # LOG: the exit code run_in_pool wrote, or ? if none
+  cat "$1.rc" 2>/dev/null || echo "?"
+}
 fuzz_seconds="${FUZZ_SECONDS:-60}"
 steps="${SANITIZE_STEPS:-asan tsan valgrind fuzz}"
 san_cc="${SANITIZE_CC:-gcc}"
@@ -121,38 +137,33 @@ for t in json.load(sys.stdin)["tests"]:
     if {"unit", "fuzz"} & set(labels):
         print("\t".join([t["name"]] + t["command"]))
 ')"
-  # Two programs at a time on two cores (memcheck runs each on one): the
-  # planning tests take some six minutes each under it, one after the
-  # other they took half of CI's time bound. A program that fails leaves
-  # a .failed file; its log is printed once all have ended.
-  local dir="$root/build-valgrind" failed=0 count=0 name cmd f
-  rm -f "$dir"/valgrind-*.failed
+  # As many programs at once as there are cores: the planning tests take
+  # some six minutes each under memcheck, and one after the other they
+  # took half of CI's time bound. Failed logs are printed once all ended.
+  local dir="$root/build-valgrind" failed=0 name cmd names=()
   while IFS=$'\t' read -r name cmd; do
     [ -n "$name" ] || continue
-    count=$((count + 1))
+    names+=("$name")
     IFS=$'\t' read -r -a argv <<<"$cmd"
-    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
     echo "--- valgrind: $name"
-    (CMOCKA_MESSAGE_OUTPUT=stdout SAFARI_INVARIANT_GAMES="${VALGRIND_GAMES:-60}" \
+    run_in_pool "$dir/valgrind-$name.log" env CMOCKA_MESSAGE_OUTPUT=stdout \
+      SAFARI_INVARIANT_GAMES="${VALGRIND_GAMES:-60}" \
       valgrind --quiet --leak-check=full --show-leak-kinds=all \
-        --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=1 \
-        "${argv[@]}" </dev/null >"$dir/valgrind-$name.log" 2>&1 ||
-      touch "$dir/valgrind-$name.failed") &
+      --errors-for-leak-kinds=definite,indirect,possible --error-exitcode=1 "${argv[@]}"
   done <<<"$list"
   wait
-  for f in "$dir"/valgrind-*.failed; do
-    [ -e "$f" ] || continue
-    name="${f#"$dir/valgrind-"}"
-    name="${name%.failed}"
-    cat "$dir/valgrind-$name.log"
-    echo "valgrind: $name FAILED" >&2
-    failed=1
+  for name in "${names[@]}"; do
+    if [ "$(pool_status "$dir/valgrind-$name.log")" != 0 ]; then
+      cat "$dir/valgrind-$name.log"
+      echo "valgrind: $name FAILED" >&2
+      failed=1
+    fi
   done
-  if [ "$count" -eq 0 ]; then
+  if [ "${#names[@]}" -eq 0 ]; then
     echo "valgrind: no unit or fuzz test found" >&2
     return 1
   fi
-  echo "==> valgrind: $count test programs ran"
+  echo "==> valgrind: ${#names[@]} test programs ran"
   return "$failed"
 }
 
@@ -192,28 +203,24 @@ step_fuzz() {
   CC=clang configure build-fuzz -DSAFARI_BUILD_FUZZERS=ON -DSAFARI_ENABLE_ASAN=ON \
     -DSAFARI_ENABLE_UBSAN=ON -DSAFARI_BUILD_EXAMPLES=OFF
   cmake --build "$root/build-fuzz" -j "$jobs" --target "${fuzz_targets[@]/#/fuzz_}"
-  # Two targets at a time on two cores, each for FUZZ_SECONDS on one core
-  # (libFuzzer's default of one job): the floors below hold per target.
+  # As many targets at once as there are cores, each for FUZZ_SECONDS on
+  # one (libFuzzer's default of one job): the floors below hold per target.
   # New inputs go to the build's own corpus (kept between runs); the
   # checked-in seeds are only read.
   local failed=0 summary="" t
   for t in "${fuzz_targets[@]}"; do
     mkdir -p "$root/build-fuzz/corpus/$t" "$root/build-fuzz/artifacts/$t"
-    rm -f "$root/build-fuzz/fuzz-$t.rc"
-    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
     echo "==> fuzz: fuzz_$t for ${fuzz_seconds}s"
-    (rc=0
-      "$root/build-fuzz/tests/fuzz/fuzz_$t" -max_total_time="$fuzz_seconds" \
-        -print_final_stats=1 -timeout=30 -rss_limit_mb=2560 \
-        -artifact_prefix="$root/build-fuzz/artifacts/$t/" "$root/build-fuzz/corpus/$t" \
-        "$root/tests/fuzz/corpus/$t" >"$root/build-fuzz/fuzz-$t.log" 2>&1 || rc=$?
-      echo "$rc" >"$root/build-fuzz/fuzz-$t.rc") &
+    run_in_pool "$root/build-fuzz/fuzz-$t.log" "$root/build-fuzz/tests/fuzz/fuzz_$t" \
+      -max_total_time="$fuzz_seconds" -print_final_stats=1 -timeout=30 -rss_limit_mb=2560 \
+      -artifact_prefix="$root/build-fuzz/artifacts/$t/" "$root/build-fuzz/corpus/$t" \
+      "$root/tests/fuzz/corpus/$t"
   done
   wait
   for t in "${fuzz_targets[@]}"; do
     local log="$root/build-fuzz/fuzz-$t.log" art="$root/build-fuzz/artifacts/$t"
     local rc execs floor verdict=ok
-    rc="$(cat "$root/build-fuzz/fuzz-$t.rc" 2>/dev/null || echo "?")"
+    rc="$(pool_status "$log")"
     execs="$(fuzz_executions "$log")"
     floor="$(fuzz_floor "$t")"
     if [ "$rc" != 0 ]; then

@@ -15,7 +15,6 @@ cd "$root"
 # Each phase's seconds, printed at the end: CI has a bound of 45 minutes on
 # the 2-core machine, and this says where they go.
 phases=()
-phase_start=$SECONDS
 phase() { # [TITLE]: ends the phase before (if any), starts TITLE (if given)
   if [ -n "${phase_name:-}" ]; then
     phases+=("$(printf '%-10s %4ds' "$phase_name" $((SECONDS - phase_start)))")
