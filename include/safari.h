@@ -1301,7 +1301,10 @@ typedef enum safari_eval_feature {
                                        complete, each counted as 1/2 to the power
                                        of what its hole needs: its empty slots
                                        and its cells without a tile. */
-    SAFARI_EVAL_FEATURES = 19     /**< The number of features. */
+    SAFARI_EVAL_MEEPLES_NONE = 19, /**< 1 when its supply holds no meeple: it can
+                                       take no feature, baobab or watering hole
+                                       until one comes back. */
+    SAFARI_EVAL_FEATURES = 20     /**< The number of features. */
 } safari_eval_feature;
 
 /**

@@ -7,6 +7,7 @@
 #include "scenario.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 /* The trail of test_scoring's seed example: seat 0's meeple on a dead end
@@ -259,6 +260,45 @@ static void test_eval__closed_trail_and_the_end(void **state)
     safari_game_free(g);
 }
 
+/* Twelve dead-end trails, each open to the north, no animals (one face,
+ * 01/1, drawn twelve times). */
+static const char DEAD_ENDS[] = "01 12 tsss trail:N ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ;"
+                                " -\n"
+                                "start 0 0 ssss ; -\n"
+                                "start 1 0 ssss ; -\n"
+                                "rangers 9 9 9 8\n";
+
+static void test_eval__no_meeple_in_supply(void **state)
+{
+    (void)state;
+    safari_game *g = scen_new(DEAD_ENDS, 2, NULL);
+    scen_play(g, "token L; token E; token Z; token Z");
+    double f[SAFARI_EVAL_FEATURES];
+    /* The tiles go in a row east along y = 1, each trail a feature of its
+     * own (its cell to the north stays empty); seat 0 takes each of its
+     * trails, seat 1 none. */
+    char turn[64];
+    for (int i = 0; i < 11; i++) {
+        snprintf(turn, sizeof turn, "draw 01/1; place %d 1 0; %s", i,
+                 i % 2 == 0 ? "meeple N" : "pass");
+        scen_play(g, turn);
+        features_of(g, 0, f);
+        int left = 6 - (i / 2 + 1); /* seat 0's meeples in supply */
+        expect_feature(f, SAFARI_EVAL_MEEPLES, left);
+        /* 1 only once the sixth meeple is on the board */
+        expect_feature(f, SAFARI_EVAL_MEEPLES_NONE, left == 0);
+        features_of(g, 1, f);
+        expect_feature(f, SAFARI_EVAL_MEEPLES, 6);
+        expect_feature(f, SAFARI_EVAL_MEEPLES_NONE, 0);
+    }
+    /* The last tile ends the game: the score alone is left. */
+    scen_play(g, "draw 01/1; place 11 1 0; pass");
+    scen_expect_decision(g, SAFARI_DECISION_END, SAFARI_NOBODY);
+    features_of(g, 0, f);
+    expect_feature(f, SAFARI_EVAL_MEEPLES_NONE, 0);
+    safari_game_free(g);
+}
+
 static void test_eval__buffers_and_bad_arguments(void **state)
 {
     (void)state;
@@ -311,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_eval__the_chance_to_close_cell_by_cell),
         cmocka_unit_test(test_eval__a_hole_meeple_by_what_its_hole_needs),
         cmocka_unit_test(test_eval__closed_trail_and_the_end),
+        cmocka_unit_test(test_eval__no_meeple_in_supply),
         cmocka_unit_test(test_eval__buffers_and_bad_arguments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

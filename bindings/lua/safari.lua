@@ -297,7 +297,8 @@ typedef enum safari_eval_feature {
     SAFARI_EVAL_GAIN_CLOSE = 16,
     SAFARI_EVAL_BOOST_CLOSE = 17,
     SAFARI_EVAL_HOLE_CLOSE = 18,
-    SAFARI_EVAL_FEATURES = 19
+    SAFARI_EVAL_MEEPLES_NONE = 19,
+    SAFARI_EVAL_FEATURES = 20
 } safari_eval_feature;
 int safari_game_eval_features(const safari_game *game, int32_t seat, double *out,
                                          size_t cap, size_t *count);
@@ -1866,7 +1867,7 @@ end
 M.FEATURES = {"score", "final", "tokens", "species", "meeples", "meeples_late", "tokens_late",
               "gain_open1", "gain_open2", "gain_open3", "gain_late", "wasted", "shared",
               "baobab", "baobab_meeples", "hole_meeples", "gain_close", "boost_close",
-              "hole_close"}
+              "hole_close", "meeples_none"}
 local NFEATURES = #M.FEATURES
 assert(NFEATURES == C.SAFARI_EVAL_FEATURES)
 --- The number of named levels (SAFARI_LEVELS, a macro the FFI cannot

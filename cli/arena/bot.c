@@ -148,7 +148,7 @@ static const char *const feature_names[SAFARI_EVAL_FEATURES] = {
     "score",      "final",      "tokens",    "species",   "meeples",   "meeples_late",
     "tokens_late", "gain_open1", "gain_open2", "gain_open3", "gain_late", "wasted",
     "shared",     "baobab",     "baobab_meeples", "hole_meeples", "gain_close", "boost_close",
-    "hole_close"};
+    "hole_close", "meeples_none"};
 
 /* `--weights-file FILE`: one `name value` line a feature, each once, any
  * order; `#` starts a comment. Reports the file and line on error. */
@@ -232,7 +232,7 @@ static int read_explore(void *args, char **values, const cli_option *o)
 }
 
 /* The --weights message below names the count, which a literal must spell. */
-_Static_assert(SAFARI_EVAL_FEATURES == 19, "say the new count in --weights' message");
+_Static_assert(SAFARI_EVAL_FEATURES == 20, "say the new count in --weights' message");
 
 /* The options of `bot plan` and of `bot --level K` (docs/protocol.md). */
 static const cli_option plan_options[] = {
@@ -246,7 +246,7 @@ static const cli_option plan_options[] = {
     CLI_INT("--threads", "N", bot, plan.threads, 0, SAFARI_PLAN_MAX_THREADS, NULL, NULL),
     CLI_CUSTOM("--temperature", "T", 1, read_temperature, "temperature must be 0..1e6, not", NULL),
     CLI_CUSTOM("--weights", "W,...", 1, read_weights,
-               "weights must be 19 numbers with commas, not", NULL),
+               "weights must be 20 numbers with commas, not", NULL),
     CLI_CUSTOM("--weights-file", "FILE", 1, read_weights, "bad weights file", NULL),
 };
 

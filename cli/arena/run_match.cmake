@@ -258,7 +258,7 @@ endif()
 # player is deterministic).
 set(_names score final tokens species meeples meeples_late tokens_late gain_open1 gain_open2
     gain_open3 gain_late wasted shared baobab baobab_meeples hole_meeples gain_close
-    boost_close hole_close)
+    boost_close hole_close meeples_none)
 string(REPEAT "x" 400 _long)
 set(_good "# ${_long}\n")
 set(_worst "")

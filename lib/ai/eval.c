@@ -211,6 +211,7 @@ void safari__eval_features(const safari_game *g, eval_cache *c,
         out[s][SAFARI_EVAL_SPECIES] = species;
         out[s][SAFARI_EVAL_MEEPLES] = g->c.meeples_free[s];
         out[s][SAFARI_EVAL_MEEPLES_LATE] = g->c.meeples_free[s] * late;
+        out[s][SAFARI_EVAL_MEEPLES_NONE] = g->c.meeples_free[s] == 0;
         for (int i = 0; i < SAFARI_MEEPLES; i++) {
             const meeple_loc *m = &g->c.meeple[s][i];
             if (m->kind == SAFARI_AT_BAOBAB) {

@@ -29,6 +29,7 @@
         [SAFARI_EVAL_GAIN_CLOSE] = 0.351499, \
         [SAFARI_EVAL_BOOST_CLOSE] = 0.307083, \
         [SAFARI_EVAL_HOLE_CLOSE] = 3.0, \
+        [SAFARI_EVAL_MEEPLES_NONE] = -1.0, \
     }
 
 /* data/eval-handmade.txt */
@@ -53,6 +54,7 @@
         [SAFARI_EVAL_GAIN_CLOSE] = 0.0, \
         [SAFARI_EVAL_BOOST_CLOSE] = 0.0, \
         [SAFARI_EVAL_HOLE_CLOSE] = 0.0, \
+        [SAFARI_EVAL_MEEPLES_NONE] = 0.0, \
     }
 
 #endif

@@ -38,7 +38,8 @@ moves_from_buffer: Any = _moves.moves_from_buffer
 FEATURES: tuple[str, ...] = (
     "score", "final", "tokens", "species", "meeples", "meeples_late", "tokens_late",
     "gain_open1", "gain_open2", "gain_open3", "gain_late", "wasted", "shared", "baobab",
-    "baobab_meeples", "hole_meeples", "gain_close", "boost_close", "hole_close")
+    "baobab_meeples", "hole_meeples", "gain_close", "boost_close", "hole_close",
+    "meeples_none")
 
 assert len(FEATURES) == _capi.EVAL_FEATURES
 
