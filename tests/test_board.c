@@ -262,7 +262,7 @@ static void test_board__bounds_by_hand(void **state)
     g = scen_new("01 1 ssss baobab ; -\n"
                  "start -1 0 ssss ; -\n"
                  "start 1 2 ssss ; -\n"
-                 "rangers 9 9 9 8\n",
+                 SCEN_FAR_RANGERS,
                  2, NULL);
     assert_int_equal(safari_game_board_bounds(g, &x0, &y0, &x1, &y1), SAFARI_OK);
     assert_int_equal(x0, -1);
@@ -287,7 +287,7 @@ static void test_board__baobab_meeple_comes_home(void **state)
                               "start -1 2 ssss ; -\n"
                               "start 0 2 ssss ; -\n"
                               "start 1 2 ssss ; -\n"
-                              "rangers 9 9 9 8\n",
+                              SCEN_FAR_RANGERS,
                               2, NULL);
     static const char *const moves[] = {
         "token A", "token A", "token E", "token E",

@@ -10,23 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The end of every tile set below but HOLES's: a two-cell start and the
- * rangers off the board's way. */
-#define TWO_CELL_START                                                                     \
-    "start 0 0 ssss ; -\n"                                                                 \
-    "start 1 0 ssss ; -\n"                                                                 \
-    "rangers 9 9 9 8\n"
-
-/* The setup's token draws (docs/rules.md 3.4): L and E for seat 0, two Z for seat 1. */
-#define DEAL "token L; token E; token Z; token Z"
-
-/* The trail of test_scoring's seed example: seat 0's meeple on a dead end
- * with an elephant, open to the north. 6 land tiles. */
-static const char TRAIL3[] = "01 2 tsss trail:N ; E@N ; G@N\n"
-                             "02 1 tsts trail:NS ; Z@N\n"
-                             "03 3 ssss ; - ; - ; -\n"
-                             TWO_CELL_START;
-
 static void features_of(const safari_game *g, int32_t seat, double *f)
 {
     size_t n = 0;
@@ -49,8 +32,8 @@ static void expect_features(const double *got, const double *want)
 static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
 {
     (void)state;
-    safari_game *g = scen_new(TRAIL3, 2, NULL);
-    scen_play(g, DEAL "; draw 01/1; place 0 1 0; meeple N");
+    safari_game *g = scen_new(SCEN_TRAIL3, 2, NULL);
+    scen_play(g, SCEN_DEAL "; draw 01/1; place 0 1 0; meeple N");
     double f[SAFARI_EVAL_FEATURES];
     /* Seat 0: no points yet; the trail's elephant is worth 1 at the end;
      * tokens L and E; 5 meeples left; 5 of 6 tiles in the stack. Closing
@@ -112,13 +95,13 @@ static void test_eval__features_of_a_meeple_on_an_open_trail(void **state)
  * land tiles. */
 static const char BEND[] = "01 1 ttss trail:NE ; E@N\n"
                            "03 3 ssss ; - ; - ; -\n"
-                           TWO_CELL_START;
+                           SCEN_TWO_CELL_START;
 
 static void test_eval__a_cell_no_tile_fits_never_fills(void **state)
 {
     (void)state;
     safari_game *g = scen_new(BEND, 2, NULL);
-    scen_play(g, DEAL "; draw 01/1; place 0 1 0; meeple N");
+    scen_play(g, SCEN_DEAL "; draw 01/1; place 0 1 0; meeple N");
     double f[SAFARI_EVAL_FEATURES];
     /* Seat 0, 3 of 4 land tiles left, all savanna: neither open side's
      * cell, (0, 2) wanting a trail to the south and (1, 1) one to the
@@ -141,7 +124,7 @@ static void test_eval__a_cell_no_tile_fits_never_fills(void **state)
 static const char BENDS[] = "01 4 ttss trail:NE ; E@N ; - ; - ; -\n"
                             "05 2 tttt trail:N trail:E trail:S trail:W ; - ; -\n"
                             "03 3 ssss ; - ; - ; -\n"
-                            TWO_CELL_START;
+                            SCEN_TWO_CELL_START;
 
 static void test_eval__the_chance_to_close_cell_by_cell(void **state)
 {
@@ -154,7 +137,7 @@ static void test_eval__the_chance_to_close_cell_by_cell(void **state)
      * to the south (the start cell): only a bend turned west-north, f = 3.
      * The chance is (1 - 0.7^5)(1 - 0.7^3); the lion's boost adds T(2) -
      * T(1) = 2. */
-    scen_play(g, DEAL "; draw 01/1; place 0 1 0; meeple N");
+    scen_play(g, SCEN_DEAL "; draw 01/1; place 0 1 0; meeple N");
     double f[SAFARI_EVAL_FEATURES];
     const double p5 = 1.0 - 0.7 * 0.7 * 0.7 * 0.7 * 0.7, p3 = 1.0 - 0.7 * 0.7 * 0.7;
     features_of(g, 0, f);
@@ -191,7 +174,7 @@ static void test_eval__the_chance_to_close_cell_by_cell(void **state)
 static const char HOLES[] = "02 6 ssss ; - ; - ; - ; - ; - ; -\n"
                             "03 1 bsss bush:N/1 ; -\n"
                             "start 0 0 ssss ; -\n"
-                            "rangers 9 9 9 8\n";
+                            SCEN_FAR_RANGERS;
 
 static void expect_hole(const safari_game *g, double seat0)
 {
@@ -237,10 +220,10 @@ static void test_eval__a_hole_meeple_by_what_its_hole_needs(void **state)
 static void test_eval__closed_trail_and_the_end(void **state)
 {
     (void)state;
-    safari_game *g = scen_new(TRAIL3, 2, NULL);
+    safari_game *g = scen_new(SCEN_TRAIL3, 2, NULL);
     /* Seat 1 closes seat 0's trail (E, Z, then a giraffe): seat 0 boosts
      * with the lion, T(4) = 10 points, meeple home, token spent. */
-    scen_play(g, DEAL "; draw 01/1; place 0 1 0; meeple N;"
+    scen_play(g, SCEN_DEAL "; draw 01/1; place 0 1 0; meeple N;"
                  "draw 02/1; place 0 2 0; pass; draw 03/1; place 1 1 0; pass;"
                  "draw 01/2; place 0 3 2; pass; boost L");
     double f[SAFARI_EVAL_FEATURES];
@@ -268,13 +251,13 @@ static void test_eval__closed_trail_and_the_end(void **state)
  * 01/1, drawn twelve times). */
 static const char DEAD_ENDS[] = "01 12 tsss trail:N ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ;"
                                 " -\n"
-                                TWO_CELL_START;
+                                SCEN_TWO_CELL_START;
 
 static void test_eval__no_meeple_in_supply(void **state)
 {
     (void)state;
     safari_game *g = scen_new(DEAD_ENDS, 2, NULL);
-    scen_play(g, DEAL);
+    scen_play(g, SCEN_DEAL);
     double f[SAFARI_EVAL_FEATURES];
     /* The tiles go in a row east along y = 1, each trail a feature of its
      * own (its cell to the north stays empty); seat 0 takes each of its

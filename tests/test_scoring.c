@@ -13,23 +13,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FAR_RANGERS "rangers 9 9 9 8\n"
-
 /* ------------------------------------------------------------------------ */
 /* Seed: a trail with an elephant, a zebra and a giraffe (seat 0's meeple) is
- * closed by seat 1: 6 points, or 10 when seat 0 adds a lion. */
-
-static const char TRAIL3[] =
-    "01 2 tsss trail:N ; E@N ; G@N\n"
-    "02 1 tsts trail:NS ; Z@N\n"
-    "03 3 ssss ; - ; - ; -\n"
-    "start 0 0 ssss ; -\n"
-    "start 1 0 ssss ; -\n" FAR_RANGERS;
+ * closed by seat 1: 6 points, or 10 when seat 0 adds a lion (SCEN_TRAIL3). */
 
 static safari_game *trail3_closed(void)
 {
-    safari_game *g = scen_new(TRAIL3, 2, NULL);
-    scen_play(g, "token L; token E; token Z; token Z;"
+    safari_game *g = scen_new(SCEN_TRAIL3, 2, NULL);
+    scen_play(g, SCEN_DEAL ";"
                  "draw 01/1; place 0 1 0; meeple N;"
                  "draw 02/1; place 0 2 0; pass;"
                  "draw 03/1; place 1 1 0; pass;"
@@ -82,7 +73,7 @@ static void test_scoring__seed_bush_boosted_with_zebra_scores_9(void **state)
     safari_game *g = scen_new("01 2 bsss bush:N/1 ; G@N ; -\n"
                               "02 1 bsbs bush:NS/1 ; A@N\n"
                               "03 2 ssss ; - ; -\n"
-                              "start 0 0 ssss ; -\n" FAR_RANGERS,
+                              "start 0 0 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token Z; token A; token E; token E;"
                  "draw 01/1; place 0 1 0; meeple N;"
@@ -118,7 +109,7 @@ static const char JOINED[] =
     "start 1 0 ssss ; -\n"
     "start 1 1 ssss ; -\n"
     "start 1 2 ssss ; -\n"
-    "start 1 3 ssss ; -\n" FAR_RANGERS;
+    "start 1 3 ssss ; -\n" SCEN_FAR_RANGERS;
 
 /* Ruling R1 (docs/rules.md section 12): boosts do not constrain each other (default). */
 static void test_scoring__seed_joined_trail_both_score_15_and_10(void **state)
@@ -240,7 +231,7 @@ static void test_scoring__seed_majority_alone_scores_11(void **state)
                               "start 0 0 ssss ; -\n"
                               "start 1 0 ssss ; -\n"
                               "start -1 1 ssss ; -\n"
-                              "start 1 1 ssss ; -\n" FAR_RANGERS,
+                              "start 1 1 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token L; token Z; token L; token Z;"
                  "draw 01/1; place 0 1 0; meeple N;"
@@ -286,7 +277,7 @@ static safari_game *final_example(int final_scoring)
                               "start 1 0 ssss ; -\n"
                               "start 2 0 ssss ; -\n"
                               "start -1 1 ssss ; -\n"
-                              "start 1 1 ssss ; -\n" FAR_RANGERS,
+                              "start 1 1 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, &o);
     scen_play(g, "token Z; token Z; token L; token L;"
                  "draw 01/1; place 0 1 0; meeple N;"        /* C, seat 0 */
@@ -370,8 +361,8 @@ static void test_scoring__seed_final_scoring_all_meeple_holders(void **state)
 static void test_scoring__meeple_refused_on_a_joined_occupied_trail(void **state)
 {
     (void)state;
-    safari_game *g = scen_new(TRAIL3, 2, NULL);
-    scen_play(g, "token L; token E; token Z; token Z;"
+    safari_game *g = scen_new(SCEN_TRAIL3, 2, NULL);
+    scen_play(g, SCEN_DEAL ";"
                  "draw 01/1; place 0 1 0; meeple N;"
                  "draw 02/1; place 0 2 0");
     assert_int_equal(scen_count_moves(g, SAFARI_MOVE_MEEPLE), 0);
@@ -392,7 +383,7 @@ static void test_scoring__feature_touched_twice_one_move_scored_at_once(void **s
                               "02 1 stts trail:E trail:S ; -\n"
                               "03 2 ssss ; - ; -\n"
                               "start -1 0 ssss ; -\n"
-                              "start -1 1 ssss ; -\n" FAR_RANGERS,
+                              "start -1 1 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token L; token L; token A; token E;"
                  "draw 01/1; place 0 0 2; pass;"
@@ -424,7 +415,7 @@ static void test_scoring__no_meeple_move_with_an_empty_supply(void **state)
                               "start 0 0 ssss ; -\n"
                               "start 1 0 ssss ; -\n"
                               "start 2 0 ssss ; -\n"
-                              "start 3 0 ssss ; -\n" FAR_RANGERS,
+                              "start 3 0 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token A; token E; token G; token L");
     char turn[96];
@@ -452,7 +443,7 @@ static void test_scoring__baobab_meeple_draws_two_tokens_at_once(void **state)
     safari_game *g = scen_new("01 1 tsss trail:N ; A@N\n"
                               "02 1 ssts trail:S baobab ; E@S\n"
                               "03 3 ssss ; - ; - ; -\n"
-                              "start 0 0 ssss ; -\n" FAR_RANGERS,
+                              "start 0 0 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token Z; token Z; token A; token E;"
                  "draw 03/1; place 1 0 0; pass;"
@@ -494,8 +485,7 @@ static safari_game *baobab_and_trail(int baobab_tokens)
                               "02 2 tsss trail:N ; A@N ; E@N\n"
                               "03 4 ssss ; - ; - ; - ; -\n"
                               "start -1 0 ssss ; -\n"
-                              "start 0 0 ssss ; -\n"
-                              "start 1 0 ssss ; -\n" FAR_RANGERS,
+                              SCEN_TWO_CELL_START,
                               2, &o);
     scen_play(g, "token A; token E; token Z; token Z;"
                  "draw 01/1; place 0 1 0; meeple baobab; token A; token E;"
@@ -569,7 +559,7 @@ static void test_scoring__baobabs_pay_in_order_around_the_placed_tile(void **sta
                               "start 1 2 ssss ; -\n"
                               "start 0 -1 ssss ; -\n"
                               "start 1 -1 ssss ; -\n"
-                              "start 2 -1 ssss ; -\n" FAR_RANGERS,
+                              "start 2 -1 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token A; token A; token E; token E;"
                  "draw 01/1; place 1 0 0; meeple baobab; token G; token G;"
@@ -613,7 +603,7 @@ static void test_scoring__baobab_placed_surrounded_pays_twice(void **state)
                               "start 1 0 ssss ; -\n"
                               "start -1 1 ssss ; -\n"
                               "start 0 1 ssss ; -\n"
-                              "start 1 1 ssss ; -\n" FAR_RANGERS,
+                              "start 1 1 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token A; token A; token E; token E; draw 01/1; place 0 0 0");
     scen_play_undoable(g, "meeple baobab; token G; token G");
@@ -637,7 +627,7 @@ static void test_scoring__baobab_placed_surrounded_pays_twice(void **state)
 static void test_scoring__completed_feature_without_meeple_gives_nothing(void **state)
 {
     (void)state;
-    safari_game *g = scen_new(TRAIL3, 2, NULL);
+    safari_game *g = scen_new(SCEN_TRAIL3, 2, NULL);
     scen_play(g, "token L; token A; token L; token A;"
                  "draw 01/1; place 0 1 0; pass");
     scen_play_undoable(g, "draw 01/2; place 0 2 2; pass");
@@ -657,7 +647,7 @@ static void test_scoring__trail_without_animals_scores_0_or_1(void **state)
     (void)state;
     safari_game *g = scen_new("01 2 tsss trail:N ; - ; -\n"
                               "02 1 ssss ; -\n"
-                              "start 0 0 ssss ; -\n" FAR_RANGERS,
+                              "start 0 0 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token A; token E; token G; token L;"
                  "draw 01/1; place 0 1 0; meeple N;"
@@ -686,7 +676,7 @@ static void test_scoring__features_of_one_tile_scored_in_canonical_order(void **
                               "start 0 0 ssss ; -\n"
                               "start 1 0 ssss ; -\n"
                               "start 1 1 ssss ; -\n"
-                              "start 1 2 ssss ; -\n" FAR_RANGERS,
+                              "start 1 2 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token A; token A; token E; token E;"
                  "draw 02/1; place 0 2 2; meeple S;"
@@ -716,7 +706,7 @@ static void test_scoring__a_scorer_of_0_points_gets_an_event(void **state)
     (void)state;
     safari_game *g = scen_new("01 2 tsss trail:N ; - ; -\n"
                               "02 1 ssss ; -\n"
-                              "start 0 0 ssss ; -\n" FAR_RANGERS,
+                              "start 0 0 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token A; token E; token G; token L;"
                  "draw 01/1; place 0 1 0; meeple N;"
@@ -755,7 +745,7 @@ static void test_scoring__final_tokens_event_only_for_seats_holding_tokens(void 
 {
     (void)state;
     safari_game *g = scen_new("01 3 ssss ; - ; - ; -\n"
-                              "start 0 0 ssss ; -\n" FAR_RANGERS,
+                              "start 0 0 ssss ; -\n" SCEN_FAR_RANGERS,
                               2, NULL);
     scen_play(g, "token A; token E; token G; token L;"
                  "draw 01/1; place 0 1 0; dig 0 1 NE A;"
@@ -785,7 +775,7 @@ static void test_scoring__bag_refills_from_the_discard_pile(void **state)
         strcat(tiles, " ; -");
     strcat(tiles, "\n02 2 tsss trail:N ; A@N ; E@N\n"
                   "03 1 ssss ; -\n"
-                  "start 0 0 ssss ; -\n" FAR_RANGERS);
+                  "start 0 0 ssss ; -\n" SCEN_FAR_RANGERS);
     safari_game *g = scen_new(tiles, 5, NULL);
     for (int i = 0; i < 10; i++)
         scen_apply_first(g);
@@ -855,7 +845,7 @@ static char *big_bush_tiles(int copies, int features)
             for (int a = 0; a < 255; a++)
                 n += (size_t)snprintf(text + n, cap - n, "%sA@%c", f + a ? "," : " ", "NESW"[f]);
     }
-    snprintf(text + n, cap - n, "\nstart 0 0 bbbb bush:NESW/0 ; -\n" FAR_RANGERS);
+    snprintf(text + n, cap - n, "\nstart 0 0 bbbb bush:NESW/0 ; -\n" SCEN_FAR_RANGERS);
     return text;
 }
 

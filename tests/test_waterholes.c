@@ -15,7 +15,7 @@
     "02 12 ssss ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; - ; -\n"      \
     "03 2 bsss bush:N/1 ; - ; -\n"                                      \
     "start 0 0 ssss ; -\n"                                              \
-    "rangers 9 9 9 8\n"
+    SCEN_FAR_RANGERS
 
 static safari_game *holes_game(const char *setup_tokens)
 {
@@ -209,7 +209,7 @@ static void test_waterholes__bush_corner_is_no_slot(void **state)
     "start -1 0 ssss ; -\n"                                             \
     "start 0 0 ssss ; -\n"                                              \
     "start 1 0 ssss ; -\n"                                              \
-    "rangers 9 9 9 8\n"
+    SCEN_FAR_RANGERS
 
 /* Ruling R18 (docs/rules.md section 12): the start tile is one tile. */
 static void test_waterholes__start_tile_has_corners_at_its_ends(void **state)

@@ -7,6 +7,26 @@
 
 #include "testutil.h"
 
+/* Pieces of the suites' tile sets (tile-set format): the rangers far off
+ * every test board's way, and a two-cell start, (0, 0) and (1, 0), with
+ * them. */
+#define SCEN_FAR_RANGERS "rangers 9 9 9 8\n"
+#define SCEN_TWO_CELL_START                                                  \
+    "start 0 0 ssss ; -\n"                                                   \
+    "start 1 0 ssss ; -\n" SCEN_FAR_RANGERS
+
+/* The scoring suite's seed example, which the evaluation's tests reuse: a
+ * trail tile with an elephant and a giraffe, a straight trail with a zebra,
+ * savanna; 6 land tiles. */
+#define SCEN_TRAIL3                                                          \
+    "01 2 tsss trail:N ; E@N ; G@N\n"                                        \
+    "02 1 tsts trail:NS ; Z@N\n"                                             \
+    "03 3 ssss ; - ; - ; -\n" SCEN_TWO_CELL_START
+
+/* The setup's token draws (docs/rules.md 3.4) of the suites' two-seat
+ * deals: L and E for seat 0, two Z for seat 1. */
+#define SCEN_DEAL "token L; token E; token Z; token Z"
+
 /* A new game on a tile set given as text (tile-set format). `seats` 0 means
  * 2; `opt` may be NULL (defaults); its seats and tileset are overridden. */
 safari_game *scen_new(const char *tiles, int seats, const safari_options *opt);
